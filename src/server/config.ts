@@ -1,0 +1,82 @@
+// One typed configuration object read from the environment. A bad setting stops the start
+// with a message that says which variable and what it expects.
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** postgres://… for PostgreSQL; undefined for embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  defaultInvitationCode: string;
+  seedDemo: boolean;
+  pay: {
+    sandboxEnabled: boolean;
+    sandboxSecret: string;
+    /** Seconds a signed webhook stays valid either side of now. */
+    sandboxToleranceSec: number;
+    minFen: bigint;
+    maxFen: bigint;
+    presetsYuan: string[];
+    firstDepositBonusPercent: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
+
+function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name}=${raw} is not a whole number between ${min} and ${max}`);
+  }
+  return n;
+}
+
+export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env, 'PORT', 4321, 0, 65535);
+  const host = env.HOST || 'localhost';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// (got ${databaseUrl.split(':')[0]}:…); leave it unset for embedded PGlite`);
+  }
+  const sandboxEnabled = (env.PAY_SANDBOX ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on';
+  const sandboxSecret = env.PAY_SANDBOX_SECRET || DEV_SANDBOX_SECRET;
+  if (nodeEnv === 'production' && sandboxEnabled) {
+    throw new ConfigError('PAY_SANDBOX=on is refused in production: the sandbox credits balances without real payment');
+  }
+  const minYuan = int(env, 'RECHARGE_MIN', 10, 1, 1_000_000);
+  const maxYuan = int(env, 'RECHARGE_MAX', 50_000, 1, 10_000_000);
+  if (minYuan > maxYuan) throw new ConfigError(`RECHARGE_MIN (${minYuan}) is above RECHARGE_MAX (${maxYuan})`);
+  const code = env.DEFAULT_INVITATION_CODE || 'CS2VIP';
+  if (!/^[A-Za-z0-9]{6,15}$/.test(code)) {
+    throw new ConfigError('DEFAULT_INVITATION_CODE must be 6 to 15 letters or digits');
+  }
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    defaultInvitationCode: code,
+    seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    pay: {
+      sandboxEnabled,
+      sandboxSecret,
+      sandboxToleranceSec: 300,
+      minFen: BigInt(minYuan) * 100n,
+      maxFen: BigInt(maxYuan) * 100n,
+      presetsYuan: ['50', '100', '200', '500', '1000', '2000'].filter((p) => Number(p) >= minYuan && Number(p) <= maxYuan),
+      firstDepositBonusPercent: int(env, 'FIRST_DEPOSIT_BONUS_PERCENT', 20, 0, 100),
+    },
+  };
+}

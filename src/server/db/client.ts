@@ -1,0 +1,51 @@
+// One drizzle database over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
+// Both speak the same SQL, so services never know which one they have.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// bigint columns come back as JS bigint through drizzle's mode; make raw pg results agree.
+pg.types.setTypeParser(20, (v) => BigInt(v));
+
+/** `location`: a postgres:// URL, a directory for PGlite, or `memory://` for a throwaway PGlite. */
+export async function openDatabase(location: string, opts: { poolSize?: number } = {}): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location === 'memory://' ? undefined : location);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,23 @@
+// `astro dev`: the same API and /ws as production, attached to Vite's dev server. The server code
+// is loaded through Vite (ssrLoadModule) so it shares the module graph with the pages.
+import type { AstroIntegration } from 'astro';
+
+export function devApi(): AstroIntegration {
+  return {
+    name: 'storefront-dev-api',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const mod = (await server.ssrLoadModule('/src/server/dev-server.ts')) as typeof import('./dev-server.ts');
+        const dev = await mod.createDevServer();
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.startsWith('/api/') || req.url?.startsWith('/pay/sandbox/')) dev.handle(req, res);
+          else next();
+        });
+        server.httpServer?.on('upgrade', (req, socket, head) => {
+          if (req.url?.split('?')[0] === '/ws') dev.upgrade(req, socket, head);
+        });
+        server.httpServer?.once('close', () => void dev.close());
+      },
+    },
+  };
+}

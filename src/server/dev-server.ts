@@ -1,0 +1,36 @@
+// The API half of `astro dev` (see dev-integration.ts): same config, database and broker as
+// `npm start`, without the static files and Astro handler that Vite serves itself.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import pino from 'pino';
+import { getConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createDeps } from './deps.ts';
+import { apiNotFound, buildApp } from './http/app.ts';
+import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
+import { createStompBroker } from './realtime/stomp-broker.ts';
+import { seed } from './seed.ts';
+
+export async function createDevServer() {
+  const config = getConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config.databaseUrl ?? config.dataDir);
+  await database.migrate();
+  const { demo } = await seed(database.db, config);
+  if (demo) logger.info(`demo account: ${demo.phone} / ${demo.password}`);
+  const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
+  const app = await buildApp(createDeps(config, database.db, createMemoryBroadcaster(broker)), { loggerInstance: logger });
+  apiNotFound(app);
+  await app.ready();
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse) => app.routing(req, res),
+    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!broker.handleUpgrade(req, socket, head)) socket.destroy();
+    },
+    close: async () => {
+      await app.close();
+      await broker.close();
+      await database.close();
+    },
+  };
+}

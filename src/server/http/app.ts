@@ -1,0 +1,57 @@
+// The Fastify application: parsers, the error envelope, and every module's routes.
+// Serving the built site (static files + Astro) is added by main.ts, so tests get the API alone.
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { paymentRoutes } from '../modules/payments/routes.ts';
+import { userRoutes } from '../modules/users/routes.ts';
+import { walletRoutes } from '../modules/wallet/routes.ts';
+import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts';
+import { AppError } from './app-error.ts';
+import type { AppDeps } from './deps.ts';
+import { installErrorHandler } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact body text, kept for webhook signatures. */
+    rawBody?: string;
+  }
+}
+
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.loggerInstance ? {} : { logger: opts.logger ?? false }),
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+    ...opts,
+  });
+  await app.register(formbody);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    req.rawBody = text;
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_REQUEST'), undefined);
+    }
+  });
+  installErrorHandler(app);
+
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  walletRoutes(app, deps);
+  paymentRoutes(app, deps);
+  if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
+
+  return app;
+}
+
+/** Unknown /api paths answer with the envelope; everything else is the site's to answer. */
+export function apiNotFound(app: FastifyInstance, site?: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => void): void {
+  app.setNotFoundHandler((req, reply) => {
+    if (!site || req.url === '/api' || req.url.startsWith('/api/')) throw new AppError('NOT_FOUND');
+    return site(req, reply);
+  });
+}

@@ -1,0 +1,14 @@
+// Everything a route needs, built once in main.ts (or by a test) and passed down.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { PaymentProvider } from '../providers/payments/provider.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** The time now; tests move it to check expiry windows. */
+  clock: () => Date;
+  broadcaster: Broadcaster;
+  payments: Record<string, PaymentProvider>;
+}

@@ -1,0 +1,70 @@
+// Idempotency-Key on money POSTs. The key row is written in the SAME database transaction as the
+// effect, so a crash can never leave an effect without its recorded answer (or the reverse):
+// a replay returns the first answer, the same key with another body is 409, and it survives restarts.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+export interface StoredAnswer<T> {
+  replayed: boolean;
+  httpStatus: number;
+  body: T;
+}
+
+export function idempotencyKeyOf(req: FastifyRequest): string {
+  const h = req.headers['idempotency-key'];
+  const key = (Array.isArray(h) ? h[0] : h)?.trim() ?? '';
+  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  if (key.length > 128) throw new AppError('VALIDATION', { field: 'Idempotency-Key', max: 128 }, 'v.tooLong');
+  return key;
+}
+
+/** What makes two requests "the same": route and body, not headers or timing. */
+export function requestFingerprint(route: string, body: unknown): string {
+  const canonical = JSON.stringify(body ?? {}, Object.keys((body ?? {}) as object).sort());
+  return createHash('sha256').update(`${route}\n${canonical}`).digest('hex');
+}
+
+/**
+ * Runs `effect` at most once per (user, key). `render` turns the effect's result or its expected
+ * failure into the answer that is stored and replayed.
+ */
+export async function runIdempotent<R, A>(
+  db: Db,
+  scope: { userId: bigint; key: string; fingerprint: string },
+  effect: (tx: Tx) => Promise<R>,
+  render: (outcome: { ok: true; value: R } | { ok: false; error: AppError }) => { httpStatus: number; body: A },
+): Promise<StoredAnswer<A>> {
+  return db.transaction(async (tx) => {
+    // On a concurrent first use, PostgreSQL makes this insert wait for the other transaction,
+    // then skip: we then read the committed answer below.
+    const inserted = await tx.insert(idempotencyKeys)
+      .values({ userId: scope.userId, key: scope.key, requestHash: scope.fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [row] = await tx.select().from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+      if (row.requestHash !== scope.fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
+      if (row.httpStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
+    }
+    let answer: { httpStatus: number; body: A };
+    try {
+      // A savepoint: an expected failure undoes the effect's writes but keeps the key row,
+      // so the failure is the recorded first answer too.
+      const value = await tx.transaction((inner) => effect(inner));
+      answer = render({ ok: true, value });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      answer = render({ ok: false, error });
+    }
+    await tx.update(idempotencyKeys)
+      .set({ httpStatus: answer.httpStatus, response: sql`${JSON.stringify(answer.body)}::jsonb` })
+      .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+    return { replayed: false, ...answer };
+  });
+}

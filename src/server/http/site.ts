@@ -1,0 +1,49 @@
+// The built site: files from dist/client (hashed assets cached for a year), and every other
+// request rendered by Astro's handler (dist/server/entry.mjs, built in middleware mode).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './app.ts';
+
+type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
+
+export async function mountSite(app: FastifyInstance, distDir: string): Promise<void> {
+  const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: NodeHandler };
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'client'),
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}_astro${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  // Prerendered pages are files (docs/help/index.html); Astro's handler does not serve them.
+  const prerendered = new Map<string, string | null>();
+  const clientDir = path.join(distDir, 'client');
+  const prerenderedFile = (urlPath: string): string | null => {
+    if (!prerendered.has(urlPath)) {
+      if (prerendered.size > 10_000) prerendered.clear(); // arbitrary URLs must not grow it forever
+      const rel = urlPath.replace(/\/+$/, '');
+      const hit = [`${rel}/index.html`, `${rel}.html`].map((f) => path.join(clientDir, f))
+        .find((f) => f.startsWith(clientDir + path.sep) && fs.existsSync(f));
+      prerendered.set(urlPath, hit ? path.relative(clientDir, hit) : null);
+    }
+    return prerendered.get(urlPath) ?? null;
+  };
+  apiNotFound(app, (req, reply) => {
+    let file: string | null = null;
+    try {
+      if (req.method === 'GET') file = prerenderedFile(decodeURIComponent(req.url.split('?')[0]));
+    } catch {
+      // a malformed %-escape: let Astro answer it (404)
+    }
+    if (file) return reply.header('Cache-Control', 'public, max-age=300').sendFile(file);
+    reply.hijack();
+    void handler(req.raw, reply.raw);
+  });
+}

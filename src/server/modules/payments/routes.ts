@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { rechargeBody, rechargeRecordQuery, type PayChannels, type RechargeResult } from '../../../shared/contracts/pay.ts';
+import type { Envelope } from '../../../shared/contracts/envelope.ts';
+import { formatFen } from '../../../shared/money.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../http/idempotency.ts';
+import { langOf, t } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { CHANNELS, CURRENCIES } from './channels.ts';
+import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
+
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const pay: PaymentsDeps = { payments: deps.payments, limits: deps.config.pay };
+
+  app.get('/api/pay/getChannels', async (req) => {
+    const lang = langOf(req);
+    const data: PayChannels = {
+      channels: CHANNELS.filter((c) => deps.payments[c.provider]).map((c) => ({
+        id: c.id,
+        name: c.name[lang],
+        icon: c.icon,
+        currencies: c.currencies.map((code) => ({ code, name: CURRENCIES[code].name[lang], rate: formatFen(CURRENCIES[code].rateFen) })),
+      })),
+      min: formatFen(deps.config.pay.minFen),
+      max: formatFen(deps.config.pay.maxFen),
+      presets: deps.config.pay.presetsYuan,
+      firstDepositBonusPercent: deps.config.pay.firstDepositBonusPercent,
+    };
+    return ok(data);
+  });
+
+  app.post('/api/pay/recharge', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const key = idempotencyKeyOf(req);
+    const body = parse(rechargeBody, req.body);
+    const answer = await runIdempotent(
+      deps.db,
+      { userId, key, fingerprint: requestFingerprint('pay/recharge', body) },
+      (tx) => createRecharge(tx, pay, userId, body, deps.clock()),
+      (outcome): { httpStatus: number; body: Envelope<RechargeResult | null> } => outcome.ok
+        ? { httpStatus: 200, body: ok<RechargeResult>(outcome.value) }
+        : { httpStatus: outcome.error.httpStatus, body: fail(outcome.error.code, t(req, outcome.error.messageKey, outcome.error.params)) },
+    );
+    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.httpStatus).send(answer.body);
+  });
+
+  app.get('/api/pay/getRechargeRecords', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await rechargeRecords(deps.db, userId, parse(rechargeRecordQuery, req.query), langOf(req)));
+  });
+
+  app.post<{ Params: { provider: string } }>('/api/pay/notify/:provider', async (req) => {
+    const provider = deps.payments[req.params.provider];
+    if (!provider) throw new AppError('NOT_FOUND');
+    const event = provider.parseNotification(req.headers, req.rawBody ?? '', deps.clock());
+    const outcome = await applyPaymentEvent(deps.db, pay, provider.id, event, deps.clock());
+    req.log.info({ provider: provider.id, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment event');
+    return ok({ outcome });
+  });
+}

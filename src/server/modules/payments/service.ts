@@ -1,0 +1,137 @@
+// Top-ups: an order is created in pay state 0; the provider's signed notification completes
+// (1) or cancels (2) it. Credit happens once per order (conditional state change) and once per
+// provider event (event row), inside one database transaction with the ledger postings.
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
+import type { Page } from '../../../shared/contracts/wallet.ts';
+import { formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
+import type { Lang } from '../../../shared/messages.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentEvents, rechargeOrders, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
+import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
+import { CHANNELS, findChannel, payAmountFor } from './channels.ts';
+
+export interface PaymentsDeps {
+  payments: Record<string, PaymentProvider>;
+  limits: { minFen: bigint; maxFen: bigint; firstDepositBonusPercent: number };
+}
+
+function newOrderId(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `R${stamp}${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export async function createRecharge(
+  tx: Tx,
+  deps: PaymentsDeps,
+  userId: bigint,
+  input: { channel: string; currency: string; amount: string },
+  now: Date,
+): Promise<{ orderId: string; payUrl: string }> {
+  const found = findChannel(input.channel, input.currency);
+  const provider = found && deps.payments[found.channel.provider];
+  if (!found || !provider) throw new AppError('VALIDATION', {}, 'v.unknownChannel');
+  const fen = parseYuan(input.amount);
+  if (fen === null) throw new AppError('VALIDATION', {}, 'v.amount');
+  const { minFen, maxFen } = deps.limits;
+  if (fen < minFen || fen > maxFen) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { min: formatFen(minFen).replace(/\.00$/, ''), max: formatFen(maxFen).replace(/\.00$/, '') });
+  }
+  const orderId = newOrderId(now);
+  await tx.insert(rechargeOrders).values({
+    id: orderId,
+    userId,
+    provider: provider.id,
+    channel: found.channel.id,
+    currency: found.currency.code,
+    amount: fen,
+    payAmount: payAmountFor(fen, found.currency),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { orderId, payUrl: provider.checkoutUrl(orderId) };
+}
+
+export type NotificationOutcome = 'credited' | 'cancelled' | 'duplicate';
+
+/** Applies a genuine provider event. A replay (same event id, or an order already settled) changes nothing. */
+export async function applyPaymentEvent(
+  db: Db,
+  deps: PaymentsDeps,
+  providerId: string,
+  event: PaymentEvent,
+  now: Date,
+): Promise<NotificationOutcome> {
+  return db.transaction(async (tx) => {
+    // The row lock serialises every event of one order.
+    const [order] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, event.orderId)).for('update');
+    if (!order || order.provider !== providerId) throw new AppError('ORDER_NOT_FOUND');
+    const paid = parseYuan(event.amount);
+    if (paid !== order.payAmount || event.currency !== order.currency) throw new AppError('PAYMENT_MISMATCH');
+
+    const seen = await tx.insert(paymentEvents)
+      .values({ provider: providerId, eventId: event.eventId, orderId: order.id, status: event.status })
+      .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    if (seen.length === 0) return 'duplicate';
+
+    if (order.payState !== PAY_STATE.processing) {
+      // A second, different event for a settled order: paid twice is impossible, cancel-after-pay is ignored.
+      if (event.status === 'paid' && order.payState === PAY_STATE.cancelled) throw new AppError('ORDER_CLOSED');
+      return 'duplicate';
+    }
+    const next = event.status === 'paid' ? PAY_STATE.completed : PAY_STATE.cancelled;
+    const changed = await tx.update(rechargeOrders).set({ payState: next, updatedAt: now })
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.payState, PAY_STATE.processing)))
+      .returning({ id: rechargeOrders.id });
+    if (changed.length === 0) return 'duplicate';
+    if (next === PAY_STATE.cancelled) return 'cancelled';
+
+    await creditDeposit(tx, deps, order.userId, order.id, order.amount, providerId);
+    return 'credited';
+  });
+}
+
+async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId: string, fen: bigint, providerId: string) {
+  const main = await userAccountId(tx, userId, 'main');
+  await postTransaction(tx, {
+    kind: 'deposit',
+    ref: orderId,
+    postings: [{ accountId: await houseAccountId(tx, `provider:${providerId}`), amount: -fen }, { accountId: main, amount: fen }],
+  });
+  // Only the first completed deposit wins this conditional update, however many settle at once.
+  const first = await tx.update(users).set({ firstDepositOrderId: orderId })
+    .where(and(eq(users.id, userId), isNull(users.firstDepositOrderId))).returning({ id: users.id });
+  const bonus = percentOf(fen, deps.limits.firstDepositBonusPercent);
+  if (first.length === 1 && bonus > 0n) {
+    await postTransaction(tx, {
+      kind: 'firstDepositBonus',
+      ref: orderId,
+      postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -bonus }, { accountId: main, amount: bonus }],
+    });
+  }
+}
+
+export async function rechargeRecords(db: Db, userId: bigint, q: { page: number; pageSize: number }, lang: Lang): Promise<Page<RechargeRecord>> {
+  const where = eq(rechargeOrders.userId, userId);
+  const [{ total }] = await db.select({ total: count() }).from(rechargeOrders).where(where);
+  const rows = await db.select().from(rechargeOrders).where(where)
+    .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => ({
+      orderId: r.id,
+      channel: r.channel,
+      channelName: CHANNELS.find((c) => c.id === r.channel)?.name[lang] ?? r.channel,
+      amount: formatFen(r.amount),
+      payAmount: formatFen(r.payAmount),
+      currency: r.currency,
+      payState: r.payState,
+      createTime: r.createdAt.toISOString(),
+    })),
+    total: Number(total),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

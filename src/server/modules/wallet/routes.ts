@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { balanceLogQuery } from '../../../shared/contracts/wallet.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { balanceLog } from './balance-log.ts';
+
+export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/profile/getMyBalanceLog', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await balanceLog(deps.db, userId, parse(balanceLogQuery, req.query)));
+  });
+}

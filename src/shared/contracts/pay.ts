@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { msg, paging, yuanAmount } from './fields.ts';
+
+export const PAY_STATE = { processing: 0, completed: 1, cancelled: 2 } as const;
+
+export const rechargeBody = z.object({
+  channel: z.string({ error: () => msg('v.channel') }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),
+  currency: z.string({ error: () => msg('v.currency') }).trim().min(1, msg('v.currency')).max(8, msg('v.unknownChannel')),
+  amount: yuanAmount,
+});
+export type RechargeBody = z.input<typeof rechargeBody>;
+
+export const rechargeRecordQuery = paging;
+
+export interface PayCurrency {
+  code: string; // ISO 4217
+  name: string;
+  /** Yuan (CNY) that one unit of this currency buys, e.g. USD "7.20". */
+  rate: string;
+}
+
+export interface PayChannel {
+  id: string;
+  name: string;
+  icon: string;
+  currencies: PayCurrency[];
+}
+
+export interface PayChannels {
+  channels: PayChannel[];
+  min: string;
+  max: string;
+  presets: string[];
+  firstDepositBonusPercent: number;
+}
+
+export interface RechargeResult {
+  orderId: string;
+  payUrl: string;
+}
+
+export interface RechargeRecord {
+  orderId: string;
+  channel: string;
+  channelName: string;
+  amount: string; // credited, CNY yuan
+  payAmount: string; // what was paid, in `currency`
+  currency: string;
+  payState: number;
+  createTime: string;
+}
+
+/** The sandbox provider's webhook body (design.md, "Sandbox contracts"). */
+export const sandboxNotifyBody = z.object({
+  eventId: z.string().min(1).max(64),
+  orderId: z.string().min(1).max(64),
+  status: z.enum(['paid', 'cancelled']),
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  currency: z.string().min(3).max(8),
+});
+export type SandboxNotifyBody = z.infer<typeof sandboxNotifyBody>;

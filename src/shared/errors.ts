@@ -1,0 +1,28 @@
+// One catalogue: error code -> HTTP status -> message key. Messages live in ./messages.ts.
+import type { MessageKey } from './messages.ts';
+
+export const ERRORS = {
+  BAD_REQUEST: { code: 400, http: 400, key: 'err.badRequest' },
+  VALIDATION: { code: 1001, http: 400, key: 'err.validation' },
+  IDEMPOTENCY_KEY_REQUIRED: { code: 1002, http: 400, key: 'err.idempotencyKeyRequired' },
+  NOT_SIGNED_IN: { code: 401, http: 401, key: 'err.notSignedIn' },
+  BAD_CREDENTIALS: { code: 1101, http: 401, key: 'err.badCredentials' },
+  FORBIDDEN: { code: 403, http: 403, key: 'err.forbidden' },
+  BAD_SIGNATURE: { code: 1301, http: 403, key: 'err.badSignature' },
+  NOT_FOUND: { code: 404, http: 404, key: 'err.notFound' },
+  ORDER_NOT_FOUND: { code: 1401, http: 404, key: 'err.orderNotFound' },
+  CONFLICT: { code: 409, http: 409, key: 'err.conflict' },
+  IDEMPOTENCY_MISMATCH: { code: 1501, http: 409, key: 'err.idempotencyMismatch' },
+  IDEMPOTENCY_IN_PROGRESS: { code: 1502, http: 409, key: 'err.idempotencyInProgress' },
+  PHONE_TAKEN: { code: 1503, http: 409, key: 'err.phoneTaken' },
+  INSUFFICIENT_BALANCE: { code: 2001, http: 422, key: 'err.insufficientBalance' },
+  INVITATION_CODE_UNKNOWN: { code: 2002, http: 422, key: 'err.invitationCodeUnknown' },
+  AMOUNT_OUT_OF_RANGE: { code: 2003, http: 422, key: 'err.amountOutOfRange' },
+  PAYMENT_MISMATCH: { code: 2004, http: 422, key: 'err.paymentMismatch' },
+  PAYMENT_STALE: { code: 2005, http: 422, key: 'err.paymentStale' },
+  ORDER_CLOSED: { code: 2006, http: 422, key: 'err.orderClosed' },
+  RATE_LIMITED: { code: 429, http: 429, key: 'err.rateLimited' },
+  INTERNAL: { code: 500, http: 500, key: 'err.internal' },
+} as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
+
+export type ErrorName = keyof typeof ERRORS;

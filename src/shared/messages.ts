@@ -1,0 +1,123 @@
+// API and validation messages in the languages the `lang` header may ask for.
+// zh-CN is the default; anything else that starts with "en" gets English.
+
+const zhCN = {
+  'err.badRequest': '请求无效',
+  'err.validation': '输入有误',
+  'err.idempotencyKeyRequired': '缺少 Idempotency-Key 请求头',
+  'err.notSignedIn': '请先登录',
+  'err.badCredentials': '手机号或密码错误',
+  'err.forbidden': '没有权限',
+  'err.badSignature': '签名无效',
+  'err.notFound': '未找到',
+  'err.orderNotFound': '订单不存在',
+  'err.conflict': '请求冲突',
+  'err.idempotencyMismatch': '同一个 Idempotency-Key 不能用于不同的请求',
+  'err.idempotencyInProgress': '相同的请求正在处理中，请稍后',
+  'err.phoneTaken': '该手机号已注册',
+  'err.insufficientBalance': '余额不足',
+  'err.invitationCodeUnknown': '邀请码不存在',
+  'err.amountOutOfRange': '充值金额需在 {min} 至 {max} 元之间',
+  'err.paymentMismatch': '支付金额或币种与订单不符',
+  'err.paymentStale': '支付通知已过期',
+  'err.orderClosed': '订单已关闭',
+  'err.rateLimited': '操作过于频繁，请稍后再试',
+  'err.internal': '服务器错误（编号 {id}）',
+  'v.required': '{field}不能为空',
+  'v.type': '{field}格式不正确',
+  'v.tooLong': '{field}最多 {max} 个字符',
+  'v.tooShort': '{field}至少 {min} 个字符',
+  'v.phone': '请输入正确的手机号',
+  'v.password': '密码长度为 8 到 64 个字符',
+  'v.ageConfirmed': '请确认您已年满 18 周岁',
+  'v.termsAccepted': '请阅读并同意用户协议和隐私政策',
+  'v.amount': '请输入正确的金额（最多两位小数）',
+  'v.channel': '请选择支付渠道',
+  'v.currency': '请选择币种',
+  'v.unknownChannel': '不支持的支付渠道或币种',
+  'v.integer': '{field}必须是正整数',
+  'v.range': '{field}需在 {min} 到 {max} 之间',
+  'field.phone': '手机号',
+  'field.password': '密码',
+  'field.invitationCode': '邀请码',
+  'field.amount': '金额',
+  'field.page': '页码',
+  'field.pageSize': '每页条数',
+  'field.channel': '支付渠道',
+  'field.currency': '币种',
+  'field.orderId': '订单号',
+  'field.smsCode': '验证码',
+  'field.balanceType': '余额类型',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+const en: Record<MessageKey, string> = {
+  'err.badRequest': 'Bad request',
+  'err.validation': 'Invalid input',
+  'err.idempotencyKeyRequired': 'The Idempotency-Key header is required',
+  'err.notSignedIn': 'Please log in first',
+  'err.badCredentials': 'Wrong phone number or password',
+  'err.forbidden': 'Forbidden',
+  'err.badSignature': 'Invalid signature',
+  'err.notFound': 'Not found',
+  'err.orderNotFound': 'Order not found',
+  'err.conflict': 'Conflicting request',
+  'err.idempotencyMismatch': 'This Idempotency-Key was used for a different request',
+  'err.idempotencyInProgress': 'The same request is still being processed, try again shortly',
+  'err.phoneTaken': 'This phone number is already registered',
+  'err.insufficientBalance': 'Insufficient balance',
+  'err.invitationCodeUnknown': 'Unknown invitation code',
+  'err.amountOutOfRange': 'The amount must be between {min} and {max} yuan',
+  'err.paymentMismatch': 'The payment amount or currency does not match the order',
+  'err.paymentStale': 'The payment notification has expired',
+  'err.orderClosed': 'The order is closed',
+  'err.rateLimited': 'Too many requests, please try again later',
+  'err.internal': 'Server error (id {id})',
+  'v.required': '{field} is required',
+  'v.type': '{field} has the wrong format',
+  'v.tooLong': '{field} may have at most {max} characters',
+  'v.tooShort': '{field} needs at least {min} characters',
+  'v.phone': 'Please enter a correct phone number',
+  'v.password': 'The password must have 8 to 64 characters',
+  'v.ageConfirmed': 'Please confirm that you are at least 18 years old',
+  'v.termsAccepted': 'Please accept the terms of service and the privacy policy',
+  'v.amount': 'Please enter a correct amount (at most two decimals)',
+  'v.channel': 'Please choose a payment channel',
+  'v.currency': 'Please choose a currency',
+  'v.unknownChannel': 'Unsupported payment channel or currency',
+  'v.integer': '{field} must be a positive whole number',
+  'v.range': '{field} must be between {min} and {max}',
+  'field.phone': 'Phone number',
+  'field.password': 'Password',
+  'field.invitationCode': 'Invitation code',
+  'field.amount': 'Amount',
+  'field.page': 'Page',
+  'field.pageSize': 'Page size',
+  'field.channel': 'Payment channel',
+  'field.currency': 'Currency',
+  'field.orderId': 'Order id',
+  'field.smsCode': 'Code',
+  'field.balanceType': 'Balance type',
+};
+
+export type Lang = 'zh-CN' | 'en';
+const tables: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+
+export function pickLang(header: string | undefined | null): Lang {
+  return header && /^en\b/i.test(header.trim()) ? 'en' : 'zh-CN';
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in zhCN;
+}
+
+/** Translate a key; `{name}` placeholders are filled from params, a `field.*` param is translated too. */
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return tables[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) return `{${name}}`;
+    const s = String(v);
+    return isMessageKey(s) ? tables[lang][s] : s;
+  });
+}

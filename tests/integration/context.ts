@@ -1,0 +1,66 @@
+// A real database per test file: in-memory PGlite by default, a fresh PostgreSQL database when
+// DATABASE_URL is set (the CI's second pass). The app is the real one, minus the built site.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { getConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
+import type { AppDeps } from '../../src/server/http/deps.ts';
+import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  database: Database;
+  config: Config;
+  /** Move the clock the server sees. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/** A database location for one test file; on PostgreSQL a new database that `drop` removes. */
+export async function freshDatabaseUrl(): Promise<{ location: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { location: 'memory://', drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    location: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}, location?: string): Promise<TestContext> {
+  const config = getConfig({ NODE_ENV: 'test', ...env });
+  const fresh = location ? { location, drop: async () => {} } : await freshDatabaseUrl();
+  const database = await openDatabase(fresh.location);
+  await database.migrate();
+  let now: Date | null = null;
+  const deps = createDeps(config, database.db, NullBroadcaster, () => now ?? new Date());
+  const app = await buildApp(deps);
+  apiNotFound(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    config,
+    setNow: (d) => { now = d; },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
