@@ -29,14 +29,14 @@ export function requestFingerprint(route: string, body: unknown): string {
 }
 
 /**
- * Runs `effect` at most once per (user, key). `render` turns the effect's result or its expected
- * failure into the answer that is stored and replayed.
+ * Runs `effect` at most once per (user, key) and stores its answer. An expected failure (AppError)
+ * rolls back with the key: refused input writes nothing, and a retry is judged afresh.
  */
 export async function runIdempotent<R, A>(
   db: Db,
   scope: { userId: bigint; key: string; fingerprint: string },
   effect: (tx: Tx) => Promise<R>,
-  render: (outcome: { ok: true; value: R } | { ok: false; error: AppError }) => { httpStatus: number; body: A },
+  render: (value: R) => { httpStatus: number; body: A },
 ): Promise<StoredAnswer<A>> {
   return db.transaction(async (tx) => {
     // On a concurrent first use, PostgreSQL makes this insert wait for the other transaction,
@@ -52,16 +52,7 @@ export async function runIdempotent<R, A>(
       if (row.httpStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
     }
-    let answer: { httpStatus: number; body: A };
-    try {
-      // A savepoint: an expected failure undoes the effect's writes but keeps the key row,
-      // so the failure is the recorded first answer too.
-      const value = await tx.transaction((inner) => effect(inner));
-      answer = render({ ok: true, value });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      answer = render({ ok: false, error });
-    }
+    const answer = render(await effect(tx));
     await tx.update(idempotencyKeys)
       .set({ httpStatus: answer.httpStatus, response: sql`${JSON.stringify(answer.body)}::jsonb` })
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));

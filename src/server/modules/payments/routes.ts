@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { rechargeBody, rechargeRecordQuery, type PayChannels, type RechargeResult } from '../../../shared/contracts/pay.ts';
-import type { Envelope } from '../../../shared/contracts/envelope.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { fail, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../http/idempotency.ts';
-import { langOf, t } from '../../http/request-context.ts';
+import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { CHANNELS, CURRENCIES } from './channels.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
@@ -40,9 +39,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       deps.db,
       { userId, key, fingerprint: requestFingerprint('pay/recharge', body) },
       (tx) => createRecharge(tx, pay, userId, body, deps.clock()),
-      (outcome): { httpStatus: number; body: Envelope<RechargeResult | null> } => outcome.ok
-        ? { httpStatus: 200, body: ok<RechargeResult>(outcome.value) }
-        : { httpStatus: outcome.error.httpStatus, body: fail(outcome.error.code, t(req, outcome.error.messageKey, outcome.error.params)) },
+      (value) => ({ httpStatus: 200, body: ok<RechargeResult>(value) }),
     );
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.httpStatus).send(answer.body);

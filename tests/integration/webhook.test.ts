@@ -1,0 +1,100 @@
+// The sandbox webhook: genuine events credit exactly once however often they are replayed;
+// forged, stale or mismatched ones change nothing at all.
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { get, notify, recharge, signUp, userInfo } from './api.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+async function newOrder(amount = '100') {
+  const { token } = await signUp(ctx);
+  const { orderId } = (await recharge(ctx, token, { amount })).json().data;
+  return { token, orderId };
+}
+
+async function counts() {
+  const db = ctx.deps.db;
+  const [[e], [t], [p]] = await Promise.all([
+    db.select({ n: count() }).from(paymentEvents),
+    db.select({ n: count() }).from(ledgerTransactions),
+    db.select({ n: count() }).from(postings),
+  ]);
+  return { events: e.n, transactions: t.n, postings: p.n };
+}
+
+describe('replays', () => {
+  it('credits once when the same event arrives 50 times in sequence', async () => {
+    const { token, orderId } = await newOrder();
+    const eventId = randomUUID();
+    for (let i = 0; i < 50; i++) {
+      const res = await notify(ctx, { eventId, orderId, amount: '100.00' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.outcome).toBe(i === 0 ? 'credited' : 'duplicate');
+    }
+    expect((await userInfo(ctx, token)).balance).toBe('120.00');
+  });
+
+  it('credits once when the same event arrives 50 times at once', async () => {
+    const { token, orderId } = await newOrder();
+    const eventId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 50 }, () => notify(ctx, { eventId, orderId, amount: '100.00' })));
+    const outcomes = results.map((r) => r.json().data.outcome);
+    expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(49);
+    expect((await userInfo(ctx, token)).balance).toBe('120.00');
+  });
+
+  it('credits an order once even when 50 different events say it was paid', async () => {
+    const { token, orderId } = await newOrder();
+    const results = await Promise.all(Array.from({ length: 50 }, () => notify(ctx, { orderId, amount: '100.00' })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.json().data.outcome === 'credited')).toHaveLength(1);
+    expect((await userInfo(ctx, token)).balance).toBe('120.00');
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog', { token })).json().data;
+    expect(log.total).toBe(2);
+  });
+});
+
+describe('refusals change nothing', () => {
+  const cases: [string, (orderId: string) => ReturnType<typeof notify>, number, string][] = [
+    ['a wrong signature', (orderId) => notify(ctx, { orderId, amount: '100.00' }, { secret: 'not-the-secret' }), 403, '签名无效'],
+    ['a timestamp 301 s old', (orderId) => notify(ctx, { orderId, amount: '100.00' }, { at: new Date(Date.now() - 301_000) }), 422, '支付通知已过期'],
+    ['a timestamp 301 s ahead', (orderId) => notify(ctx, { orderId, amount: '100.00' }, { at: new Date(Date.now() + 301_000) }), 422, '支付通知已过期'],
+    ['a smaller amount', (orderId) => notify(ctx, { orderId, amount: '99.99' }), 422, '支付金额或币种与订单不符'],
+    ['a larger amount', (orderId) => notify(ctx, { orderId, amount: '1000.00' }), 422, '支付金额或币种与订单不符'],
+    ['another currency', (orderId) => notify(ctx, { orderId, amount: '100.00', currency: 'USD' }), 422, '支付金额或币种与订单不符'],
+    ['an unknown order', () => notify(ctx, { orderId: 'R-nope', amount: '100.00' }), 404, '订单不存在'],
+  ];
+  for (const [name, send, status, msg] of cases) {
+    it(`refuses ${name}`, async () => {
+      const { token, orderId } = await newOrder();
+      const before = await counts();
+      const res = await send(orderId);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, msg, data: null });
+      expect(await counts()).toEqual(before);
+      expect((await userInfo(ctx, token)).balance).toBe('0.00');
+      const records = (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data;
+      expect(records.list[0].payState).toBe(0);
+    });
+  }
+
+  it('accepts the same event 299 s late (inside the window)', async () => {
+    const { token, orderId } = await newOrder();
+    const res = await notify(ctx, { orderId, amount: '100.00' }, { at: new Date(Date.now() - 299_000) });
+    expect(res.statusCode).toBe(200);
+    expect((await userInfo(ctx, token)).balance).toBe('120.00');
+  });
+
+  it('refuses a signed body that is not an event', async () => {
+    const before = await counts();
+    const res = await notify(ctx, { orderId: 'x', amount: 'abc' });
+    expect(res.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+});
