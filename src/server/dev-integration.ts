@@ -1,13 +1,14 @@
 // `astro dev`: the same API and /ws as production, attached to Vite's dev server. The server code
 // is loaded through Vite (ssrLoadModule) so it shares the module graph with the pages.
 import type { AstroIntegration } from 'astro';
+import type { createDevServer } from './dev-server.ts';
 
 export function devApi(): AstroIntegration {
   return {
     name: 'storefront-dev-api',
     hooks: {
       'astro:server:setup': async ({ server }) => {
-        const mod = (await server.ssrLoadModule('/src/server/dev-server.ts')) as typeof import('./dev-server.ts');
+        const mod = (await server.ssrLoadModule('/src/server/dev-server.ts')) as { createDevServer: typeof createDevServer };
         const dev = await mod.createDevServer();
         server.middlewares.use((req, res, next) => {
           if (req.url?.startsWith('/api/') || req.url?.startsWith('/pay/sandbox/')) dev.handle(req, res);

@@ -1,7 +1,7 @@
 // The Fastify application: parsers, the error envelope, and every module's routes.
 // Serving the built site (static files + Astro) is added by main.ts, so tests get the API alone.
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 }
 
 /** Unknown /api paths answer with the envelope; everything else is the site's to answer. */
-export function apiNotFound(app: FastifyInstance, site?: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => void): void {
+export function apiNotFound(app: FastifyInstance, site?: (req: FastifyRequest, reply: FastifyReply) => void): void {
   app.setNotFoundHandler((req, reply) => {
     if (!site || req.url === '/api' || req.url.startsWith('/api/')) throw new AppError('NOT_FOUND');
     return site(req, reply);

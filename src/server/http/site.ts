@@ -1,13 +1,14 @@
 // The built site: files from dist/client (hashed assets cached for a year), and every other
 // request rendered by Astro's handler (dist/server/entry.mjs, built in middleware mode).
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './app.ts';
 
-type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 export async function mountSite(app: FastifyInstance, distDir: string): Promise<void> {
   const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;

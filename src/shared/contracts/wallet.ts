@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { intParam, paging } from './fields.ts';
 
 export const BALANCE_TYPES = { main: 1, secondary: 2, points: 3, coins: 4 } as const;

@@ -1,0 +1,43 @@
+// End to end in Debian's chromium against the built server (`npm start` on a fresh data dir).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+// Created once in the runner process; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/api/common/getDefaultInvitationCode`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
