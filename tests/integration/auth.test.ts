@@ -83,7 +83,8 @@ describe('accounts', () => {
   });
 
   it('answers 401 for protected calls without a token or with an unknown one', async () => {
-    for (const headers of [{}, { token: 'made-up' }, { token: 'x'.repeat(500) }]) {
+    const variants: Record<string, string>[] = [{}, { token: 'made-up' }, { token: 'x'.repeat(500) }];
+    for (const headers of variants) {
       for (const url of ['/api/profile/userInfo', '/api/profile/getMyBalanceLog', '/api/pay/getRechargeRecords']) {
         const res = await get(ctx, url, headers);
         expect(res.statusCode).toBe(401);

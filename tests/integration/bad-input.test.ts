@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, newPhone, signUp } from './api.ts';
 
@@ -19,8 +20,8 @@ async function snapshot(): Promise<Record<string, number>> {
   const tables = ['users', 'sessions', 'accounts', 'ledger_transactions', 'postings', 'idempotency_keys', 'recharge_orders', 'payment_events'];
   const out: Record<string, number> = {};
   for (const t of tables) {
-    const r = await ctx.deps.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${t}`));
-    out[t] = Number((r.rows[0] as { n: number }).n);
+    const [r] = await queryRows<{ n: number }>(ctx.deps.db, sql.raw(`SELECT count(*)::int AS n FROM ${t}`));
+    out[t] = Number(r.n);
   }
   return out;
 }

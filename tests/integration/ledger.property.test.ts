@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.ts';
 import { accounts } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import { houseAccountId, postingSums, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
@@ -33,7 +34,9 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('bonus' as const), user: fc.nat(2), to: fc.constantFrom(...USER_TYPES), amount: fc.bigInt(1n, 5_000n) }),
 );
 
-async function apply(o: fc.Infer<typeof op>): Promise<void> {
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+async function apply(o: Op): Promise<void> {
   const db = ctx.deps.db;
   await db.transaction(async (tx) => {
     const u = userIds[o.user];
@@ -62,8 +65,8 @@ it('keeps the books balanced under any sequence of operations', async () => {
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       for (const o of ops) await apply(o);
       const db = ctx.deps.db;
-      const unbalanced = await db.execute(sql`SELECT transaction_id FROM postings GROUP BY transaction_id HAVING sum(amount) <> 0`);
-      expect(unbalanced.rows).toEqual([]);
+      const unbalanced = await queryRows(db, sql`SELECT transaction_id FROM postings GROUP BY transaction_id HAVING sum(amount) <> 0`);
+      expect(unbalanced).toEqual([]);
       const sums = await postingSums(db);
       const rows = await db.select().from(accounts);
       for (const a of rows) {
@@ -79,7 +82,7 @@ it('the database itself refuses an unbalanced transaction and a negative user ba
   const db = ctx.deps.db;
   const main = await userAccountId(db, userIds[0], 'main');
   await expect(db.transaction(async (tx) => {
-    const [t] = (await tx.execute(sql`INSERT INTO ledger_transactions (kind, ref) VALUES ('adjustment', 'raw') RETURNING id`)).rows as { id: bigint }[];
+    const [t] = await queryRows<{ id: bigint }>(tx, sql`INSERT INTO ledger_transactions (kind, ref) VALUES ('adjustment', 'raw') RETURNING id`);
     await tx.execute(sql`INSERT INTO postings (transaction_id, account_id, amount, balance_after) VALUES (${t.id}, ${main}, 5, 5)`);
   })).rejects.toThrow();
   await expect(db.execute(sql`UPDATE accounts SET balance = -1 WHERE id = ${main}`)).rejects.toThrow();

@@ -66,8 +66,6 @@ export function createMemoryBroadcaster(
   };
 }
 
-/** The name main.ts and dev-server.ts use. */
-export const createBrokerBroadcaster = createMemoryBroadcaster;
 
 /** For tests and code paths that publish but do not care where it goes. */
 export const NullBroadcaster: Broadcaster = {
@@ -76,7 +74,6 @@ export const NullBroadcaster: Broadcaster = {
 };
 
 /** The name tests/integration uses. */
-export const nullBroadcaster = NullBroadcaster;
 
 /**
  * For tests that assert what a service published. Events are kept as a browser would receive
