@@ -14,7 +14,9 @@ import { seed } from './seed.ts';
 export async function createDevServer() {
   const config = getConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config.databaseUrl ?? config.dataDir);
+  const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
+    onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
+  });
   await database.migrate();
   const { demo } = await seed(database.db, config);
   if (demo) logger.info(`demo account: ${demo.phone} / ${demo.password}`);

@@ -12,7 +12,9 @@ import { seed } from './seed.ts';
 
 export async function startServer(config: Config, distDir = path.resolve('dist')) {
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config.databaseUrl ?? config.dataDir);
+  const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
+    onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
+  });
   await database.migrate();
   const { demo } = await seed(database.db, config);
 

@@ -35,9 +35,15 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
 /** `location`: a postgres:// URL, a directory for PGlite, or `memory://` for a throwaway PGlite. */
-export async function openDatabase(location: string, opts: { poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  location: string,
+  opts: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20 });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
