@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+  /** Wider dialogs (recharge). */
+  wide?: boolean;
+}
+
+/** A modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside. */
+export function Modal({ title, closeLabel, onClose, testId, children, wide = false }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not([disabled]), select, textarea, button[type=submit]',
+    );
+    (first ?? panel.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+      <div className="absolute inset-0 bg-black/70 backdrop-blur-sm" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        tabIndex={-1}
+        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 shadow-2xl sm:rounded-2xl sm:p-6 ${wide ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
+      >
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { rechargeBody, type PayChannels } from '../../shared/contracts/pay.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { translate } from '../../shared/messages.ts';
+import { endpoints } from '../../lib/api/endpoints.ts';
+import { validate, type FieldErrors } from '../../lib/forms.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { amountInRange, payAmountFor } from '../../lib/money.ts';
+import { nav } from '../../lib/nav.ts';
+import { api } from '../../lib/api/index.ts';
+import { closeDialog } from '../../lib/stores/dialogs.ts';
+import { $user } from '../../lib/stores/user.ts';
+import { useT } from '../common/hooks.ts';
+import { FieldError } from './fields.tsx';
+import { Modal } from './Modal.tsx';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: PayChannels };
+
+const isImageUrl = (s: string) => /^(\/|https?:|data:image\/)/.test(s);
+
+export function RechargeDialog({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const user = useStore($user);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [channel, setChannel] = useState('');
+  const [currency, setCurrency] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  // One key per user action: a retry of the same channel/currency/amount reuses it.
+  const attempt = useRef<{ sig: string; key: string } | null>(null);
+
+  const fetchChannels = useCallback(() => {
+    setLoad({ state: 'loading' });
+    endpoints.payChannels().then(
+      (data) => setLoad({ state: 'ready', data }),
+      () => setLoad({ state: 'error' }),
+    );
+  }, []);
+  useEffect(fetchChannels, [fetchChannels]);
+
+  const data = load.state === 'ready' ? load.data : null;
+  const chosen = data?.channels.find((c) => c.id === channel);
+  const chosenCurrency = chosen?.currencies.find((c) => c.code === currency);
+  const payAmount = chosenCurrency && amount ? payAmountFor(amount.trim(), chosenCurrency.rate) : null;
+  const showBonus = Boolean(data && user && !user.firstDepositDone && data.firstDepositBonusPercent > 0);
+
+  // Editing a field clears its error; the next submit validates again.
+  const clearError = (field: string) =>
+    setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    clearError('amount');
+  };
+  const changeCurrency = (code: string) => {
+    setCurrency(code);
+    clearError('currency');
+  };
+
+  function chooseChannel(id: string) {
+    setChannel(id);
+    clearError('channel');
+    const next = data?.channels.find((c) => c.id === id);
+    // Keep the currency when the new channel has it; preselect it when there is only one.
+    if (!next?.currencies.some((c) => c.code === currency)) changeCurrency(next?.currencies.length === 1 ? next.currencies[0].code : '');
+  }
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    if (!data || busy) return;
+    const input = { channel, currency, amount };
+    const v = validate(rechargeBody, lang, input);
+    const errs: FieldErrors = v.ok ? {} : { ...v.errors };
+    if (v.ok && !amountInRange(v.data.amount, data.min, data.max)) {
+      errs.amount = translate(lang, 'err.amountOutOfRange', { min: displayYuan(data.min), max: displayYuan(data.max) });
+    }
+    setErrors(errs);
+    if (!v.ok || Object.keys(errs).length > 0) return;
+
+    const sig = `${v.data.channel}|${v.data.currency}|${v.data.amount}`;
+    if (attempt.current?.sig !== sig) attempt.current = { sig, key: api.newIdempotencyKey() };
+    setBusy(true);
+    try {
+      const { payUrl } = await endpoints.recharge(v.data, attempt.current.key);
+      setRedirecting(true);
+      nav.go(payUrl);
+    } catch {
+      // Shown by the request client; the same key is reused if the user tries again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t('recharge.title')} closeLabel={t('common.close')} onClose={() => closeDialog('recharge')} testId="recharge-dialog" wide>
+      {load.state === 'loading' && <p className="py-8 text-center text-muted">{t('common.loading')}</p>}
+      {load.state === 'error' && (
+        <div className="space-y-3 py-6 text-center">
+          <p className="text-muted">{t('common.loadFailed')}</p>
+          <button type="button" className="btn-ghost" onClick={fetchChannels}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <form noValidate onSubmit={submit} className="space-y-5">
+          {showBonus && (
+            <div
+              data-testid="first-deposit-bonus"
+              className="rounded-xl bg-gradient-to-r from-accent-orange/90 to-accent-red/90 px-4 py-3 text-black"
+            >
+              <p className="font-bold">{t('recharge.bonus', { percent: data.firstDepositBonusPercent })}</p>
+              <p className="text-sm">{t('recharge.bonusDesc', { percent: data.firstDepositBonusPercent })}</p>
+            </div>
+          )}
+
+          {data.channels.length === 0 ? (
+            <p className="text-muted">{t('recharge.noChannels')}</p>
+          ) : (
+            <fieldset aria-describedby={errors.channel ? 'recharge-channel-error' : undefined}>
+              <legend className="mb-2 text-sm font-medium">{t('recharge.channel')}</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {data.channels.map((c) => (
+                  <label
+                    key={c.id}
+                    htmlFor={`recharge-channel-${c.id}`}
+                    className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${channel === c.id ? 'border-accent-orange bg-accent-orange/10' : 'border-line hover:bg-surface-2'}`}
+                  >
+                    <input
+                      id={`recharge-channel-${c.id}`}
+                      type="radio"
+                      name="channel"
+                      value={c.id}
+                      checked={channel === c.id}
+                      onChange={() => chooseChannel(c.id)}
+                      className="accent-accent-orange"
+                    />
+                    {isImageUrl(c.icon) && <img src={c.icon} alt="" className="size-5" />}
+                    <span>{c.name}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="recharge-channel-error" error={errors.channel} />
+            </fieldset>
+          )}
+
+          {chosen && (
+            <fieldset aria-describedby={errors.currency ? 'recharge-currency-error' : undefined}>
+              <legend className="mb-2 text-sm font-medium">{t('recharge.currency')}</legend>
+              <div className="flex flex-wrap gap-2">
+                {chosen.currencies.map((c) => (
+                  <label
+                    key={c.code}
+                    htmlFor={`recharge-currency-${c.code}`}
+                    className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-1.5 text-sm ${currency === c.code ? 'border-accent-orange bg-accent-orange/10' : 'border-line hover:bg-surface-2'}`}
+                  >
+                    <input
+                      id={`recharge-currency-${c.code}`}
+                      type="radio"
+                      name="currency"
+                      value={c.code}
+                      checked={currency === c.code}
+                      onChange={() => changeCurrency(c.code)}
+                      className="accent-accent-orange"
+                    />
+                    <span>
+                      {c.code} · {c.name}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <FieldError id="recharge-currency-error" error={errors.currency} />
+
+          <div className="space-y-2">
+            <label htmlFor="recharge-amount" className="block text-sm font-medium">
+              {t('recharge.amount')}
+            </label>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {data.presets.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  aria-pressed={amount === p}
+                  onClick={() => changeAmount(p)}
+                  className={`rounded-lg border px-2 py-2 text-sm font-semibold ${amount === p ? 'border-accent-orange bg-accent-orange/10 text-accent-orange' : 'border-line hover:bg-surface-2'}`}
+                >
+                  ¥{displayYuan(p)}
+                </button>
+              ))}
+            </div>
+            <input
+              id="recharge-amount"
+              name="amount"
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('recharge.customAmount')}
+              value={amount}
+              onChange={(e) => changeAmount(e.target.value)}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby="recharge-amount-range recharge-amount-error"
+            />
+            <p id="recharge-amount-range" className="text-xs text-muted">
+              {t('recharge.range', { min: displayYuan(data.min), max: displayYuan(data.max) })}
+            </p>
+            <FieldError id="recharge-amount-error" error={errors.amount} />
+          </div>
+
+          <div className="flex items-center justify-between rounded-lg bg-surface-2 px-4 py-3 text-sm">
+            <span className="text-muted">{t('recharge.payAmount')}</span>
+            <span data-testid="recharge-pay-amount" className="text-right">
+              <span className="text-lg font-bold text-accent-orange">
+                {payAmount && chosenCurrency
+                  ? t('recharge.payAmountValue', { amount: displayYuan(payAmount), currency: chosenCurrency.code })
+                  : '—'}
+              </span>
+              {chosenCurrency && Number(chosenCurrency.rate) !== 1 && (
+                <span className="block text-xs text-muted">
+                  {t('recharge.rate', { currency: chosenCurrency.code, rate: chosenCurrency.rate })}
+                </span>
+              )}
+            </span>
+          </div>
+
+          <button type="submit" className="btn-primary w-full" disabled={busy || redirecting || data.channels.length === 0}>
+            {redirecting ? t('recharge.redirecting') : busy ? t('common.submitting') : t('recharge.submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

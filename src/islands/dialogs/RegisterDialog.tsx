@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import toast from 'react-hot-toast';
+import { signUpBody } from '../../shared/contracts/auth.ts';
+import { signUp } from '../../lib/actions/auth.ts';
+import { endpoints } from '../../lib/api/endpoints.ts';
+import { validate, type FieldErrors } from '../../lib/forms.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { closeDialog, switchDialog } from '../../lib/stores/dialogs.ts';
+import { $prefs, setPref } from '../../lib/stores/prefs.ts';
+import { currentPromoteCode } from '../../lib/url.ts';
+import { useT } from '../common/hooks.ts';
+import { renderTemplate } from '../common/template.tsx';
+import { Checkbox, TextField } from './fields.tsx';
+import { Modal } from './Modal.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+
+export function RegisterDialog({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const prefs = useStore($prefs);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [invitationCode, setInvitationCode] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // The agreement box starts from the agreePing preference and remembers the visitor's choice.
+  const [termsAccepted, setTermsAccepted] = useState(prefs.agreePing !== false);
+  const changeTerms = (checked: boolean) => {
+    setTermsAccepted(checked);
+    setPref('agreePing', checked);
+  };
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Invitation code: the promoteCode of the address (or of the first visit), else the default.
+  useEffect(() => {
+    const promo = currentPromoteCode(window.location.search);
+    if (promo) {
+      setInvitationCode((v) => v || promo);
+      return;
+    }
+    let live = true;
+    endpoints
+      .defaultInvitationCode()
+      .then(({ code }) => {
+        if (live && code) setInvitationCode((v) => v || code);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const input = { phone, password, invitationCode, ageConfirmed, termsAccepted, ...(smsCode.trim() ? { smsCode: smsCode.trim() } : {}) };
+    const v = validate(signUpBody, lang, input);
+    setErrors(v.ok ? {} : v.errors);
+    if (!v.ok || busy) return;
+    setBusy(true);
+    try {
+      await signUp(input);
+      toast.success(t('auth.registerSuccess'));
+    } catch {
+      // Shown by the request client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener" className="text-accent-orange hover:underline">
+      {text}
+    </a>
+  );
+
+  return (
+    <Modal title={t('register.title')} closeLabel={t('common.close')} onClose={() => closeDialog('register')} testId="register-dialog">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          id="register-phone"
+          label={t('auth.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('auth.phonePlaceholder')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={errors.phone}
+        />
+        <TextField
+          id="register-password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <SmsCodeField id="register-sms-code" t={t} value={smsCode} onChange={setSmsCode} error={errors.smsCode} optional />
+        <TextField
+          id="register-invitation-code"
+          label={t('register.invitationCode')}
+          autoComplete="off"
+          placeholder={t('register.invitationCodePlaceholder')}
+          value={invitationCode}
+          onChange={(e) => setInvitationCode(e.target.value)}
+          error={errors.invitationCode}
+        />
+        <Checkbox id="register-age" checked={ageConfirmed} onChange={setAgeConfirmed} error={errors.ageConfirmed}>
+          {t('register.age')}
+        </Checkbox>
+        <Checkbox id="register-terms" checked={termsAccepted} onChange={changeTerms} error={errors.termsAccepted}>
+          {renderTemplate(t('register.terms'), {
+            terms: link('/docs/help/terms', t('register.termsLink')),
+            privacy: link('/docs/help/privacy', t('register.privacyLink')),
+          })}
+        </Checkbox>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? t('common.submitting') : t('register.submit')}
+        </button>
+        <button
+          type="button"
+          className="block w-full text-center text-sm text-accent-orange hover:underline"
+          onClick={() => switchDialog('register', 'login')}
+        >
+          {t('register.toLogin')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

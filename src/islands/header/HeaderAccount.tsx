@@ -1,0 +1,129 @@
+// The header's right side: balance, points and "充值" when signed in, with the avatar menu;
+// log-in / sign-up buttons when signed out. Rendered only after mount (token is in localStorage).
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { displayYuan } from '../../shared/money.ts';
+import { logout } from '../../lib/actions/auth.ts';
+import { openRecharge } from '../../lib/actions/wallet.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { $loggedIn } from '../../lib/stores/auth.ts';
+import { openDialog } from '../../lib/stores/dialogs.ts';
+import { $user, $wallet } from '../../lib/stores/user.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+
+export default function HeaderAccount({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const wallet = useStore($wallet);
+  const user = useStore($user);
+
+  if (!mounted) return <div className="h-9 w-40" aria-hidden="true" />;
+
+  if (!loggedIn) {
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" data-testid="open-login" className="btn-ghost px-3 sm:px-4" onClick={() => openDialog('login')}>
+          {t('header.login')}
+        </button>
+        <button type="button" data-testid="open-register" className="btn-primary px-3 sm:px-4" onClick={() => openDialog('register')}>
+          {t('header.register')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-2 sm:gap-3">
+      <div className="flex items-center gap-2 rounded-lg border border-line bg-surface px-2 py-1 text-xs sm:gap-3 sm:px-3 sm:text-sm">
+        <span className="flex items-center gap-1" title={t('header.balance')}>
+          <span className="text-muted max-sm:sr-only">{t('header.balance')}</span>
+          <span className="font-bold text-accent-orange">
+            ¥<span data-testid="header-balance">{wallet ? displayYuan(wallet.balance) : '—'}</span>
+          </span>
+        </span>
+        <span className="flex items-center gap-1" title={t('header.points')}>
+          <span className="text-muted max-sm:sr-only">{t('header.points')}</span>
+          <span data-testid="header-points" className="font-bold text-accent-purple">
+            {wallet ? displayYuan(wallet.points) : '—'}
+          </span>
+        </span>
+      </div>
+      <button type="button" data-testid="open-recharge" className="btn-primary px-3 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
+        {t('header.recharge')}
+      </button>
+      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} />
+    </div>
+  );
+}
+
+function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; avatar: string }) {
+  const t = useT(lang);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        data-testid="avatar-menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountMenu')}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full border border-line bg-surface-2 text-sm font-bold"
+      >
+        {avatar ? (
+          <img src={avatar} alt={t('header.avatarAlt')} className="size-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{(nickname || '?').slice(0, 1).toUpperCase()}</span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+        >
+          {nickname && <p className="truncate px-4 py-2 text-xs text-muted">{nickname}</p>}
+          <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
+            {t('nav.personal')}
+          </a>
+          <a role="menuitem" href="/personal/flow" className="block px-4 py-2 text-sm hover:bg-surface-2">
+            {t('nav.flow')}
+          </a>
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="logout"
+            className="block w-full px-4 py-2 text-left text-sm text-accent-red hover:bg-surface-2"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

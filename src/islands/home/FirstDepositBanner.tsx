@@ -1,0 +1,31 @@
+// The "+20% 首充奖励" banner with its call to action; hidden once the user's first deposit is done.
+import { useStore } from '@nanostores/react';
+import { openRecharge } from '../../lib/actions/wallet.ts';
+import { FIRST_DEPOSIT_BONUS_PERCENT } from '../../lib/constants.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { $showFirstDepositBonus } from '../../lib/stores/user.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+
+export default function FirstDepositBanner({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const show = useStore($showFirstDepositBonus);
+  if (mounted && !show) return null;
+  const percent = FIRST_DEPOSIT_BONUS_PERCENT;
+  return (
+    <div
+      data-testid="home-bonus"
+      className="flex flex-col gap-3 rounded-2xl bg-gradient-to-r from-accent-orange via-accent-red to-accent-purple p-[1px]"
+    >
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-surface/90 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-lg font-extrabold text-accent-orange">{t('home.bonusTitle', { percent })}</p>
+          <p className="text-sm text-muted">{t('home.bonusDesc', { percent })}</p>
+        </div>
+        <button type="button" className="btn-primary" onClick={openRecharge}>
+          {t('home.rechargeNow')}
+        </button>
+      </div>
+    </div>
+  );
+}

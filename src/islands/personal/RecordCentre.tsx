@@ -1,0 +1,242 @@
+// The record centre (/personal/flow): balance records and recharge records, paged by 15.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { RechargeRecord } from '../../shared/contracts/pay.ts';
+import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { endpoints } from '../../lib/api/endpoints.ts';
+import { formatTime, pageCount } from '../../lib/format.ts';
+import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
+import { createPagedList, type PagedList } from '../../lib/paged.ts';
+import { $loggedIn } from '../../lib/stores/auth.ts';
+import { openDialog } from '../../lib/stores/dialogs.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+
+export type FlowTab = 'balance' | 'recharge';
+const TABS: readonly FlowTab[] = ['balance', 'recharge'];
+
+export default function RecordCentre({ lang, initialTab }: { lang: Lang; initialTab: FlowTab }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const [tab, setTabState] = useState<FlowTab>(initialTab);
+  const balance = useMemo(() => createPagedList((page) => endpoints.balanceLog(page)), []);
+  const recharge = useMemo(() => createPagedList((page) => endpoints.rechargeRecords(page)), []);
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null });
+
+  // Load the shown tab when signed in; forget everything on sign-out.
+  useEffect(() => {
+    if (!mounted) return;
+    if (!loggedIn) {
+      balance.reset();
+      recharge.reset();
+      return;
+    }
+    const list = tab === 'balance' ? balance : recharge;
+    if (!list.$state.get().data) void list.load(1);
+  }, [mounted, loggedIn, tab, balance, recharge]);
+
+  function selectTab(next: FlowTab) {
+    setTabState(next);
+    const url = new URL(window.location.href);
+    if (next === 'recharge') url.searchParams.set('tab', 'recharge');
+    else url.searchParams.delete('tab');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+    selectTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-bold sm:text-2xl">{t('flow.title')}</h1>
+      <div role="tablist" aria-label={t('flow.tabs')} className="flex gap-1 border-b border-line">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`flow-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`flow-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => selectTab(name)}
+            onKeyDown={onTabKey}
+            className="-mb-px border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
+          >
+            {t(name === 'balance' ? 'flow.tab.balance' : 'flow.tab.recharge')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`flow-panel-${tab}`} aria-labelledby={`flow-tab-${tab}`}>
+        {!mounted ? (
+          <p className="py-10 text-center text-muted">{t('common.loading')}</p>
+        ) : !loggedIn ? (
+          <div className="card space-y-4 px-4 py-12 text-center">
+            <p data-testid="flow-login-prompt" className="text-muted">
+              {t('flow.loginPrompt')}
+            </p>
+            <button type="button" className="btn-primary" onClick={() => openDialog('login')}>
+              {t('header.login')}
+            </button>
+          </div>
+        ) : tab === 'balance' ? (
+          <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
+        ) : (
+          <PagedTable list={recharge} t={t} columns={rechargeColumns(lang, t)} rowTestId="recharge-record-row" rowKey={(r) => r.orderId} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface Column<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+const signed = (amount: string) => (amount.trim().startsWith('-') ? 'text-accent-red' : 'text-emerald-400');
+
+function balanceColumns(lang: Lang, t: Translator): Column<BalanceLogItem>[] {
+  return [
+    { head: t('flow.col.orderId'), cell: (r) => <span className="font-mono text-xs">{r.orderId}</span> },
+    { head: t('flow.col.actionType'), cell: (r) => tDynamic(lang, `action.${r.actionType}`, 'action.unknown', { type: r.actionType }) },
+    {
+      head: t('flow.col.balanceType'),
+      cell: (r) => tDynamic(lang, `balanceType.${r.balanceType}`, 'balanceType.unknown', { type: r.balanceType }),
+    },
+    {
+      head: t('flow.col.amount'),
+      align: 'right',
+      cell: (r) => (
+        <span className={`font-semibold ${signed(r.amount)}`}>
+          {r.amount.trim().startsWith('-') ? '' : '+'}
+          {displayYuan(r.amount)}
+        </span>
+      ),
+    },
+    { head: t('flow.col.balanceAfter'), align: 'right', cell: (r) => displayYuan(r.balanceAfter) },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+const stateColour = ['text-accent-orange', 'text-emerald-400', 'text-muted'];
+
+function rechargeColumns(lang: Lang, t: Translator): Column<RechargeRecord>[] {
+  return [
+    { head: t('flow.col.orderId'), cell: (r) => <span className="font-mono text-xs">{r.orderId}</span> },
+    { head: t('flow.col.channel'), cell: (r) => r.channelName || r.channel },
+    { head: t('flow.col.credited'), align: 'right', cell: (r) => `¥${displayYuan(r.amount)}` },
+    { head: t('flow.col.payAmount'), align: 'right', cell: (r) => `${displayYuan(r.payAmount)} ${r.currency}` },
+    {
+      head: t('flow.col.state'),
+      cell: (r) => (
+        <span data-pay-state={r.payState} className={stateColour[r.payState] ?? 'text-muted'}>
+          {tDynamic(lang, `payState.${r.payState}`, 'payState.unknown', { state: r.payState })}
+        </span>
+      ),
+    },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+interface PagedTableProps<T> {
+  list: PagedList<T>;
+  t: Translator;
+  columns: Column<T>[];
+  rowTestId: string;
+  rowKey: (row: T) => string;
+}
+
+function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<T>) {
+  const { page, data, loading, error } = useStore(list.$state);
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between text-sm text-muted">
+        <span>{data ? t('flow.total', { total: data.total }) : '\u00a0'}</span>
+        <button
+          type="button"
+          data-testid="flow-refresh"
+          className="btn-ghost px-3 py-1.5"
+          onClick={() => void list.refresh()}
+          disabled={loading}
+        >
+          {t('flow.refresh')}
+        </button>
+      </div>
+
+      <div className="card overflow-x-auto" aria-busy={loading}>
+        {error && !loading ? (
+          <div className="space-y-3 px-4 py-10 text-center">
+            <p className="text-muted">{t('common.loadFailed')}</p>
+            <button type="button" className="btn-ghost" onClick={() => void list.refresh()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : !data ? (
+          <p className="px-4 py-10 text-center text-muted">{t('common.loading')}</p>
+        ) : data.list.length === 0 ? (
+          <p data-testid="flow-empty" className="px-4 py-10 text-center text-muted">
+            {t('flow.empty')}
+          </p>
+        ) : (
+          <table className={`w-full min-w-[40rem] text-sm ${loading ? 'opacity-60' : ''}`}>
+            <thead className="border-b border-line text-left text-xs text-muted">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-right' : ''}`}>
+                    {c.head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={rowKey(row)} data-testid={rowTestId} className="border-b border-line/60 last:border-0">
+                  {columns.map((c) => (
+                    <td key={c.head} className={`px-4 py-3 whitespace-nowrap ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t('flow.pageOf', { page, pages })}>
+        <button
+          type="button"
+          data-testid="flow-prev"
+          className="btn-ghost px-3 py-1.5"
+          disabled={loading || page <= 1}
+          onClick={() => void list.prev()}
+        >
+          {t('flow.prev')}
+        </button>
+        <span className="text-muted">{t('flow.pageOf', { page, pages })}</span>
+        <button
+          type="button"
+          data-testid="flow-next"
+          className="btn-ghost px-3 py-1.5"
+          disabled={loading || !data || page >= pages}
+          onClick={() => void list.next()}
+        >
+          {t('flow.next')}
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Typed calls of the endpoints this part of the site uses. Shapes come from src/shared/contracts.
+import type { LoginBody, LoginResult, SignUpBody, UserInfo } from '../../shared/contracts/auth.ts';
+import type { PayChannels, RechargeBody, RechargeRecord, RechargeResult } from '../../shared/contracts/pay.ts';
+import type { BalanceLogItem, Page } from '../../shared/contracts/wallet.ts';
+import { api } from './index.ts';
+import type { RequestOptions } from './client.ts';
+
+export const PAGE_SIZE = 15;
+
+export const endpoints = {
+  login: (body: LoginBody) => api.post<LoginResult>('/auth/login', body),
+  signUp: (body: SignUpBody) => api.post<LoginResult>('/auth/signUp', body),
+  logout: () => api.post<null>('/auth/logout', {}, { silent: true }),
+  userInfo: (opts: RequestOptions = {}) => api.get<UserInfo>('/profile/userInfo', {}, { channel: 'userInfo', ...opts }),
+  defaultInvitationCode: () => api.get<{ code: string }>('/common/getDefaultInvitationCode', {}, { silent: true }),
+  balanceLog: (page: number, opts: RequestOptions = {}) =>
+    api.get<Page<BalanceLogItem>>('/profile/getMyBalanceLog', { page, pageSize: PAGE_SIZE }, opts),
+  payChannels: () => api.get<PayChannels>('/pay/getChannels'),
+  recharge: (body: RechargeBody, idempotencyKey: string) => api.post<RechargeResult>('/pay/recharge', body, { idempotencyKey }),
+  rechargeRecords: (page: number, opts: RequestOptions = {}) =>
+    api.get<Page<RechargeRecord>>('/pay/getRechargeRecords', { page, pageSize: PAGE_SIZE }, opts),
+};

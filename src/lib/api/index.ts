@@ -1,0 +1,45 @@
+// The app's request client, wired to the stores: token from $auth, language from $prefs,
+// 401 -> token dropped, login dialog opened and loginExpired emitted (guarded 1 s).
+import toast from 'react-hot-toast';
+import { loginExpired } from '../events.ts';
+import { $auth, clearToken } from '../stores/auth.ts';
+import { openDialog } from '../stores/dialogs.ts';
+import { currentLang } from '../stores/prefs.ts';
+import { $user } from '../stores/user.ts';
+import { createClient, type ApiClient, type ClientDeps } from './client.ts';
+
+function uuid(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure-context fallback (plain http on a LAN address): RFC 4122 v4 from getRandomValues.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function createApi(overrides: Partial<ClientDeps> = {}): ApiClient {
+  return createClient({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    now: () => Date.now(),
+    toastError: (message, opts) => {
+      toast.error(message, opts);
+    },
+    getToken: () => $auth.get(),
+    getLang: currentLang,
+    dropToken: () => {
+      clearToken();
+      $user.set(null);
+    },
+    onUnauthorized: (path) => {
+      openDialog('login');
+      loginExpired.emit({ path });
+    },
+    randomUUID: uuid,
+    ...overrides,
+  });
+}
+
+export const api: ApiClient = createApi();
+
+export { ApiError, StaleResponseError, isStale, latest } from './client.ts';

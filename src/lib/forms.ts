@@ -1,0 +1,30 @@
+// Client-side validation with the shared zod schemas; issue messages are encoded message keys
+// (src/shared/contracts/fields.ts) that are translated into the reader's language here.
+import type { z } from 'zod';
+import { decodeMsg } from '../shared/contracts/fields.ts';
+import { isMessageKey, translate, type Lang } from '../shared/messages.ts';
+
+/** One issue message ("v.required|field=field.phone") in `lang`; unknown text is shown as is. */
+export function issueText(lang: Lang, message: string): string {
+  const { key, params } = decodeMsg(message);
+  return isMessageKey(key) ? translate(lang, key, params) : message;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each field (top-level path segment); form-wide issues under "". */
+export function fieldErrors(lang: Lang, error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (!(field in out)) out[field] = issueText(lang, issue.message);
+  }
+  return out;
+}
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+export function validate<S extends z.ZodType>(schema: S, lang: Lang, input: unknown): Validated<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(lang, result.error) };
+}

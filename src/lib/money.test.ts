@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { amountInRange, payAmountFor } from './money.ts';
+
+describe('payAmountFor', () => {
+  it('is the amount itself at rate 1', () => {
+    expect(payAmountFor('100', '1')).toBe('100.00');
+    expect(payAmountFor('12.5', '1.00')).toBe('12.50');
+  });
+
+  it('divides by the rate and rounds up to 2 decimals', () => {
+    expect(payAmountFor('100', '7.20')).toBe('13.89'); // 13.888…
+    expect(payAmountFor('72', '7.2')).toBe('10.00');
+    expect(payAmountFor('1', '3')).toBe('0.34'); // 0.333…
+    expect(payAmountFor('100', '0.0465')).toBe('2150.54'); // 2150.537…
+  });
+
+  it('refuses bad input and a zero rate', () => {
+    expect(payAmountFor('abc', '1')).toBeNull();
+    expect(payAmountFor('1.234', '1')).toBeNull();
+    expect(payAmountFor('10', '0')).toBeNull();
+    expect(payAmountFor('10', '-1')).toBeNull();
+  });
+});
+
+describe('amountInRange', () => {
+  it('includes both ends and compares as money, not text', () => {
+    expect(amountInRange('10', '10.00', '5000')).toBe(true);
+    expect(amountInRange('5000.00', '10', '5000')).toBe(true);
+    expect(amountInRange('9.99', '10', '5000')).toBe(false);
+    expect(amountInRange('5000.01', '10', '5000')).toBe(false);
+    expect(amountInRange('900', '10', '5000')).toBe(true);
+    expect(amountInRange('x', '10', '5000')).toBe(false);
+  });
+});

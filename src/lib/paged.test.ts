@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../shared/contracts/wallet.ts';
+import { createPagedList } from './paged.ts';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const page = (n: number, total = 40): Page<string> => ({ list: [`p${n}`], total, page: n, pageSize: 15 });
+
+describe('createPagedList', () => {
+  it('loads pages and moves with next/prev within bounds', async () => {
+    const calls: number[] = [];
+    const list = createPagedList(async (n) => {
+      calls.push(n);
+      return page(n);
+    });
+    await list.load(1);
+    expect(list.$state.get()).toMatchObject({ page: 1, loading: false, data: { list: ['p1'] } });
+    await list.prev();
+    await list.next();
+    await list.next();
+    await list.next(); // 40 items at 15 a page = 3 pages
+    expect(calls).toEqual([1, 2, 3]);
+    await list.refresh();
+    expect(calls).toEqual([1, 2, 3, 3]);
+    await list.prev();
+    expect(list.$state.get().page).toBe(2);
+  });
+
+  it('drops a stale answer that arrives after a newer one', async () => {
+    const gates = new Map<number, ReturnType<typeof deferred<Page<string>>>>();
+    const list = createPagedList((n) => {
+      const d = deferred<Page<string>>();
+      gates.set(n, d);
+      return d.promise;
+    });
+    const a = list.load(1);
+    const b = list.load(2);
+    gates.get(2)!.resolve(page(2));
+    await b;
+    gates.get(1)!.resolve(page(1));
+    await a;
+    expect(list.$state.get()).toMatchObject({ page: 2, data: { list: ['p2'] }, loading: false });
+  });
+
+  it('a stale failure does not overwrite the newer answer', async () => {
+    const gates = new Map<number, ReturnType<typeof deferred<Page<string>>>>();
+    const list = createPagedList((n) => {
+      const d = deferred<Page<string>>();
+      gates.set(n, d);
+      return d.promise;
+    });
+    const a = list.load(1);
+    const b = list.load(2);
+    gates.get(2)!.resolve(page(2));
+    await b;
+    gates.get(1)!.reject(new Error('boom'));
+    await a;
+    expect(list.$state.get()).toMatchObject({ page: 2, error: null });
+  });
+
+  it('keeps the error of the latest load', async () => {
+    const list = createPagedList(async () => {
+      throw new Error('网络错误');
+    });
+    await list.load(1);
+    expect(list.$state.get()).toMatchObject({ loading: false, error: '网络错误', data: null });
+  });
+
+  it('reset drops answers still in flight', async () => {
+    const d = deferred<Page<string>>();
+    const list = createPagedList(() => d.promise);
+    const a = list.load(1);
+    list.reset();
+    d.resolve(page(1));
+    await a;
+    expect(list.$state.get()).toEqual({ page: 1, data: null, loading: false, error: null });
+  });
+});

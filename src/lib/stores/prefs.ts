@@ -1,0 +1,59 @@
+// Local preferences (spec §3): fast, voice, music, agreePing and the UI language, persisted in
+// localStorage under "prefs:<name>"; page settings are one key/value object under "settings".
+import { persistentJSON, persistentMap } from '@nanostores/persistent';
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/ui.ts';
+
+export interface Prefs {
+  fast: boolean;
+  voice: boolean;
+  music: boolean;
+  /** The agreement checkbox of the register form starts ticked when true. */
+  agreePing: boolean;
+  lang: Lang;
+}
+
+export const PREF_DEFAULTS: Readonly<Prefs> = Object.freeze({
+  fast: false,
+  voice: true,
+  music: true,
+  agreePing: true,
+  lang: DEFAULT_LANG,
+});
+
+export const PREFS_PREFIX = 'prefs:';
+
+export const $prefs = persistentMap<Prefs>(
+  PREFS_PREFIX,
+  { ...PREF_DEFAULTS },
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: (text) => {
+      try {
+        return JSON.parse(text) as Prefs[keyof Prefs];
+      } catch {
+        return undefined as unknown as Prefs[keyof Prefs];
+      }
+    },
+  },
+);
+
+export function setPref<K extends keyof Prefs>(key: K, value: Prefs[K]): void {
+  // nanostores' setKey is typed for one key at a time; the pair is checked by this signature.
+  ($prefs.setKey as (k: keyof Prefs, v: Prefs[keyof Prefs]) => void)(key, value);
+}
+
+/** The language to use, falling back to zh-CN on a missing or corrupt stored value. */
+export function currentLang(): Lang {
+  const lang = $prefs.get().lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/** Page settings: one key/value object in localStorage ("settings"). */
+export const $settings = persistentJSON<Record<string, string>>('settings', {});
+
+export function setSetting(key: string, value: string | undefined): void {
+  const next = { ...$settings.get() };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  $settings.set(next);
+}
