@@ -6,7 +6,8 @@ export const ERRORS = {
   VALIDATION: { code: 1001, http: 400, key: 'err.validation' },
   IDEMPOTENCY_KEY_REQUIRED: { code: 1002, http: 400, key: 'err.idempotencyKeyRequired' },
   NOT_SIGNED_IN: { code: 401, http: 401, key: 'err.notSignedIn' },
-  BAD_CREDENTIALS: { code: 1101, http: 401, key: 'err.badCredentials' },
+  // 400, not 401: in the client a 401 means "your session ended" and drops the token.
+  BAD_CREDENTIALS: { code: 1101, http: 400, key: 'err.badCredentials' },
   FORBIDDEN: { code: 403, http: 403, key: 'err.forbidden' },
   BAD_SIGNATURE: { code: 1301, http: 403, key: 'err.badSignature' },
   NOT_FOUND: { code: 404, http: 404, key: 'err.notFound' },

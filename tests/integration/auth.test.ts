@@ -60,8 +60,8 @@ describe('accounts', () => {
     await signUp(ctx, phone, 'right-password');
     const wrong = await post(ctx, '/api/auth/login', { phone, password: 'wrong-password' }, { lang: 'en' });
     const unknown = await post(ctx, '/api/auth/login', { phone: newPhone(), password: 'wrong-password' }, { lang: 'en' });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().msg).toBe('Wrong phone number or password');
   });

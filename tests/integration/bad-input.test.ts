@@ -48,7 +48,7 @@ const cases: [string, string, () => Body, number, string, string][] = [
   ['/api/auth/signUp', 'terms not accepted', () => ({ ...goodSignUp(), termsAccepted: 'no' }), 400, '请阅读并同意用户协议和隐私政策', 'Please accept the terms of service and the privacy policy'],
   ['/api/auth/login', 'missing password', () => ({ phone: '13800138000' }), 400, '密码不能为空', 'Password is required'],
   ['/api/auth/login', 'bad phone', () => ({ phone: 'abc', password: 'whatever1' }), 400, '请输入正确的手机号', 'Please enter a correct phone number'],
-  ['/api/auth/login', 'unknown account', () => ({ phone: '13311112222', password: 'whatever1' }), 401, '手机号或密码错误', 'Wrong phone number or password'],
+  ['/api/auth/login', 'unknown account', () => ({ phone: '13311112222', password: 'whatever1' }), 400, '手机号或密码错误', 'Wrong phone number or password'],
   ['/api/pay/recharge', 'missing channel', () => without(goodRecharge, 'channel'), 400, '请选择支付渠道', 'Please choose a payment channel'],
   ['/api/pay/recharge', 'missing currency', () => without(goodRecharge, 'currency'), 400, '请选择币种', 'Please choose a currency'],
   ['/api/pay/recharge', 'unknown channel', () => ({ ...goodRecharge, channel: 'paypal' }), 400, '不支持的支付渠道或币种', 'Unsupported payment channel or currency'],

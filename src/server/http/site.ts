@@ -16,7 +16,8 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),
     prefix: '/',
-    wildcard: true,
+    // One route per built file: `/`, directories and every other path fall through to Astro.
+    wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}_astro${path.sep}`);
