@@ -48,6 +48,19 @@ const zhCN = {
   'field.orderId': '订单号',
   'field.smsCode': '验证码',
   'field.balanceType': '余额类型',
+  'field.themeId': '主题',
+  'field.boxId': '箱子',
+  'field.number': '开箱数量',
+  'field.limit': '条数',
+  'field.isTop': '类型',
+  'field.moduleId': '来源',
+  'field.orderBy': '排序字段',
+  'field.order': '排序方向',
+  'field.ids': '饰品',
+  'field.clientSeed': '客户端种子',
+  'field.rollId': '记录编号',
+  'v.ids': '请选择要出售的饰品（最多 100 件）',
+  'v.clientSeed': '客户端种子须为 1 到 64 个可打印的英文字符',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -99,6 +112,19 @@ const en: Record<MessageKey, string> = {
   'field.orderId': 'Order id',
   'field.smsCode': 'Code',
   'field.balanceType': 'Balance type',
+  'field.themeId': 'Theme',
+  'field.boxId': 'Case',
+  'field.number': 'Number of cases',
+  'field.limit': 'Limit',
+  'field.isTop': 'Type',
+  'field.moduleId': 'Source',
+  'field.orderBy': 'Sort field',
+  'field.order': 'Sort order',
+  'field.ids': 'Items',
+  'field.clientSeed': 'Client seed',
+  'field.rollId': 'Roll id',
+  'v.ids': 'Choose the items to sell (at most 100)',
+  'v.clientSeed': 'The client seed must be 1 to 64 printable ASCII characters',
 };
 
 export type Lang = 'zh-CN' | 'en';

@@ -1,0 +1,86 @@
+// Cases (boxes): catalogue, odds, opening. Prices are yuan strings; odds are percent strings with
+// 4 decimals ("0.2600"), exactly (ticketTo - ticketFrom + 1) / 1,000,000.
+import { z } from 'zod';
+import { intParam, paging } from './fields.ts';
+
+/** Tickets of a case roll: every case's item ranges tile 1..TICKETS exactly. */
+export const TICKETS = 1_000_000;
+export const MAX_OPEN = 5;
+
+export interface Rarity {
+  key: string; // cs2-lib rarity key, e.g. "covert"
+  color: string; // Steam colour, "#eb4b4b"
+  name: string; // in the request's language
+}
+
+/** 0: knives and gloves; 1: covert; 2: classified; 3: everything else. Top drops are 0 and 1. */
+export type Grade = 0 | 1 | 2 | 3;
+
+export interface Ornament {
+  ornamentId: number;
+  name: string;
+  image: string; // relative path; the browser prefixes ASSET_BASE_URL
+  rarity: Rarity;
+  price: string;
+  grade: Grade;
+  weaponType: string; // knife, gloves, awp, m4, ak, pistol, rifle, smg, shotgun, machinegun, sniper
+  wear: string; // FN MW FT WW BS, localized name in wearName
+  wearName: string;
+  statTrak: boolean;
+}
+
+export interface BoxTheme {
+  id: number;
+  name: string;
+}
+
+export interface BoxSummary {
+  id: number;
+  name: string;
+  image: string;
+  price: string;
+  rtp: string; // percent, 2 decimals: "92.50"
+  themeId: number;
+  version: number;
+}
+
+export interface BoxItem extends Ornament {
+  odds: string;
+  ticketFrom: number;
+  ticketTo: number;
+}
+
+export interface BoxDetail extends BoxSummary {
+  items: BoxItem[]; // sorted by price, most valuable first
+}
+
+export const boxListQuery = paging.extend({
+  themeId: intParam('field.themeId', -1, -1, 1000),
+});
+
+export const boxDetailQuery = z.object({ id: intParam('field.boxId', 0, 1, 1_000_000_000) });
+
+export const openBoxBody = z.object({
+  boxId: intParam('field.boxId', 0, 1, 1_000_000_000),
+  number: intParam('field.number', 1, 1, MAX_OPEN),
+});
+
+export interface OpenedDrop extends Ornament {
+  id: string; // backpack item id
+  recoveryPrice: string;
+  rollId: string;
+  nonce: number;
+  ticket: number;
+}
+
+export interface OpenBoxResult {
+  drops: OpenedDrop[];
+  balance: string;
+}
+
+export interface Banner {
+  id: number;
+  image: string;
+  title: string;
+  link: string;
+}

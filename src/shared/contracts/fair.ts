@@ -1,0 +1,51 @@
+// Provably fair (design.md, "Fairness").
+import { z } from 'zod';
+import { intParam, msg } from './fields.ts';
+
+export const setClientSeedBody = z.object({
+  clientSeed: z.string({ error: () => msg('v.required', { field: 'field.clientSeed' }) })
+    .min(1, msg('v.required', { field: 'field.clientSeed' }))
+    .max(64, msg('v.clientSeed'))
+    .regex(/^[\x20-\x7e]+$/, msg('v.clientSeed')),
+});
+
+export const rollQuery = z.object({ id: intParam('field.rollId', 0, 1, Number.MAX_SAFE_INTEGER) });
+
+export interface SeedInfo {
+  publicHash: string;
+  clientSeed: string;
+  nonce: number; // the nonce the next roll will use
+}
+
+export interface RevealedSeed {
+  serverSeed: string;
+  salt: string;
+  publicHash: string;
+  clientSeed: string;
+  lastNonce: number; // highest nonce rolled with this pair (0 if none)
+}
+
+export interface RotateResult {
+  revealed: RevealedSeed;
+  current: SeedInfo;
+}
+
+export interface RollInfo {
+  id: string;
+  game: 'case' | 'dream' | 'battle' | 'roll';
+  publicHash: string;
+  serverSeed: string | null; // null until the pair is rotated
+  salt: string | null;
+  clientSeed: string;
+  nonce: number;
+  ticket: number;
+  range: number; // W: tickets run 1..range
+  ticketFrom: number; // the winning item's range
+  ticketTo: number;
+  boxId: number | null;
+  boxVersion: number | null;
+  outcome: { ornamentId: number; name: string; image: string };
+  /** Every item's range in the case version rolled, so a verifier can map any ticket itself. */
+  table: { ornamentId: number; name: string; ticketFrom: number; ticketTo: number }[];
+  createTime: string;
+}

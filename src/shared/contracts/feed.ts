@@ -1,0 +1,37 @@
+// The live socket (spec §7): STOMP over WebSocket, destination /topic/messages, JSON bodies
+// {eventType, data}. Drops prepend to the recent and top-drop feeds.
+import { z } from 'zod';
+import { intParam } from './fields.ts';
+import type { Ornament } from './box.ts';
+
+export const FEED_DESTINATION = '/topic/messages';
+export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33 } as const;
+export const FEED_CAP = 20;
+
+export interface DropRecord extends Ornament {
+  id: string; // the backpack item id: unique per drop
+  nickname: string;
+  avatar: string;
+  bot: boolean;
+  source: 'case' | 'battle' | 'dream' | 'roll';
+  boxId: number | null;
+  boxName: string;
+  createTime: string;
+}
+
+export interface FeedMessage {
+  eventType: number;
+  data: unknown;
+}
+
+export const lastDropQuery = z.object({
+  limit: intParam('field.limit', FEED_CAP, 1, 50),
+  isTop: intParam('field.isTop', 0, 0, 1),
+});
+
+export interface HomeStats {
+  openedCount: number; // cases opened, all time
+  userCount: number;
+  usersOnline: number; // open live-feed connections
+  topDropToday: DropRecord | null;
+}
