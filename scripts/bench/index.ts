@@ -1,59 +1,66 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
-//   BENCH_ORDERS  webhook requests per run (default 3000)
-import { spawnSync } from 'node:child_process';
+//   BENCH_REQUESTS  requests per load run (default 3000)
+//   BENCH_CLIENTS   live-feed subscribers (default 2000)
+//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages (default all)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getConfig } from '../../src/server/config.ts';
-import { startServer } from '../../src/server/main.ts';
-import { jsOfPage, staticRoutes } from './page-weight.ts';
-import { createDatabase, startPostgres } from './postgres.ts';
-import { webhookOverHttp, webhookPlainLoop, type LoadFigures } from './webhook.ts';
+import type { LoadFigures } from './child.ts';
+import { fanout } from './fanout.ts';
+import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
+import { pageWeight } from './page-weight.ts';
+import { createDatabase, startPostgres, type TempPostgres } from './postgres.ts';
+import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
-const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   errors ${f.errors}`;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,fanout,pages').split(','));
+const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
-async function money() {
-  console.log(`\n== Sandbox webhook credit (money-moving POST), ${ORDERS} requests, 32 connections ==`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+function tempDir(name: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+}
+
+async function loadPair(
+  title: string,
+  pg: TempPostgres | null,
+  overHttp: (location: string, n: number) => Promise<LoadFigures>,
+  loop: (location: string, n: number) => Promise<LoadFigures>,
+) {
+  console.log(`\n== ${title}: ${REQUESTS} requests, 32 connections ==`);
+  const dir = tempDir('pglite');
   try {
-    console.log(`PGlite      HTTP        ${fmt(await webhookOverHttp(dir, ORDERS))}`);
+    console.log(`PGlite      HTTP        ${fmt(await overHttp(dir, REQUESTS))}`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const pg = startPostgres();
   if (!pg) return;
-  try {
-    const http = await webhookOverHttp(await createDatabase(pg.url, 'bench_http'), ORDERS);
-    console.log(`PostgreSQL  HTTP        ${fmt(http)}`);
-    const loop = await webhookPlainLoop(await createDatabase(pg.url, 'bench_loop'), ORDERS);
-    console.log(`PostgreSQL  plain loop  ${fmt(loop)}`);
-    const ratio = http.rps / loop.rps;
-    console.log(`HTTP / plain loop throughput: ${ratio.toFixed(2)} (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
-  } finally {
-    pg.stop();
-  }
+  const name = title.replace(/\W/g, '').toLowerCase();
+  const http = await overHttp(await createDatabase(pg.url, `${name}_http`), REQUESTS);
+  console.log(`PostgreSQL  HTTP        ${fmt(http)}`);
+  const plain = await loop(await createDatabase(pg.url, `${name}_loop`), REQUESTS);
+  console.log(`PostgreSQL  plain loop  ${fmt(plain)}`);
+  const ratio = http.rps / plain.rps;
+  console.log(`HTTP / plain loop throughput: ${ratio.toFixed(2)} (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
 }
 
-async function pageWeight() {
-  console.log('\n== Gzip JavaScript per page (target <= 110 KB) ==');
-  if (!fs.existsSync('dist/server/entry.mjs')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const config = getConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
-  const server = await startServer(config);
+const pg = only.has('webhook') || only.has('openBox') ? startPostgres() : null;
+try {
+  if (only.has('webhook')) await loadPair('Sandbox webhook credit', pg, webhookOverHttp, webhookPlainLoop);
+  if (only.has('openBox')) await loadPair('openBox', pg, openBoxOverHttp, openBoxPlainLoop);
+} finally {
+  pg?.stop();
+}
+if (only.has('fanout')) {
+  console.log(`\n== Live feed fan-out: ${CLIENTS} STOMP subscribers, 30 case openings (target p99 <= 100 ms) ==`);
+  const dir = tempDir('fanout');
   try {
-    for (const route of [...staticRoutes(), '/pay/sandbox/none']) {
-      const res = await fetch(`${server.address}${route}`);
-      const { gzipBytes, files } = jsOfPage(await res.text(), path.resolve('dist/client'));
-      const kb = gzipBytes / 1024;
-      console.log(`${route.padEnd(28)} ${String(res.status).padEnd(4)} ${kb.toFixed(1).padStart(7)} KB in ${String(files.length).padStart(2)} files  ${kb <= 110 ? 'ok' : 'OVER BUDGET'}`);
-    }
+    const f = await fanout(dir, CLIENTS, 30);
+    console.log(`open request -> MESSAGE at each subscriber: p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.delivered} deliveries, ${f.missed} missed) ${f.p99 <= 100 ? 'met' : 'NOT met'}`);
+    console.log(`server RSS: ${f.idleMiB.toFixed(0)} MiB idle, ${f.connectedMiB.toFixed(0)} MiB with ${CLIENTS} subscribers, ${f.afterMiB.toFixed(0)} MiB after the openings`);
   } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-await money();
-await pageWeight();
+if (only.has('pages')) await pageWeight();
 process.exit(0);

@@ -1,8 +1,12 @@
 // Gzip bytes of the JavaScript each built page ships: the module scripts and island components
 // in its HTML and every module they import statically. Budget: 110 KB per page.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getConfig } from '../../src/server/config.ts';
+import { startServer } from '../../src/server/main.ts';
 
 const JS_IN_HTML = /<script[^>]+type="module"[^>]+src="([^"]+)"|(?:component|renderer)-url="([^"]+)"|<script type="module">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
@@ -50,4 +54,26 @@ export function staticRoutes(pagesDir = 'src/pages'): string[] {
   };
   walk(pagesDir, '');
   return out.filter((r) => !r.startsWith('/api')).sort();
+}
+
+/** Pages to weigh: every static route plus one instance of each dynamic one. */
+const SAMPLE_ROUTES = ['/box/1', '/provably-fair/verify/1', '/pay/sandbox/none'];
+
+export async function pageWeight(): Promise<void> {
+  console.log('\n== Gzip JavaScript per page (target <= 110 KB) ==');
+  if (!fs.existsSync('dist/server/entry.mjs')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const config = getConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const server = await startServer(config);
+  try {
+    for (const route of [...staticRoutes(), ...SAMPLE_ROUTES]) {
+      const res = await fetch(`${server.address}${route}`);
+      const { gzipBytes, files } = jsOfPage(await res.text(), path.resolve('dist/client'));
+      const kb = gzipBytes / 1024;
+      console.log(`${route.padEnd(28)} ${String(res.status).padEnd(4)} ${kb.toFixed(1).padStart(7)} KB in ${String(files.length).padStart(2)} files  ${kb <= 110 ? 'ok' : 'OVER BUDGET'}`);
+    }
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,22 +1,29 @@
-// Child process of the webhook benchmark: the real API on a fresh database, with open orders
-// ready to be paid. Prints one JSON line {port, orders} and serves until killed.
+// Child process of the benchmarks: the real API and live-feed broker on a fresh database, with
+// the fixtures a scenario needs. Prints one JSON line {port, pid, fixtures} and serves until killed.
+//   node scripts/bench/serve-api.ts <database location> <webhook|openBox> <count>
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
-import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createOrders } from './fixtures.ts';
+import { createMemoryBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { createStompBroker } from '../../src/server/realtime/stomp-broker.ts';
+import { prepareDatabase } from '../../src/server/seed.ts';
+import { createFundedPlayers, createOrders } from './fixtures.ts';
 
-const [location, count] = [process.argv[2], Number(process.argv[3])];
+const [location, scenario, count] = [process.argv[2], process.argv[3], Number(process.argv[4])];
 const config = getConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' });
 const database = await openDatabase(location);
-await database.migrate();
-const deps = createDeps(config, database.db, NullBroadcaster);
-const orders = await createOrders(database.db, { payments: deps.payments, limits: config.pay }, {
-  users: 32, orders: count, phonePrefix: '1880', invitationCode: config.defaultInvitationCode,
-});
+await prepareDatabase(database, config, { demo: false });
+const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000 });
+const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount() });
+const fixtures = scenario === 'webhook'
+  ? { orders: await createOrders(database.db, { payments: deps.payments, limits: config.pay }, { users: 32, orders: count, phonePrefix: '1880', invitationCode: config.defaultInvitationCode }) }
+  : { players: await createFundedPlayers(database.db, { users: 32, phonePrefix: '1870', invitationCode: config.defaultInvitationCode }) };
 const app = await buildApp(deps);
 apiNotFound(app);
+app.server.on('upgrade', (req, socket, head) => {
+  if (!broker.handleUpgrade(req, socket, head)) socket.destroy();
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, orders })}\n`);
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid, fixtures })}\n`);

@@ -13,6 +13,12 @@ export interface Config {
   logLevel: string;
   defaultInvitationCode: string;
   seedDemo: boolean;
+  boxes: {
+    /** Case price = expected value / (1 - edge). */
+    houseEdgePercent: number;
+    /** Sell-back pays this share of an item's price. */
+    recoveryPercent: number;
+  };
   pay: {
     sandboxEnabled: boolean;
     sandboxSecret: string;
@@ -69,6 +75,10 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     defaultInvitationCode: code,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    boxes: {
+      houseEdgePercent: int(env, 'HOUSE_EDGE_PERCENT', 10, 0, 50),
+      recoveryPercent: int(env, 'RECOVERY_PERCENT', 95, 1, 100),
+    },
     pay: {
       sandboxEnabled,
       sandboxSecret,

@@ -9,7 +9,7 @@ import { createDeps } from './deps.ts';
 import { apiNotFound, buildApp } from './http/app.ts';
 import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
 import { createStompBroker } from './realtime/stomp-broker.ts';
-import { seed } from './seed.ts';
+import { prepareDatabase } from './seed.ts';
 
 export async function createDevServer() {
   const config = getConfig();
@@ -17,11 +17,11 @@ export async function createDevServer() {
   const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
     onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
-  await database.migrate();
-  const { demo } = await seed(database.db, config);
+  const { demo } = await prepareDatabase(database, config);
   if (demo) logger.info(`demo account: ${demo.phone} / ${demo.password}`);
   const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
-  const app = await buildApp(createDeps(config, database.db, createMemoryBroadcaster(broker)), { loggerInstance: logger });
+  const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount() });
+  const app = await buildApp(deps, { loggerInstance: logger });
   apiNotFound(app);
   await app.ready();
   return {

@@ -8,19 +8,19 @@ import { buildApp } from './http/app.ts';
 import { mountSite } from './http/site.ts';
 import { createStompBroker } from './realtime/stomp-broker.ts';
 import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
-import { seed } from './seed.ts';
+import { prepareDatabase } from './seed.ts';
 
 export async function startServer(config: Config, distDir = path.resolve('dist')) {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
     onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
-  await database.migrate();
-  const { demo } = await seed(database.db, config);
+  const { demo } = await prepareDatabase(database, config);
 
   const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
   const broadcaster = createMemoryBroadcaster(broker);
-  const app = await buildApp(createDeps(config, database.db, broadcaster), { loggerInstance: logger });
+  const deps = await createDeps(config, database.db, { broadcaster, connections: () => broker.connectionCount() });
+  const app = await buildApp(deps, { loggerInstance: logger });
   await mountSite(app, distDir);
   app.server.on('upgrade', (req, socket, head) => {
     if (!broker.handleUpgrade(req, socket, head)) socket.destroy();

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestContext } from './context.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
+import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
 
 let phoneSeq = 0;
 /** A valid, unique mainland mobile number per call within a test file. */
@@ -58,4 +59,31 @@ export async function notify(
     headers: { 'content-type': 'application/json', 'sandbox-signature': signSandbox(opts.secret ?? ctx.config.pay.sandboxSecret, t, raw) },
     payload: raw,
   });
+}
+
+/** Tops a user up through the real recharge + webhook path (first deposit earns the bonus too). */
+export async function fund(ctx: TestContext, token: string, yuan: string): Promise<void> {
+  const res = await recharge(ctx, token, { amount: yuan });
+  if (res.statusCode !== 200) throw new Error(`recharge failed: ${res.body}`);
+  const { orderId } = res.json().data;
+  const paid = await notify(ctx, { orderId, amount: `${yuan}.00`.replace(/(\.\d\d)\.00$/, '$1') });
+  if (paid.statusCode !== 200) throw new Error(`notify failed: ${paid.body}`);
+}
+
+export async function openBox(ctx: TestContext, token: string, boxId: number, number = 1, key = randomUUID()) {
+  return post(ctx, '/api/box/openBox', { boxId, number }, { token, 'idempotency-key': key });
+}
+
+export async function sell(ctx: TestContext, token: string, ids: string[], key = randomUUID()) {
+  return post(ctx, '/api/profile/exchangeQuantity', { ids: ids.join(',') }, { token, 'idempotency-key': key });
+}
+
+/** Credits an exact amount (fen) from the house, for tests that need a balance to the cent. */
+export async function credit(ctx: TestContext, token: string, fen: bigint): Promise<void> {
+  const userId = BigInt((await userInfo(ctx, token)).id);
+  await ctx.deps.db.transaction(async (tx) => postTransaction(tx, {
+    kind: 'adjustment',
+    ref: 'test-credit',
+    postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -fen }, { accountId: await userAccountId(tx, userId, 'main'), amount: fen }],
+  }));
 }

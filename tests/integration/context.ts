@@ -7,7 +7,8 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
 import type { AppDeps } from '../../src/server/http/deps.ts';
-import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { NullBroadcaster, type Broadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { prepareDatabase } from '../../src/server/seed.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -41,13 +42,14 @@ export async function freshDatabaseUrl(): Promise<{ location: string; drop: () =
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}, location?: string): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, location?: string, opts: { broadcaster?: Broadcaster } = {}): Promise<TestContext> {
   const config = getConfig({ NODE_ENV: 'test', ...env });
   const fresh = location ? { location, drop: async () => {} } : await freshDatabaseUrl();
   const database = await openDatabase(fresh.location);
-  await database.migrate();
+  await prepareDatabase(database, config, { demo: false });
   let now: Date | null = null;
-  const deps = createDeps(config, database.db, NullBroadcaster, () => now ?? new Date());
+  const broadcaster = opts.broadcaster ?? NullBroadcaster;
+  const deps = await createDeps(config, database.db, { broadcaster }, () => now ?? new Date());
   const app = await buildApp(deps);
   apiNotFound(app);
   await app.ready();

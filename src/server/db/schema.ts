@@ -108,3 +108,110 @@ export const paymentEvents = pgTable('payment_events', {
   status: text('status').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+// ---- Cases, fairness and the backpack -------------------------------------------------------
+
+/** The item catalogue (seeded from modules/boxes/data/catalogue.json). Ids are the catalogue's. */
+export const ornaments = pgTable('ornaments', {
+  id: integer('id').primaryKey(),
+  price: fen('price').notNull(),
+  grade: smallint('grade').notNull(),
+  weaponType: text('weapon_type').notNull(),
+  shopCategory: text('shop_category').notNull(),
+  /** Names, rarity, wear and image as the catalogue has them; never queried by value. */
+  info: jsonb('info').notNull(),
+});
+
+export const boxThemes = pgTable('box_themes', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').notNull(),
+});
+
+export const boxes = pgTable('boxes', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  themeId: integer('theme_id').notNull().references(() => boxThemes.id),
+  name: jsonb('name').notNull(),
+  image: text('image').notNull(),
+  /** The version on sale; older versions stay for the rolls made with them. */
+  currentVersion: integer('current_version').notNull(),
+});
+
+/** A case's odds and price, frozen: changing either makes a new version. */
+export const boxVersions = pgTable('box_versions', {
+  boxId: integer('box_id').notNull().references(() => boxes.id),
+  version: integer('version').notNull(),
+  price: fen('price').notNull(),
+  expectedValue: fen('expected_value').notNull(),
+  /** SHA-256 of the ticket table and price: how seeding tells whether anything changed. */
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.boxId, t.version] })]);
+
+export const boxVersionItems = pgTable('box_version_items', {
+  boxId: integer('box_id').notNull(),
+  version: integer('version').notNull(),
+  position: smallint('position').notNull(),
+  ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
+  ticketFrom: integer('ticket_from').notNull(),
+  ticketTo: integer('ticket_to').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.boxId, t.version, t.position] }),
+  check('box_version_items_range', sql`${t.ticketFrom} >= 1 AND ${t.ticketTo} >= ${t.ticketFrom}`),
+]);
+
+/** A player's seed pair. Exactly one active pair per user; the server seed leaves only when revealed. */
+export const fairSeeds = pgTable('fair_seeds', {
+  id: id(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  serverSeed: text('server_seed').notNull(),
+  salt: text('salt').notNull(),
+  publicHash: text('public_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce the next roll takes; starts at 1. */
+  nextNonce: integer('next_nonce').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  revealedAt: timestamp('revealed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('fair_seeds_one_active_idx').on(t.userId).where(sql`${t.active}`)]);
+
+/** Every random outcome, kept so anyone can re-compute it. */
+export const rolls = pgTable('rolls', {
+  id: id(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  seedId: ref('seed_id').notNull().references(() => fairSeeds.id),
+  game: text('game').notNull(),
+  /** The client seed at the time of the roll (the player may change it later). */
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull(),
+  ticket: integer('ticket').notNull(),
+  range: integer('range').notNull(),
+  ticketFrom: integer('ticket_from').notNull(),
+  ticketTo: integer('ticket_to').notNull(),
+  boxId: integer('box_id'),
+  boxVersion: integer('box_version'),
+  ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('rolls_seed_nonce_idx').on(t.seedId, t.nonce),
+  index('rolls_user_idx').on(t.userId, t.id),
+  check('rolls_ticket_in_range', sql`${t.ticket} BETWEEN ${t.ticketFrom} AND ${t.ticketTo}`),
+]);
+
+/** A won or bought item. It changes state only by a conditional update from the state expected. */
+export const backpackItems = pgTable('backpack_items', {
+  id: id(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
+  moduleId: smallint('module_id').notNull(),
+  state: smallint('state').notNull().default(0),
+  /** The item's price when it was won: what sell-back pays a share of. */
+  price: fen('price').notNull(),
+  rollId: ref('roll_id').references(() => rolls.id),
+  boxId: integer('box_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('backpack_items_user_idx').on(t.userId, t.state, t.id),
+  index('backpack_items_recent_idx').on(t.id).where(sql`${t.moduleId} IN (1, 2, 3, 5)`),
+]);

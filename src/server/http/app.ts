@@ -3,6 +3,10 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { bagRoutes } from '../modules/bag/routes.ts';
+import { boxRoutes } from '../modules/boxes/routes.ts';
+import { fairRoutes } from '../modules/fairness/routes.ts';
+import { statRoutes } from '../modules/stats/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
@@ -43,6 +47,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   userRoutes(app, deps);
   walletRoutes(app, deps);
   paymentRoutes(app, deps);
+  boxRoutes(app, deps);
+  bagRoutes(app, deps);
+  fairRoutes(app, deps);
+  statRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
 
   return app;

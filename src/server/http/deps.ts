@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { Catalogue } from '../modules/boxes/catalogue.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 
 export interface AppDeps {
@@ -11,4 +12,8 @@ export interface AppDeps {
   clock: () => Date;
   broadcaster: Broadcaster;
   payments: Record<string, PaymentProvider>;
+  /** The cases on sale and the item catalogue, loaded at start. */
+  catalogue: Catalogue;
+  /** Open live-feed connections ("users online"). */
+  liveConnections: () => number;
 }

@@ -58,10 +58,10 @@ export const boxListQuery = paging.extend({
   themeId: intParam('field.themeId', -1, -1, 1000),
 });
 
-export const boxDetailQuery = z.object({ id: intParam('field.boxId', 0, 1, 1_000_000_000) });
+export const boxDetailQuery = z.object({ id: intParam('field.boxId', null, 1, 1_000_000_000) });
 
 export const openBoxBody = z.object({
-  boxId: intParam('field.boxId', 0, 1, 1_000_000_000),
+  boxId: intParam('field.boxId', null, 1, 1_000_000_000),
   number: intParam('field.number', 1, 1, MAX_OPEN),
 });
 

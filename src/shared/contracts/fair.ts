@@ -9,7 +9,7 @@ export const setClientSeedBody = z.object({
     .regex(/^[\x20-\x7e]+$/, msg('v.clientSeed')),
 });
 
-export const rollQuery = z.object({ id: intParam('field.rollId', 0, 1, Number.MAX_SAFE_INTEGER) });
+export const rollQuery = z.object({ id: intParam('field.rollId', null, 1, Number.MAX_SAFE_INTEGER) });
 
 export interface SeedInfo {
   publicHash: string;

@@ -49,13 +49,17 @@ export function mustConfirm(key: MessageKey) {
     .refine((v) => v, msg(key));
 }
 
-/** A positive whole number from a query string, with a default and an upper bound. */
-export function intParam(field: FieldName, def: number, min: number, max: number) {
+/** A whole number from a query string or form, with a default (null: required) and bounds. */
+export function intParam(field: FieldName, def: number | null, min: number, max: number) {
   return z
     .union([z.string(), z.number()], { error: () => msg('v.integer', { field }) })
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === '') return def;
+      if (v === undefined || v === '') {
+        if (def !== null) return def;
+        ctx.addIssue({ code: 'custom', message: msg('v.required', { field }) });
+        return z.NEVER;
+      }
       const s = String(v).trim();
       if (!/^-?\d{1,9}$/.test(s)) {
         ctx.addIssue({ code: 'custom', message: msg('v.integer', { field }) });

@@ -1,0 +1,65 @@
+// Opening a case, the product's main request: through HTTP with autocannon at 32 connections
+// (32 players, one case each time), and the same idempotent service call from 32 callers without HTTP.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { getConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { requestFingerprint, runIdempotent } from '../../src/server/http/idempotency.ts';
+import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
+import { openBox } from '../../src/server/modules/boxes/open.ts';
+import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { prepareDatabase } from '../../src/server/seed.ts';
+import { CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { createFundedPlayers } from './fixtures.ts';
+
+const config = getConfig({ NODE_ENV: 'test' });
+export const BENCH_BOX_ID = 1;
+
+export async function openBoxOverHttp(location: string, requests: number): Promise<LoadFigures & { rssMiB: number }> {
+  const server = await startBenchServer(location, 'openBox');
+  const players = server.fixtures.players!;
+  try {
+    let next = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}`,
+      connections: CONNECTIONS,
+      amount: requests,
+      requests: [{
+        method: 'POST',
+        path: '/api/box/openBox',
+        setupRequest: (req) => {
+          const player = players[next++ % players.length];
+          return {
+            ...req,
+            body: `boxId=${BENCH_BOX_ID}&number=1`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', token: player.token, 'idempotency-key': randomUUID() },
+          };
+        },
+      }],
+    });
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, rssMiB: server.rssMiB() };
+  } finally {
+    server.child.kill();
+  }
+}
+
+export async function openBoxPlainLoop(location: string, requests: number): Promise<LoadFigures> {
+  const database = await openDatabase(location, { poolSize: CONNECTIONS });
+  await prepareDatabase(database, config, { demo: false });
+  const deps = await createDeps(config, database.db, { broadcaster: NullBroadcaster });
+  const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1860', invitationCode: config.defaultInvitationCode });
+  for (const p of players) await ensureSeed(database.db, BigInt(p.userId));
+  const open = { catalogue: deps.catalogue, recoveryPercent: config.boxes.recoveryPercent };
+  try {
+    return await plainLoop(requests, async (i) => {
+      const userId = BigInt(players[i % players.length].userId);
+      const body = { boxId: BENCH_BOX_ID, number: 1 };
+      await runIdempotent(database.db, { userId, key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body) },
+        (tx) => openBox(tx, open, userId, BENCH_BOX_ID, 1, 'zh-CN', new Date()), (v) => ({ httpStatus: 200, body: v }));
+      return true;
+    });
+  } finally {
+    await database.close();
+  }
+}

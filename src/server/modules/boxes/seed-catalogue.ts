@@ -1,0 +1,65 @@
+// Puts the committed catalogue and case definitions into the database at start. Idempotent:
+// items are upserted; a case whose ticket table or price changed gets a NEW version (the old one
+// stays for verifying its rolls), an unchanged case is left alone.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { TICKETS } from '../../../shared/contracts/box.ts';
+import { validateTable } from '../../../shared/fairness/index.ts';
+import type { Db } from '../../db/client.ts';
+import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema.ts';
+import { loadCases, loadCatalogue } from './data/index.ts';
+import { casePrice, expectedValueFen } from './data/pricing.ts';
+import type { OrnamentInfo } from './ornaments.ts';
+
+export async function seedCatalogue(db: Db, opts: { houseEdgePercent: number }): Promise<{ versionsCreated: number }> {
+  const catalogue = loadCatalogue();
+  const { themes, cases } = loadCases();
+  const byId = new Map(catalogue.items.map((i) => [i.id, i]));
+  let versionsCreated = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < catalogue.items.length; i += 500) {
+      const chunk = catalogue.items.slice(i, i + 500).map((item) => ({
+        id: item.id,
+        price: BigInt(item.price),
+        grade: item.grade,
+        weaponType: item.weaponType,
+        shopCategory: item.shopCategory,
+        info: { name: item.name, rarity: item.rarity, wear: item.wear, statTrak: item.statTrak, image: item.image } satisfies OrnamentInfo,
+      }));
+      await tx.insert(ornaments).values(chunk).onConflictDoUpdate({
+        target: ornaments.id,
+        set: { price: sql`excluded.price`, grade: sql`excluded.grade`, weaponType: sql`excluded.weapon_type`, shopCategory: sql`excluded.shop_category`, info: sql`excluded.info` },
+      });
+    }
+    for (const t of themes) {
+      await tx.insert(boxThemes).values(t).onConflictDoUpdate({ target: boxThemes.id, set: { name: t.name } });
+    }
+    for (const c of cases) {
+      // A table that does not tile 1..TICKETS would publish odds that are not the odds rolled.
+      const tiling = validateTable(c.items, TICKETS);
+      if (!tiling.ok) throw new Error(`case ${c.id} (${c.slug}): ${tiling.reason}`);
+      const missing = c.items.find((it) => !byId.has(it.ornamentId));
+      if (missing) throw new Error(`case ${c.id} (${c.slug}) names unknown item ${missing.ornamentId}`);
+      const ev = expectedValueFen(c.items, byId);
+      const price = BigInt(casePrice(ev, opts.houseEdgePercent / 100));
+      const fingerprint = createHash('sha256').update(JSON.stringify({ items: c.items, price: String(price) })).digest('hex');
+      const [existing] = await tx.select().from(boxes).where(eq(boxes.id, c.id));
+      let version = 1;
+      if (existing) {
+        const [current] = await tx.select().from(boxVersions)
+          .where(sql`${boxVersions.boxId} = ${c.id} AND ${boxVersions.version} = ${existing.currentVersion}`);
+        await tx.update(boxes).set({ slug: c.slug, themeId: c.themeId, name: c.name, image: c.image }).where(eq(boxes.id, c.id));
+        if (current?.fingerprint === fingerprint) continue;
+        version = existing.currentVersion + 1;
+      } else {
+        await tx.insert(boxes).values({ id: c.id, slug: c.slug, themeId: c.themeId, name: c.name, image: c.image, currentVersion: 1 });
+      }
+      // EV may hold fractions of a fen; the stored figure (for the RTP shown) is rounded down.
+      await tx.insert(boxVersions).values({ boxId: c.id, version, price, expectedValue: BigInt(Math.floor(ev)), fingerprint });
+      await tx.insert(boxVersionItems).values(c.items.map((it, position) => ({ boxId: c.id, version, position, ...it })));
+      await tx.update(boxes).set({ currentVersion: version }).where(eq(boxes.id, c.id));
+      versionsCreated += 1;
+    }
+  });
+  return { versionsCreated };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { lastDropQuery } from '../../../shared/contracts/feed.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { homeStats, lastDrops } from './service.ts';
+
+export function statRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/stat/lastDrop', async (req) => ok(await lastDrops(deps.db, deps.catalogue, parse(lastDropQuery, req.query), langOf(req))));
+
+  app.get('/api/stat/homepage', async (req) => ok(await homeStats(deps.db, deps.catalogue, deps.liveConnections(), langOf(req), deps.clock())));
+}

@@ -1,0 +1,57 @@
+// The live strip's history and the home page's figures.
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { DropRecord, HomeStats } from '../../../shared/contracts/feed.ts';
+import type { Lang } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { backpackItems, ornaments, rolls, users } from '../../db/schema.ts';
+import type { Catalogue } from '../boxes/catalogue.ts';
+import { toOrnament } from '../boxes/ornaments.ts';
+
+const FEED_MODULES = [1, 2, 3, 5];
+
+async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: number; top: boolean; since?: Date; byPrice?: boolean }): Promise<DropRecord[]> {
+  const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar }).from(backpackItems)
+    .innerJoin(users, eq(users.id, backpackItems.userId))
+    .innerJoin(ornaments, eq(ornaments.id, backpackItems.ornamentId))
+    .where(and(
+      inArray(backpackItems.moduleId, FEED_MODULES),
+      opts.top ? inArray(ornaments.grade, [0, 1]) : undefined,
+      opts.since ? gte(backpackItems.createdAt, opts.since) : undefined,
+    ))
+    .orderBy(opts.byPrice ? desc(backpackItems.price) : desc(backpackItems.id), desc(backpackItems.id))
+    .limit(opts.limit);
+  return rows.map(({ item, nickname, avatar }) => {
+    const box = item.boxId !== null ? catalogue.boxes.get(item.boxId) : undefined;
+    return {
+      ...toOrnament(catalogue.ornaments.get(item.ornamentId)!, lang, item.price),
+      id: String(item.id),
+      nickname,
+      avatar,
+      bot: false,
+      source: 'case' as const,
+      boxId: item.boxId,
+      boxName: box?.name[lang] ?? '',
+      createTime: item.createdAt.toISOString(),
+    };
+  });
+}
+
+export function lastDrops(db: Db, catalogue: Catalogue, q: { limit: number; isTop: number }, lang: Lang): Promise<DropRecord[]> {
+  return drops(db, catalogue, lang, { limit: q.limit, top: q.isTop === 1 });
+}
+
+/** Midnight in China (UTC+8, no daylight saving): "today" for the top drop of the day. */
+export function startOfChinaDay(now: Date): Date {
+  const shifted = new Date(now.getTime() + 8 * 3600_000);
+  shifted.setUTCHours(0, 0, 0, 0);
+  return new Date(shifted.getTime() - 8 * 3600_000);
+}
+
+export async function homeStats(db: Db, catalogue: Catalogue, usersOnline: number, lang: Lang, now: Date): Promise<HomeStats> {
+  const [[opened], [people], [top]] = await Promise.all([
+    db.select({ n: count() }).from(rolls).where(eq(rolls.game, 'case')),
+    db.select({ n: count() }).from(users),
+    drops(db, catalogue, lang, { limit: 1, top: false, since: startOfChinaDay(now), byPrice: true }),
+  ]);
+  return { openedCount: Number(opened.n), userCount: Number(people.n), usersOnline, topDropToday: top ?? null };
+}

@@ -1,0 +1,153 @@
+// Cases end to end through the API: published odds, opening, the backpack, selling back, the feed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKETS } from '../../src/shared/contracts/box.ts';
+import { EVENT } from '../../src/shared/contracts/feed.ts';
+import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
+import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { credit, fund, get, openBox, post, sell, signUp, userInfo } from './api.ts';
+
+const feed = createRecordingBroadcaster();
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext({}, undefined, { broadcaster: feed }); });
+afterAll(async () => { await ctx.close(); });
+
+async function cheapestBox() {
+  const list = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data.list as { id: number; price: string }[];
+  return list.reduce((a, b) => (Number(a.price) <= Number(b.price) ? a : b));
+}
+
+describe('the catalogue', () => {
+  it('lists at least 16 cases in at least 4 themes', async () => {
+    const themes = (await get(ctx, '/api/common/getBoxThemeList')).json().data;
+    const boxes = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data;
+    expect(themes.length).toBeGreaterThanOrEqual(4);
+    expect(boxes.total).toBeGreaterThanOrEqual(16);
+    for (const t of themes) {
+      const inTheme = (await get(ctx, `/api/box/getBoxList?themeId=${t.id}&pageSize=100`)).json().data;
+      expect(inTheme.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('publishes odds that are exactly the ticket ranges, and the RTP', async () => {
+    const { list } = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data;
+    for (const summary of list) {
+      const box = (await get(ctx, `/api/box/getBoxDetail?id=${summary.id}`)).json().data;
+      expect(box.items.length).toBeGreaterThanOrEqual(8);
+      expect(box.items.length).toBeLessThanOrEqual(20);
+      const ranges = [...box.items].sort((a, b) => a.ticketFrom - b.ticketFrom);
+      let next = 1;
+      let ev = 0;
+      for (const item of ranges) {
+        expect(item.ticketFrom).toBe(next);
+        expect(item.odds).toBe((((item.ticketTo - item.ticketFrom + 1) * 100) / TICKETS).toFixed(4));
+        next = item.ticketTo + 1;
+        ev += Number(item.price) * (item.ticketTo - item.ticketFrom + 1);
+      }
+      expect(next).toBe(TICKETS + 1);
+      // Sorted by value for display, most valuable first.
+      expect(Number(box.items[0].price)).toBeGreaterThanOrEqual(Number(box.items.at(-1).price));
+      const rtp = (ev / TICKETS / Number(box.price)) * 100;
+      expect(Math.abs(rtp - Number(box.rtp))).toBeLessThan(0.02);
+      expect(rtp).toBeLessThanOrEqual(100);
+    }
+  });
+});
+
+describe('opening', () => {
+  it('debits the price, fills the backpack, stores verifiable rolls and feeds the drops after commit', async () => {
+    const { token } = await signUp(ctx);
+    await fund(ctx, token, '2000');
+    const before = Number((await userInfo(ctx, token)).balance);
+    const box = (await get(ctx, `/api/box/getBoxDetail?id=${(await cheapestBox()).id}`)).json().data;
+    feed.events.length = 0;
+
+    const res = await openBox(ctx, token, box.id, 3);
+    expect(res.statusCode).toBe(200);
+    const { drops, balance } = res.json().data;
+    expect(drops).toHaveLength(3);
+    expect(Number(balance)).toBeCloseTo(before - 3 * Number(box.price), 2);
+    expect(new Set(drops.map((d: { nonce: number }) => d.nonce)).size).toBe(3);
+
+    // Each drop is the item whose published range holds its ticket.
+    for (const d of drops) {
+      const item = box.items.find((i: { ornamentId: number }) => i.ornamentId === d.ornamentId);
+      expect(d.ticket).toBeGreaterThanOrEqual(item.ticketFrom);
+      expect(d.ticket).toBeLessThanOrEqual(item.ticketTo);
+    }
+    expect(feed.events.filter((e) => e.eventType === EVENT.caseDrop).map((e) => (e.data as { id: string }).id)).toEqual(drops.map((d: { id: string }) => d.id));
+
+    const bag = (await get(ctx, '/api/profile/getMyOrnamentPage?moduleId=1', { token })).json().data;
+    expect(bag.total).toBe(3);
+
+    // Before rotating, the roll hides its server seed; after, anyone can recompute it.
+    const hidden = (await get(ctx, `/api/fair/getRoll?id=${drops[0].rollId}`)).json().data;
+    expect(hidden.serverSeed).toBeNull();
+    const rotated = (await post(ctx, '/api/fair/rotateSeed', {}, { token })).json().data;
+    expect(rotated.revealed.publicHash).toBe(hidden.publicHash);
+    for (const d of drops) {
+      const roll = (await get(ctx, `/api/fair/getRoll?id=${d.rollId}`)).json().data;
+      const check = await verifyRoll({ ...roll, game: 'case', table: roll.table });
+      expect(check.hashMatches).toBe(true);
+      expect(check.ticket).toBe(d.ticket);
+      expect(roll.table[pickByTicket(roll.table, check.ticket)].ornamentId).toBe(d.ornamentId);
+    }
+    // The new pair starts again at nonce 1.
+    expect(rotated.current.nonce).toBe(1);
+    expect(rotated.current.publicHash).not.toBe(hidden.publicHash);
+  });
+
+  it('lets exactly 50 of 100 concurrent opens through when the balance covers 50', async () => {
+    const { token } = await signUp(ctx);
+    const box = await cheapestBox();
+    const price = Number(box.price);
+    const target = BigInt(Math.round(price * 100)) * 50n;
+    await credit(ctx, token, target);
+    expect(BigInt(Math.round(Number((await userInfo(ctx, token)).balance) * 100))).toBe(target);
+
+    const results = await Promise.all(Array.from({ length: 100 }, () => openBox(ctx, token, box.id)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(50);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(50);
+    for (const r of refused) expect(r.json()).toMatchObject({ status: 2001, msg: '余额不足' });
+    expect((await userInfo(ctx, token)).balance).toBe('0.00');
+    const bag = (await get(ctx, '/api/profile/getMyOrnamentPage', { token })).json().data;
+    expect(bag.total).toBe(50);
+    const nonces = results.filter((r) => r.statusCode === 200).map((r) => r.json().data.drops[0].nonce);
+    expect(new Set(nonces).size).toBe(50);
+  });
+});
+
+describe('selling back', () => {
+  it('pays the recovery price once when 10 sells of one item race', async () => {
+    const { token } = await signUp(ctx);
+    await fund(ctx, token, '1000');
+    const box = await cheapestBox();
+    const [drop] = (await openBox(ctx, token, box.id)).json().data.drops;
+    const before = Number((await userInfo(ctx, token)).balance);
+    const results = await Promise.all(Array.from({ length: 10 }, () => sell(ctx, token, [drop.id])));
+    const won = results.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.statusCode).toBe(409);
+    expect(won[0].json().data).toMatchObject({ count: 1, amount: drop.recoveryPrice });
+    expect(Number((await userInfo(ctx, token)).balance)).toBeCloseTo(before + Number(drop.recoveryPrice), 2);
+    expect((await get(ctx, '/api/profile/getMyOrnamentPage', { token })).json().data.total).toBe(0);
+  });
+
+  it('refuses, whole, a sale naming someone else’s item', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await fund(ctx, a.token, '500');
+    await fund(ctx, b.token, '500');
+    const box = await cheapestBox();
+    const mine = (await openBox(ctx, a.token, box.id)).json().data.drops[0];
+    const theirs = (await openBox(ctx, b.token, box.id)).json().data.drops[0];
+    const before = (await userInfo(ctx, a.token)).balance;
+    const res = await sell(ctx, a.token, [mine.id, theirs.id]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('所选饰品不在你的背包中，或已被处理');
+    expect((await userInfo(ctx, a.token)).balance).toBe(before);
+    expect((await get(ctx, '/api/profile/getMyOrnamentPage', { token: a.token })).json().data.total).toBe(1);
+    expect((await get(ctx, '/api/profile/getMyOrnamentPage', { token: b.token })).json().data.total).toBe(1);
+  });
+});
