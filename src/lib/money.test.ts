@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInRange, payAmountFor } from './money.ts';
+import { amountInRange, payAmountFor, sumYuan, timesYuan } from './money.ts';
 
 describe('payAmountFor', () => {
   it('is the amount itself at rate 1', () => {
@@ -30,5 +30,16 @@ describe('amountInRange', () => {
     expect(amountInRange('5000.01', '10', '5000')).toBe(false);
     expect(amountInRange('900', '10', '5000')).toBe(true);
     expect(amountInRange('x', '10', '5000')).toBe(false);
+  });
+});
+
+describe('sumYuan and timesYuan', () => {
+  it('add and multiply money as integer fen', () => {
+    expect(sumYuan(['0.10', '0.20'])).toBe('0.30');
+    expect(sumYuan([])).toBe('0.00');
+    expect(sumYuan(['1.5', 'bogus', '2'])).toBe('3.50');
+    expect(timesYuan('4.99', 2)).toBe('9.98');
+    expect(timesYuan('0.10', 3)).toBe('0.30');
+    expect(timesYuan('x', 2)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Money helpers for the browser. Display goes through displayYuan (src/shared/money.ts).
-import { parseYuan } from '../shared/money.ts';
+import { formatFen, parseYuan } from '../shared/money.ts';
 
 const DECIMAL = /^(\d{1,12})(?:\.(\d{1,8}))?$/;
 const SCALE = 8;
@@ -33,4 +33,17 @@ export function amountInRange(amount: string, min: string, max: string): boolean
   const hi = parseYuan(max);
   if (a === null || lo === null || hi === null) return false;
   return a >= lo && a <= hi;
+}
+
+/** The sum of yuan strings, as a wire string ("12.50"); unparseable entries count as 0. */
+export function sumYuan(amounts: Iterable<string>): string {
+  let fen = 0n;
+  for (const a of amounts) fen += parseYuan(a) ?? 0n;
+  return formatFen(fen);
+}
+
+/** `price` × `count` as a wire string (the cost of opening several cases); null if unparseable. */
+export function timesYuan(price: string, count: number): string | null {
+  const fen = parseYuan(price);
+  return fen === null ? null : formatFen(fen * BigInt(Math.max(0, Math.floor(count))));
 }

@@ -17,6 +17,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 
 export const ACCOUNT_NAV: readonly NavItem[] = [
   { href: '/personal', label: 'nav.personal' },
+  { href: '/personal/bag', label: 'nav.bag' },
   { href: '/personal/flow', label: 'nav.flow' },
 ];
 

@@ -1,14 +1,18 @@
 // All dialogs, shown from $dialogs. Hydrated once per page by the root layout.
+// Each dialog is loaded on first open: their forms validate with the shared zod schemas, and
+// zod (~24 KB gzip) on every page would break the 110 KB per-page JavaScript budget.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $dialogs, closeDialog, openDialog } from '../../lib/stores/dialogs.ts';
-import { LanguageDialog } from './LanguageDialog.tsx';
-import { LoginDialog } from './LoginDialog.tsx';
-import { RechargeDialog } from './RechargeDialog.tsx';
-import { RegisterDialog } from './RegisterDialog.tsx';
-import { FindPasswordDialog, SmsLoginDialog } from './SmsForms.tsx';
+
+const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ default: m.LanguageDialog })));
+const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
+const RechargeDialog = lazy(() => import('./RechargeDialog.tsx').then((m) => ({ default: m.RechargeDialog })));
+const RegisterDialog = lazy(() => import('./RegisterDialog.tsx').then((m) => ({ default: m.RegisterDialog })));
+const FindPasswordDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.FindPasswordDialog })));
+const SmsLoginDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.SmsLoginDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
@@ -22,14 +26,16 @@ export default function DialogHost({ lang }: { lang: Lang }) {
     }
   }, [d.recharge, loggedIn]);
 
+  // One boundary per dialog, so a dialog still loading never hides one already open.
+  const show = (open: boolean, dialog: ReactNode) => open && <Suspense fallback={null}>{dialog}</Suspense>;
   return (
     <>
-      {d.login && <LoginDialog lang={lang} />}
-      {d.register && <RegisterDialog lang={lang} />}
-      {d.findPassword && <FindPasswordDialog lang={lang} />}
-      {d.smsLogin && <SmsLoginDialog lang={lang} />}
-      {d.recharge && loggedIn && <RechargeDialog lang={lang} />}
-      {d.language && <LanguageDialog lang={lang} />}
+      {show(d.login, <LoginDialog lang={lang} />)}
+      {show(d.register, <RegisterDialog lang={lang} />)}
+      {show(d.findPassword, <FindPasswordDialog lang={lang} />)}
+      {show(d.smsLogin, <SmsLoginDialog lang={lang} />)}
+      {show(d.recharge && loggedIn, <RechargeDialog lang={lang} />)}
+      {show(d.language, <LanguageDialog lang={lang} />)}
     </>
   );
 }

@@ -107,6 +107,9 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
           <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.personal')}
           </a>
+          <a role="menuitem" href="/personal/bag" className="block px-4 py-2 text-sm hover:bg-surface-2">
+            {t('nav.bag')}
+          </a>
           <a role="menuitem" href="/personal/flow" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.flow')}
           </a>

@@ -1,7 +1,17 @@
 import { $auth } from '../stores/auth.ts';
 import { openDialog } from '../stores/dialogs.ts';
+import { $user } from '../stores/user.ts';
 
 /** The recharge dialog needs a signed-in user; otherwise ask them to log in first. */
 export function openRecharge(): void {
   openDialog($auth.get() ? 'recharge' : 'login');
+}
+
+/**
+ * Money answers (openBox, exchangeQuantity) carry the new balance: apply it at once, without
+ * another userInfo round trip. $wallet is derived from $user, so the header follows.
+ */
+export function applyBalance(balance: string): void {
+  const user = $user.get();
+  if (user && user.balance !== balance) $user.set({ ...user, balance });
 }

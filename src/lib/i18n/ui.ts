@@ -2,6 +2,7 @@
 // API and validation messages live in src/shared/messages.ts; this table is only for the UI.
 // (A later issue moves these to paraglide; keep all visible text here until then.)
 import type { Lang } from '../../shared/messages.ts';
+import { casesEn, casesZhCN } from './ui-cases.ts';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -135,6 +136,8 @@ const zhCN = {
 
   'action.1': '充值',
   'action.2': '首充奖励',
+  'action.3': '开箱',
+  'action.4': '饰品回收',
   'action.99': '调整',
   'action.unknown': '其他（{type}）',
   'balanceType.1': '余额',
@@ -164,6 +167,8 @@ const zhCN = {
   'notFound.title': '页面不存在',
   'notFound.desc': '你访问的页面不存在或已被移除。',
   'notFound.back': '返回首页',
+
+  ...casesZhCN,
 } as const;
 
 export type UiKey = keyof typeof zhCN;
@@ -297,6 +302,8 @@ const en: Record<UiKey, string> = {
 
   'action.1': 'Top-up',
   'action.2': 'First deposit bonus',
+  'action.3': 'Case opening',
+  'action.4': 'Item sold back',
   'action.99': 'Adjustment',
   'action.unknown': 'Other ({type})',
   'balanceType.1': 'Balance',
@@ -327,6 +334,8 @@ const en: Record<UiKey, string> = {
   'notFound.title': 'Page not found',
   'notFound.desc': 'The page you asked for does not exist or was removed.',
   'notFound.back': 'Back to home',
+
+  ...casesEn,
 };
 
 export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en };

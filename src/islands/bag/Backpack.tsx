@@ -1,0 +1,157 @@
+// /personal/bag: the signed-in player's items, filtered by source, sorted, paged, with
+// multi-select, a running total of sell-back prices and selling after a confirmation.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { displayYuan } from '../../shared/money.ts';
+import { sellItems } from '../../lib/actions/box.ts';
+import { bagApi } from '../../lib/api/bag.ts';
+import { PAGE_SIZE } from '../../lib/api/endpoints.ts';
+import {
+  EMPTY_SELECTION,
+  pageSelected,
+  selectedIds,
+  selectionTotal,
+  toggleItem,
+  togglePage,
+  withoutIds,
+  type Selection,
+} from '../../lib/bag/selection.ts';
+import { pageCount } from '../../lib/format.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { createPagedList } from '../../lib/paged.ts';
+import { $loggedIn } from '../../lib/stores/auth.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+import { LoginPrompt } from '../common/LoginPrompt.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { BagItemCard } from './BagItemCard.tsx';
+import { BagToolbar, type Sort } from './BagToolbar.tsx';
+import { SellConfirmDialog } from './SellConfirmDialog.tsx';
+
+export default function Backpack({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const [moduleId, setModuleId] = useState(-1);
+  const [sort, setSort] = useState<Sort>({ orderBy: 'time', order: 'desc' });
+  // The list reads the filters when it loads; a ref, so one list object serves every filter.
+  const filters = useRef({ moduleId, sort });
+  const list = useMemo(
+    () => createPagedList((page) => bagApi.page({ ...filters.current.sort, moduleId: filters.current.moduleId, page, pageSize: PAGE_SIZE })),
+    [],
+  );
+  const { page, data, loading, error } = useStore(list.$state);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [confirming, setConfirming] = useState(false);
+  const [selling, setSelling] = useState(false);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (!loggedIn) {
+      list.reset();
+      setSelection(EMPTY_SELECTION);
+      return;
+    }
+    filters.current = { moduleId, sort };
+    void list.load(1);
+  }, [mounted, loggedIn, moduleId, sort, list]);
+
+  if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+  if (!loggedIn) return <LoginPrompt message={t('bag.loginPrompt')} buttonLabel={t('header.login')} testId="bag-login-prompt" />;
+
+  const items = data?.list ?? [];
+  const count = selection.size;
+  const total = selectionTotal(selection);
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  async function sell() {
+    const ids = selectedIds(selection);
+    setSelling(true);
+    try {
+      const r = await sellItems(ids);
+      toast.success(t('bag.sold', { amount: displayYuan(r.amount) }));
+      setSelection((s) => withoutIds(s, ids));
+    } catch {
+      // Shown by the request client. Some items may have changed state elsewhere: start over
+      // from what the server lists now.
+      setSelection(EMPTY_SELECTION);
+    } finally {
+      setSelling(false);
+      setConfirming(false);
+      void list.refresh();
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <BagToolbar t={t} moduleId={moduleId} sort={sort} onModule={setModuleId} onSort={setSort} />
+
+      <div className="card sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            data-testid="bag-select-all"
+            className="size-4 accent-accent-orange"
+            checked={pageSelected(selection, items)}
+            disabled={items.length === 0}
+            onChange={() => setSelection((s) => togglePage(s, items))}
+          />
+          {t('bag.selectAll')}
+        </label>
+        <span className="text-sm text-muted" data-testid="bag-selected" data-count={count} data-total={total}>
+          {t('bag.selected', { count, amount: displayYuan(total) })}
+        </span>
+        <button type="button" data-testid="bag-sell" className="btn-primary" disabled={count === 0 || selling} onClick={() => setConfirming(true)}>
+          {t('bag.sell')}
+        </button>
+      </div>
+
+      {error && !loading ? (
+        <div className="card space-y-3 px-4 py-10 text-center">
+          <p className="text-muted">{t('common.loadFailed')}</p>
+          <button type="button" className="btn-ghost" onClick={() => void list.refresh()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <p className="py-10 text-center text-muted">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <div className="card space-y-4 px-4 py-12 text-center" data-testid="bag-empty">
+          <p className="text-muted">{t('bag.empty')}</p>
+          <a href="/box" className="btn-primary">
+            {t('bag.emptyAction')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t('bag.total', { total: data.total })}</p>
+          <ul className={`grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+            {items.map((item) => (
+              <BagItemCard
+                key={item.id}
+                item={item}
+                selected={selection.has(item.id)}
+                onToggle={() => setSelection((s) => toggleItem(s, item))}
+                lang={lang}
+                t={t}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <Pager t={t} page={page} pages={pages} loading={loading} onPage={(p) => void list.load(p)} testId="bag-pager" />
+
+      {confirming && (
+        <SellConfirmDialog
+          t={t}
+          count={count}
+          amount={displayYuan(total)}
+          busy={selling}
+          onConfirm={() => void sell()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// One backpack item: a checkbox tile when it can be sold, a dimmed tile with its state otherwise.
+import type { BagItem } from '../../shared/contracts/bag.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { isSellable } from '../../lib/bag/selection.ts';
+import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+
+interface Props {
+  item: BagItem;
+  selected: boolean;
+  onToggle: () => void;
+  lang: Lang;
+  t: Translator;
+}
+
+export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
+  const color = rarityColor(item.rarity?.color);
+  const sellable = isSellable(item);
+  return (
+    <li data-testid="bag-item" data-item-id={item.id} data-selected={selected}>
+      <label
+        className={`card relative flex h-full cursor-pointer flex-col border-b-2 p-2 transition-colors ${selected ? 'border-accent-orange ring-1 ring-accent-orange' : ''} ${sellable ? '' : 'cursor-not-allowed opacity-50'}`}
+        style={{ borderBottomColor: selected ? undefined : color, backgroundImage: `linear-gradient(to top, ${color}22, transparent 60%)` }}
+      >
+        <input
+          type="checkbox"
+          data-testid="bag-item-select"
+          className="absolute top-2 left-2 size-4 accent-accent-orange"
+          checked={selected}
+          disabled={!sellable}
+          onChange={onToggle}
+          aria-label={t('bag.selectItem', { name: item.name })}
+        />
+        {!sellable && (
+          <span className="absolute top-1.5 right-2 rounded bg-line px-1 text-[10px] text-muted">
+            {tDynamic(lang, `bag.state.${item.state}`, 'bag.state.unknown', { state: item.state })}
+          </span>
+        )}
+        <ItemImage item={item} className="mt-4 aspect-[2/1] w-full" />
+        <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
+          {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
+          {item.name}
+        </span>
+        <span className="flex items-center justify-between gap-1 text-xs text-muted">
+          <span className="truncate">{item.wearName}</span>
+          <span className="shrink-0 font-semibold text-accent-orange" title={t('item.recovery')}>
+            ¥{displayYuan(item.recoveryPrice)}
+          </span>
+        </span>
+      </label>
+    </li>
+  );
+}

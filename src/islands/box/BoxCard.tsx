@@ -1,0 +1,29 @@
+// A case in a grid: picture, name, price; the whole card links to the case page.
+import type { BoxSummary } from '../../shared/contracts/box.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { CaseImage } from '../common/ItemImage.tsx';
+
+export function BoxCard({ box }: { box: BoxSummary }) {
+  return (
+    <a
+      href={`/box/${box.id}`}
+      data-testid="box-card"
+      data-box-id={box.id}
+      className="card group flex flex-col items-center gap-2 p-3 transition-colors hover:border-accent-orange"
+    >
+      <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
+      <span className="w-full truncate text-center text-sm font-semibold">{box.name}</span>
+      <span className="rounded-md bg-accent-orange/15 px-2 py-0.5 text-sm font-bold text-accent-orange">¥{displayYuan(box.price)}</span>
+    </a>
+  );
+}
+
+export function BoxGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card h-44 animate-pulse bg-surface-2/60" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+// The case's contents, most valuable first: rarity colour, price, the published odds (the
+// string as the API gives it, plus "%") and the ticket range each item owns.
+import type { BoxItem } from '../../shared/contracts/box.ts';
+import { displayYuan } from '../../shared/money.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+
+export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Translator }) {
+  return (
+    <section aria-labelledby="box-contents" className="space-y-3">
+      <div>
+        <h2 id="box-contents" className="text-lg font-bold">
+          {t('box.contents')} <span className="text-sm font-normal text-muted">{t('box.itemsCount', { count: items.length })}</span>
+        </h2>
+        <p className="text-xs text-muted">{t('box.contentsDesc')}</p>
+      </div>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        {items.map((item) => {
+          const color = rarityColor(item.rarity?.color);
+          return (
+            <li
+              key={item.ornamentId}
+              data-testid="box-item"
+              data-ornament-id={item.ornamentId}
+              className="card relative flex flex-col overflow-hidden border-b-2 p-2"
+              style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}26, transparent 60%)` }}
+            >
+              <span className="absolute top-1.5 right-2 text-xs font-bold tabular-nums" data-testid="box-item-odds" title={t('box.col.odds')}>
+                {item.odds}%
+              </span>
+              <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />
+              <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
+                {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
+                {item.name}
+              </span>
+              <span className="flex items-center justify-between text-xs text-muted">
+                <span className="truncate">{item.wearName}</span>
+                <span className="font-semibold text-accent-orange">¥{displayYuan(item.price)}</span>
+              </span>
+              <span className="text-[11px] text-muted tabular-nums" title={t('box.col.tickets')}>
+                {t('box.tickets', { from: item.ticketFrom, to: item.ticketTo })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

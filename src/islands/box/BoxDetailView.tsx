@@ -1,0 +1,147 @@
+// /box/{id}: the case, its contents and odds, and opening it (reel, then the result dialog).
+// The reel and the dialog are loaded on demand, keeping them out of the page's first JS.
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { ERRORS } from '../../shared/errors.ts';
+import type { BoxDetail } from '../../shared/contracts/box.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { openCases } from '../../lib/actions/box.ts';
+import { boxApi } from '../../lib/api/box.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { bestGrade, byValueDesc } from '../../lib/box/items.ts';
+import { IDLE, openReducer } from '../../lib/box/open-flow.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { sound } from '../../lib/sound.ts';
+import { $loggedIn } from '../../lib/stores/auth.ts';
+import { openDialog } from '../../lib/stores/dialogs.ts';
+import { $prefs } from '../../lib/stores/prefs.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+import { CaseImage } from '../common/ItemImage.tsx';
+import { BoxContents } from './BoxContents.tsx';
+import { OpenPanel } from './OpenPanel.tsx';
+
+const ReelStage = lazy(() => import('./ReelStage.tsx'));
+const OpenResultDialog = lazy(() => import('./OpenResultDialog.tsx'));
+
+type Load = { state: 'loading' } | { state: 'ready'; box: BoxDetail } | { state: 'missing' } | { state: 'failed' };
+
+export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [count, setCount] = useState(1);
+  const [flow, dispatch] = useReducer(openReducer, IDLE);
+
+  useEffect(() => {
+    setLoad({ state: 'loading' });
+    boxApi.detail(id).then(
+      (box) => setLoad({ state: 'ready', box: { ...box, items: byValueDesc(box.items) } }),
+      (err) => {
+        const missing = err instanceof ApiError && (err.status === ERRORS.BOX_NOT_FOUND.code || err.status === 404);
+        setLoad({ state: missing ? 'missing' : 'failed' });
+      },
+    );
+  }, [id, attempt]);
+
+  // The landing sound, once the result is shown (after the reel, or at once when fast).
+  const shownResult = flow.phase === 'result' ? flow.result : null;
+  useEffect(() => {
+    if (shownResult) sound.win(bestGrade(shownResult.drops));
+  }, [shownResult]);
+
+  if (load.state === 'loading') return <p className="py-16 text-center text-muted">{t('common.loading')}</p>;
+  if (load.state === 'missing') {
+    return (
+      <div className="card space-y-3 px-4 py-12 text-center" data-testid="box-missing">
+        <p className="text-muted">{t('box.notFound')}</p>
+        <a href="/box" className="btn-ghost">
+          {t('box.back')}
+        </a>
+      </div>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className="card space-y-3 px-4 py-12 text-center">
+        <p className="text-muted">{t('common.loadFailed')}</p>
+        <button type="button" className="btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const box = load.box;
+  async function open() {
+    if (!$loggedIn.get()) return openDialog('login');
+    dispatch({ type: 'start', count });
+    sound.open();
+    // Fetch the on-demand parts while the server rolls, so nothing waits for them afterwards.
+    if (!$prefs.get().fast) void import('./ReelStage.tsx');
+    void import('./OpenResultDialog.tsx');
+    try {
+      const result = await openCases(box.id, count);
+      dispatch({ type: 'opened', result, fast: $prefs.get().fast });
+    } catch {
+      dispatch({ type: 'failed' });
+    }
+  }
+
+  return (
+    <div className="space-y-8" data-testid="box-detail" data-box-id={box.id}>
+      <a href="/box" className="text-sm text-muted hover:text-ink">
+        ← {t('box.back')}
+      </a>
+      <section className="card relative overflow-hidden px-4 py-6 sm:px-8">
+        <div className="pointer-events-none absolute -top-20 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />
+        <div className="relative flex flex-col items-center gap-4">
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{box.name}</h1>
+          <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
+            <span className="rounded-md bg-accent-orange/15 px-2 py-0.5 font-bold text-accent-orange" data-testid="box-price">
+              ¥{displayYuan(box.price)}
+            </span>
+            <span className="text-muted" data-testid="box-rtp" title={t('box.rtp')}>
+              {t('box.rtpValue', { rtp: box.rtp })}
+            </span>
+          </div>
+
+          {flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel) ? (
+            <div className="w-full">
+              <Suspense fallback={<div className="h-40" />}>
+                <ReelStage
+                  table={box.items}
+                  drops={flow.result.drops}
+                  t={t}
+                  onDone={() => dispatch({ type: 'spun' })}
+                  onSkip={() => dispatch({ type: 'skip' })}
+                />
+              </Suspense>
+            </div>
+          ) : (
+            <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-56 sm:w-72" />
+          )}
+
+          {mounted ? (
+            <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} />
+          ) : (
+            <div className="h-36" aria-hidden="true" />
+          )}
+          <p className="text-center text-xs text-muted">
+            {t('box.fairNote')}{' '}
+            <a href="/provably-fair" className="text-accent-blue hover:underline">
+              {t('nav.fair')}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <BoxContents items={box.items} t={t} />
+
+      {flow.phase === 'result' && (
+        <Suspense fallback={null}>
+          <OpenResultDialog drops={flow.result.drops} t={t} onClose={() => dispatch({ type: 'close' })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CaseImage, ItemImage } from './ItemImage.tsx';
+
+const knife = { image: 'items/karambit.png', name: 'Karambit', weaponType: 'knife', rarity: { color: '#eb4b4b' } };
+
+/** happy-dom never loads pictures and calls every one complete: act like a browser still loading. */
+function imageState(complete: boolean, naturalWidth: number) {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(complete);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+}
+
+describe('ItemImage', () => {
+  beforeEach(() => imageState(false, 0));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the picture from the asset base, with the silhouette under it until it loads', () => {
+    const { container } = render(<ItemImage item={knife} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/items/karambit.png');
+    expect(img.className).toContain('opacity-0');
+    expect(container.querySelector('[data-silhouette="knife"]')).not.toBeNull();
+    fireEvent.load(img);
+    expect(img.className).toContain('opacity-100');
+    expect(container.querySelector('[data-silhouette]')).toBeNull();
+  });
+
+  it('replaces a picture that fails to load by the rarity-tinted silhouette, never a broken image', () => {
+    const { container } = render(<ItemImage item={{ ...knife, weaponType: 'awp' }} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    const svg = container.querySelector('[data-silhouette="sniper"]')!;
+    expect(svg.querySelector('path')!.getAttribute('fill')).toBe('#eb4b4b');
+  });
+
+  it('draws the silhouette straight away when there is no picture at all', () => {
+    const { container } = render(<ItemImage item={{ ...knife, image: '', weaponType: 'gloves', rarity: { color: 'bogus' } }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-silhouette="gloves"] path')!.getAttribute('fill')).toBe('#b0c3d9');
+  });
+
+  it('catches a picture that failed before hydration (no error event reaches React then)', () => {
+    imageState(true, 0);
+    const { container } = render(<ItemImage item={knife} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-silhouette="knife"]')).not.toBeNull();
+  });
+
+  it('keeps a picture that loaded before hydration', () => {
+    imageState(true, 256);
+    const { container } = render(<ItemImage item={knife} />);
+    expect(container.querySelector('img')!.className).toContain('opacity-100');
+  });
+
+  it('cases fall back to a crate', () => {
+    const { container } = render(<CaseImage image="" name="Case" />);
+    expect(container.querySelector('[data-silhouette="case"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// One drop of the live feed: picture, name and who got it, underlined in the rarity colour.
+import type { DropRecord } from '../../shared/contracts/feed.ts';
+import { displayYuan } from '../../shared/money.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+
+interface Props {
+  drop: DropRecord;
+  t: Translator;
+  testId: string;
+  /** Wide tiles for the top-drop list, compact ones for the strip. */
+  size?: 'strip' | 'card';
+}
+
+export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
+  const color = rarityColor(drop.rarity?.color);
+  const href = drop.boxId ? `/box/${drop.boxId}` : undefined;
+  const Tag = href ? 'a' : 'div';
+  return (
+    <Tag
+      href={href}
+      data-testid={testId}
+      data-drop-id={drop.id}
+      data-grade={drop.grade}
+      title={t('feed.dropBy', { nickname: drop.nickname, name: drop.name })}
+      style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
+      className={`feed-in relative flex shrink-0 flex-col rounded-lg border-b-2 bg-surface-2 p-2 ${size === 'strip' ? 'w-28 sm:w-32' : 'w-full'}`}
+    >
+      <ItemImage item={drop} className="aspect-[2/1] w-full" />
+      <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
+        {drop.name}
+      </span>
+      <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
+        <span className="truncate">
+          {drop.nickname}
+          {drop.bot && <span className="ml-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
+        </span>
+        {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}
+      </span>
+    </Tag>
+  );
+}

@@ -1,0 +1,31 @@
+// Top drops (grades 0 and 1 only), fed by the same $feed store as the live strip.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { startFeed } from '../../lib/feed/start.ts';
+import { $feed } from '../../lib/feed/store.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import { useT } from '../common/hooks.ts';
+import { DropTile } from './DropTile.tsx';
+
+export default function TopDrops({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const { top } = useStore($feed);
+  useEffect(() => startFeed(), []);
+
+  return (
+    <section aria-labelledby="top-drops-title" className="space-y-3" data-testid="top-drops">
+      <h2 id="top-drops-title" className="text-lg font-bold text-accent-red">
+        {t('feed.top')}
+      </h2>
+      {top.length === 0 ? (
+        <p className="card px-4 py-8 text-center text-sm text-muted">{t('feed.empty')}</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5 xl:grid-cols-10">
+          {top.slice(0, 10).map((drop) => (
+            <DropTile key={drop.id} drop={drop} t={t} testId="top-drop" size="card" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// $feed: the live drop lists and the socket state, shared by every island on the page
+// (nanostores cross islands; React context does not).
+import { map } from 'nanostores';
+import type { DropRecord } from '../../shared/contracts/feed.ts';
+import { createEmitter } from '../events.ts';
+import { mergeNewer, mergeNewerTop, mergeOlder, mergeOlderTop } from './merge.ts';
+import { parseFeedMessage } from './message.ts';
+
+/** The STOMP client's activation state (spec §4): active, deactivating, inactive. */
+export type FeedConnection = 'active' | 'deactivating' | 'inactive';
+
+export interface FeedState {
+  recent: DropRecord[];
+  top: DropRecord[];
+  connection: FeedConnection;
+  /** A STOMP session is open (active also covers "trying to reconnect"). */
+  connected: boolean;
+}
+
+const initial = (): FeedState => ({ recent: [], top: [], connection: 'inactive', connected: false });
+
+export const $feed = map<FeedState>(initial());
+
+/** Non-drop events (battle create/state/rank) for the pages that need them. */
+export const feedEvents = createEmitter<{ eventType: number; data: unknown }>();
+
+export function pushDrops(drops: readonly DropRecord[]): void {
+  const s = $feed.get();
+  const recent = mergeNewer(s.recent, drops);
+  const top = mergeNewerTop(s.top, drops);
+  if (recent !== s.recent) $feed.setKey('recent', recent);
+  if (top !== s.top) $feed.setKey('top', top);
+}
+
+/** The lastDrop answers: older than anything that arrived live meanwhile. */
+export function seedRecent(drops: readonly DropRecord[]): void {
+  $feed.setKey('recent', mergeOlder($feed.get().recent, drops));
+}
+
+export function seedTop(drops: readonly DropRecord[]): void {
+  $feed.setKey('top', mergeOlderTop($feed.get().top, drops));
+}
+
+export function setConnection(connection: FeedConnection): void {
+  if ($feed.get().connection !== connection) $feed.setKey('connection', connection);
+}
+
+export function setConnected(connected: boolean): void {
+  if ($feed.get().connected !== connected) $feed.setKey('connected', connected);
+}
+
+/** One message body from /topic/messages. */
+export function handleFeedBody(body: string): void {
+  const event = parseFeedMessage(body);
+  if (!event) return;
+  if (event.kind === 'drop') pushDrops([event.drop]);
+  else feedEvents.emit({ eventType: event.eventType, data: event.data });
+}
+
+export function resetFeed(): void {
+  $feed.set(initial());
+}

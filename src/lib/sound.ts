@@ -1,0 +1,57 @@
+// Short synthesized sounds (no audio files): a tick per reel tile and a chime on landing.
+// Played only when $prefs.voice is on; silent where Web Audio does not exist (tests, old
+// browsers) or the browser refuses to start it.
+import { $prefs } from './stores/prefs.ts';
+
+type AudioCtor = typeof AudioContext;
+
+let ctx: AudioContext | null = null;
+let unavailable = false;
+
+function audio(): AudioContext | null {
+  if (ctx || unavailable) return ctx;
+  const w = globalThis as unknown as { AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor };
+  const Ctor = w.AudioContext ?? w.webkitAudioContext;
+  if (!Ctor) {
+    unavailable = true;
+    return null;
+  }
+  try {
+    ctx = new Ctor();
+  } catch {
+    unavailable = true;
+  }
+  return ctx;
+}
+
+function beep(freq: number, ms: number, volume: number, delayMs = 0, type: OscillatorType = 'square'): void {
+  if (!$prefs.get().voice) return;
+  const a = audio();
+  if (!a) return;
+  try {
+    // Autoplay rules suspend a context created before a user gesture; opening is one.
+    if (a.state === 'suspended') void a.resume();
+    const t0 = a.currentTime + delayMs / 1000;
+    const osc = a.createOscillator();
+    const gain = a.createGain();
+    osc.type = type;
+    osc.frequency.setValueAtTime(freq, t0);
+    gain.gain.setValueAtTime(volume, t0);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + ms / 1000);
+    osc.connect(gain).connect(a.destination);
+    osc.start(t0);
+    osc.stop(t0 + ms / 1000 + 0.02);
+  } catch {
+    // A sound is never worth an error.
+  }
+}
+
+export const sound = {
+  tick: () => beep(1400, 25, 0.04),
+  open: () => beep(520, 90, 0.06, 0, 'triangle'),
+  /** Rarer items get a longer rising chime. */
+  win: (grade: number) => {
+    const notes = grade <= 1 ? [660, 880, 1320] : grade === 2 ? [660, 990] : [740];
+    notes.forEach((f, i) => beep(f, 160, 0.08, i * 110, 'triangle'));
+  },
+};
