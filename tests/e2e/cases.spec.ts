@@ -35,14 +35,21 @@ test('a signed-out visitor sees the cases and the log-in prompt instead of the o
   await expect(page.getByTestId('open-box')).toHaveCount(0);
 });
 
-test('open, sell, keep, sell from the backpack, then verify a roll', async ({ page }) => {
+test('open, sell, keep, sell from the backpack, then verify a roll', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await registerAndTopUp(page);
+
+  // A second visitor, signed out, watches the live strip on the home page.
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto('/home');
+  await expect(watcher.getByTestId('feed-status')).toHaveAttribute('data-connected', 'true');
 
   await page.goto('/box/1');
   await page.getByTestId('open-count').getByRole('radio', { name: '开 2 个' }).click();
   await expect(page.getByTestId('feed-status')).toHaveAttribute('data-connected', 'true');
+  const opened = page.waitForResponse((r) => r.url().endsWith('/api/box/openBox'));
   await page.getByTestId('open-box').click();
+  const api = (await (await opened).json()).data as { drops: { id: string; ornamentId: number }[] };
   await expect(page.getByTestId('reel')).toHaveCount(2);
   const result = page.getByTestId('open-result');
   await expect(result).toBeVisible({ timeout: 20_000 });
@@ -57,12 +64,17 @@ test('open, sell, keep, sell from the backpack, then verify a roll', async ({ pa
     }),
   );
   expect(centred).toEqual([true, true]);
+  // The reels landed on exactly what the API rolled, and the result dialog shows the same.
   const winners = await attr(page, 'reel-winner', 'data-ornament-id');
+  expect(winners).toEqual(api.drops.map((d) => String(d.ornamentId)));
   expect(await result.getByTestId('result-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-ornament-id')))).toEqual(winners);
 
-  // The drops reach the live feed through the socket.
-  const dropIds = await result.getByTestId('result-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id')!));
-  for (const id of dropIds) await expect(page.locator(`[data-testid="live-drop"][data-drop-id="${id}"]`)).toBeVisible();
+  // The drops reach the live strip of both pages through the socket.
+  for (const { id } of api.drops) {
+    await expect(page.locator(`[data-testid="live-drop"][data-drop-id="${id}"]`)).toBeVisible();
+    await expect(watcher.locator(`[data-testid="live-drop"][data-drop-id="${id}"]`)).toBeVisible();
+  }
+  await watcher.context().close();
 
   const verifyHref = (await result.getByTestId('result-verify').first().getAttribute('href'))!;
   const afterOpen = Number(await page.getByTestId('header-balance').textContent());

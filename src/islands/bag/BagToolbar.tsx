@@ -1,5 +1,5 @@
 // Backpack filters: source (moduleId, -1 all) and sort (time or price, either direction).
-import { MODULE } from '../../lib/contract-constants.ts';
+import { MODULE } from '../../shared/constants.ts';
 import type { BagOrder, BagOrderBy } from '../../lib/api/bag.ts';
 import type { Translator, UiKey } from '../../lib/i18n/ui.ts';
 

@@ -1,7 +1,7 @@
 // How many to open (1-5), fast-open and sound toggles, and the open button; a signed-out
 // visitor sees the log-in prompt instead of the button (spec §6).
 import { useStore } from '@nanostores/react';
-import { MAX_OPEN } from '../../lib/contract-constants.ts';
+import { MAX_OPEN } from '../../shared/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { timesYuan } from '../../lib/money.ts';

@@ -1,6 +1,6 @@
 // Statistics endpoints (spec §7 "Stats and startup"). Background data: failures are not toasted.
 import type { DropRecord, HomeStats } from '../../shared/contracts/feed.ts';
-import { FEED_CAP } from '../contract-constants.ts';
+import { FEED_CAP } from '../../shared/constants.ts';
 import { api } from './index.ts';
 
 export const statApi = {

@@ -1,7 +1,7 @@
 // Backpack multi-select: the chosen items with their recovery prices, so the running total
 // stays right across pages and filters. Immutable maps, so a React state update is a new value.
 import type { BagItem } from '../../shared/contracts/bag.ts';
-import { ITEM_STATE } from '../contract-constants.ts';
+import { ITEM_STATE } from '../../shared/constants.ts';
 import { sumYuan } from '../money.ts';
 
 export type Selection = ReadonlyMap<string, string>; // item id -> recovery price

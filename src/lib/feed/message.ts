@@ -2,7 +2,7 @@
 // 31-33 are battle events for the battle pages. A body that does not parse is logged and
 // ignored (spec §8), never thrown: one bad message must not stop the subscription.
 import type { DropRecord } from '../../shared/contracts/feed.ts';
-import { EVENT } from '../contract-constants.ts';
+import { EVENT } from '../../shared/constants.ts';
 
 export const DROP_EVENTS: readonly number[] = [EVENT.caseDrop, EVENT.upgradeDrop, EVENT.battleDrop];
 

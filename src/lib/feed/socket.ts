@@ -3,7 +3,7 @@
 // It opens only once the page has loaded (so it never competes with first paint), and is
 // re-activated when the tab becomes visible and the client is no longer active.
 import { ActivationState, Client, type IFrame } from '@stomp/stompjs';
-import { FEED_DESTINATION } from '../contract-constants.ts';
+import { FEED_DESTINATION } from '../../shared/constants.ts';
 import type { FeedConnection } from './store.ts';
 
 export const FEED_RECONNECT_DELAY_MS = 5_000;

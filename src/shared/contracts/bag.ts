@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { intParam, msg, paging } from './fields.ts';
 import type { Ornament } from './box.ts';
 
-/** Where an item came from: the spec's moduleId filter (-1 = all). */
-export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
-
-/** 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle). */
-export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4 } as const;
+export { ITEM_STATE, MODULE } from '../constants.ts';
 
 export interface BagItem extends Ornament {
   id: string;

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { intParam, paging } from './fields.ts';
 
-/** Tickets of a case roll: every case's item ranges tile 1..TICKETS exactly. */
-export const TICKETS = 1_000_000;
-export const MAX_OPEN = 5;
+import { MAX_OPEN } from '../constants.ts';
+
+export { MAX_OPEN, TICKETS } from '../constants.ts';
 
 export interface Rarity {
   key: string; // cs2-lib rarity key, e.g. "covert"

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { intParam } from './fields.ts';
 import type { Ornament } from './box.ts';
 
-export const FEED_DESTINATION = '/topic/messages';
-export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33 } as const;
-export const FEED_CAP = 20;
+import { FEED_CAP } from '../constants.ts';
+
+export { EVENT, FEED_CAP, FEED_DESTINATION } from '../constants.ts';
 
 export interface DropRecord extends Ornament {
   id: string; // the backpack item id: unique per drop

@@ -1,0 +1,18 @@
+// Numbers both sides need, kept apart from the contracts' zod schemas so that a browser island
+// importing one of them does not ship zod (~24 KB gzip) with its page.
+
+/** Tickets of a case roll: every case's item ranges tile 1..TICKETS exactly. */
+export const TICKETS = 1_000_000;
+/** Cases opened by one request. */
+export const MAX_OPEN = 5;
+
+/** The live socket (spec §7): one destination, JSON bodies {eventType, data}. */
+export const FEED_DESTINATION = '/topic/messages';
+export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33 } as const;
+/** Recent and top-drop feeds keep this many. */
+export const FEED_CAP = 20;
+
+/** Where a backpack item came from: the spec's moduleId filter (-1 = all). */
+export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
+/** 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle). */
+export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4 } as const;
