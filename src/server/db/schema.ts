@@ -42,11 +42,12 @@ export const accounts = pgTable('accounts', {
   code: text('code').notNull().unique(),
   userId: ref('user_id').references(() => users.id),
   type: text('type').$type<AccountType>().notNull(),
+  /** Cached sum of the postings; only for users' accounts (external ones keep 0, see ledger.ts). */
   balance: fen('balance').notNull().default(sql`0`),
-  /** House and provider accounts are the other side of the books: they go negative as money flows in. */
+  /** House and provider accounts: the other side of the books, their balance only in the postings. */
   external: boolean('external').notNull().default(false),
 }, (t) => [
-  check('accounts_balance_nonnegative', sql`${t.external} OR ${t.balance} >= 0`),
+  check('accounts_balance_never_negative', sql`${t.balance} >= 0`),
   uniqueIndex('accounts_user_type_idx').on(t.userId, t.type),
 ]);
 
@@ -63,7 +64,8 @@ export const postings = pgTable('postings', {
   transactionId: ref('transaction_id').notNull().references(() => ledgerTransactions.id),
   accountId: ref('account_id').notNull().references(() => accounts.id),
   amount: fen('amount').notNull(),
-  balanceAfter: fen('balance_after').notNull(),
+  /** The account's balance after this posting; null on external accounts, which cache none. */
+  balanceAfter: fen('balance_after'),
   createdAt: createdAt(),
 }, (t) => [
   index('postings_account_idx').on(t.accountId, t.id),

@@ -11,7 +11,7 @@ import { backpackItems } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
-import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
+import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 
 export async function listBag(
   db: Db,
@@ -63,7 +63,7 @@ export async function sellBack(tx: Tx, userId: bigint, ids: bigint[], recoveryPe
       ref: `sell:${sold.map((r) => r.id).sort().join(',').slice(0, 200)}`,
       postings: [{ accountId: await houseAccountId(tx, 'house:revenue'), amount: -amount }, { accountId: main, amount }],
     });
-    balance = posted.postings.find((p) => p.accountId === main)!.balanceAfter;
+    balance = balanceAfter(posted, main);
   } else {
     balance = (await tx.query.accounts.findFirst({ where: (a, { eq: e }) => e(a.id, main) }))!.balance;
   }

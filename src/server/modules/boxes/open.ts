@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { backpackItems, rolls, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockActiveSeed, takeNonces } from '../fairness/seeds.ts';
-import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
+import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 import type { Catalogue } from './catalogue.ts';
 import { toOrnament } from './ornaments.ts';
 
@@ -41,7 +41,7 @@ export async function openBox(tx: Tx, deps: OpenDeps, userId: bigint, boxId: num
     ref: `case:${box.id}v${version.version}:${seed.id}:${firstNonce}`,
     postings: [{ accountId: main, amount: -cost }, { accountId: await houseAccountId(tx, 'house:revenue'), amount: cost }],
   });
-  const balance = posted.postings.find((p) => p.accountId === main)!.balanceAfter;
+  const balance = balanceAfter(posted, main);
   const [player] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId));
 
   const drops: OpenedDrop[] = [];

@@ -39,7 +39,7 @@ export async function balanceLog(
       actionType: ACTION_TYPES[r.kind as ActionTypeName] ?? ACTION_TYPES.adjustment,
       balanceType: BALANCE_TYPES[r.type as BalanceTypeName],
       amount: formatFen(r.amount),
-      balanceAfter: formatFen(r.balanceAfter),
+      balanceAfter: formatFen(r.balanceAfter ?? 0n), // user accounts always have it
       createTime: r.createdAt.toISOString(),
     })),
     total: Number(total),

@@ -1,6 +1,9 @@
 // The double-entry ledger. Every movement of value is one transaction whose postings sum to
-// zero; each account's cached balance moves in the same database transaction, by a conditional
-// update, so a user account can never go below zero however many requests race.
+// zero; each user account's cached balance moves in the same database transaction, by a
+// conditional update, so it can never go below zero however many requests race.
+// External accounts (house, payment providers) cache no balance: nearly every transaction touches
+// one of them, and a cached balance would be a single row that all of them queue to lock. Their
+// balance is the sum of their postings.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, ledgerTransactions, postings, type AccountType } from '../../db/schema.ts';
@@ -18,7 +21,7 @@ export interface PostingInput {
 
 export interface PostedTransaction {
   transactionId: bigint;
-  postings: { accountId: bigint; amount: bigint; balanceAfter: bigint }[];
+  postings: { accountId: bigint; amount: bigint; balanceAfter: bigint | null }[];
 }
 
 export class UnbalancedTransactionError extends Error {}
@@ -68,17 +71,31 @@ export async function postTransaction(
   const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   const [txRow] = await tx.insert(ledgerTransactions).values({ kind: entry.kind, ref: entry.ref })
     .returning({ id: ledgerTransactions.id });
+  const kinds = await tx.select({ id: accounts.id, external: accounts.external }).from(accounts)
+    .where(inArray(accounts.id, ordered.map((p) => p.accountId)));
+  const external = new Set(kinds.filter((k) => k.external).map((k) => k.id));
   const posted: PostedTransaction['postings'] = [];
   for (const p of ordered) {
+    if (external.has(p.accountId)) {
+      posted.push({ accountId: p.accountId, amount: p.amount, balanceAfter: null });
+      continue;
+    }
     const [acc] = await tx.update(accounts)
       .set({ balance: sql`${accounts.balance} + ${p.amount}` })
-      .where(and(eq(accounts.id, p.accountId), sql`(${accounts.external} OR ${accounts.balance} + ${p.amount} >= 0)`))
+      .where(and(eq(accounts.id, p.accountId), sql`${accounts.balance} + ${p.amount} >= 0`))
       .returning({ balance: accounts.balance });
     if (!acc) throw new AppError('INSUFFICIENT_BALANCE');
     posted.push({ accountId: p.accountId, amount: p.amount, balanceAfter: acc.balance });
   }
   await tx.insert(postings).values(posted.map((p) => ({ transactionId: txRow.id, ...p })));
   return { transactionId: txRow.id, postings: posted };
+}
+
+/** A user account's balance right after a posted transaction. */
+export function balanceAfter(posted: PostedTransaction, accountId: bigint): bigint {
+  const value = posted.postings.find((p) => p.accountId === accountId)?.balanceAfter;
+  if (value === undefined || value === null) throw new Error(`account ${accountId} has no cached balance in this transaction`);
+  return value;
 }
 
 /** Sum of postings per account, for audits and tests: it must equal each cached balance. */

@@ -1,4 +1,5 @@
 // Checks the committed JSON itself, through the same loaders the server uses.
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TICKETS } from '../../../../shared/contracts/box.ts';
 import { casePrice, catalogueById, expectedValueFen, loadCases, loadCatalogue, rtpBasisPoints } from './index.ts';
@@ -27,6 +28,47 @@ describe('catalogue.json', () => {
     }
     // Both M4s are in the M4 tab.
     expect(new Set(items.filter((i) => i.weaponType === 'm4').map((i) => i.weapon.en))).toEqual(new Set(['M4A4', 'M4A1-S']));
+  });
+
+  it('sells at least 300 distinct skins (weapon | finish), every shop category well stocked', () => {
+    // A skin is a weapon + finish; its wear grades and StatTrak™ are variants of it, not other skins.
+    const skinOf = (name: string) => name.replace(/^★ /, '').replace(/^StatTrak™ /, '').replace(/ \([^()]*\)$/, '');
+    const skins = new Map<string, { type: WeaponType; weapon: string }>();
+    for (const i of items) {
+      const skin = skinOf(i.name.en);
+      expect(skin.startsWith(`${i.weapon.en} | `), i.name.en).toBe(true);
+      const seen = skins.get(skin);
+      if (seen) expect(seen, skin).toEqual({ type: i.weaponType, weapon: i.weapon.en });
+      else skins.set(skin, { type: i.weaponType, weapon: i.weapon.en });
+    }
+    expect(skins.size).toBeGreaterThanOrEqual(300);
+    const of = (...types: WeaponType[]) => [...skins.values()].filter((s) => types.includes(s.type));
+    const weapons = (list: { weapon: string }[]) => new Set(list.map((s) => s.weapon));
+    const minimums: [WeaponType[], number, number][] = [
+      // weapon types, skins, different weapons (knife shapes, glove kinds, pistol models...)
+      [['knife'], 48, 15],
+      [['gloves'], 20, 6],
+      [['awp'], 25, 1],
+      [['m4'], 25, 2],
+      [['ak'], 25, 1],
+      [['pistol'], 60, 8],
+      [['smg'], 15, 5],
+      [['rifle'], 10, 4],
+      [['sniper'], 6, 3],
+      [['shotgun'], 6, 4],
+      [['machinegun'], 4, 2],
+      [['smg', 'rifle', 'sniper', 'shotgun', 'machinegun'], 50, 20],
+    ];
+    for (const [types, skinMin, weaponMin] of minimums) {
+      expect(of(...types).length, types.join('+')).toBeGreaterThanOrEqual(skinMin);
+      expect(weapons(of(...types)).size, types.join('+')).toBeGreaterThanOrEqual(weaponMin);
+    }
+    // Both M4s are well represented, not one of them.
+    for (const m4 of ['M4A4', 'M4A1-S']) expect(of('m4').filter((s) => s.weapon === m4).length, m4).toBeGreaterThanOrEqual(10);
+  });
+
+  it('stays a reasonable size to ship and seed (under 1.5 MB)', () => {
+    expect(statSync(new URL('./catalogue.json', import.meta.url)).size).toBeLessThan(1_500_000);
   });
 
   it('names every item in both languages, with wear and StatTrak™ in the name', () => {
