@@ -151,3 +151,21 @@ describe('selling back', () => {
     expect((await get(ctx, '/api/profile/getMyOrnamentPage', { token: b.token })).json().data.total).toBe(1);
   });
 });
+
+describe('seed rotation racing openings', () => {
+  it('never reuses a nonce or fails an opening when the pair is rotated meanwhile', async () => {
+    const { token } = await signUp(ctx);
+    await fund(ctx, token, '2000');
+    const box = await cheapestBox();
+    const work = [
+      ...Array.from({ length: 12 }, () => openBox(ctx, token, box.id)),
+      ...Array.from({ length: 3 }, () => post(ctx, '/api/fair/rotateSeed', {}, { token })),
+    ];
+    const results = await Promise.all(work);
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    const rolls = (await get(ctx, '/api/fair/myRolls?pageSize=50', { token })).json().data.list as { publicHash: string; nonce: number }[];
+    expect(rolls).toHaveLength(12);
+    const pairs = rolls.map((r) => `${r.publicHash}:${r.nonce}`);
+    expect(new Set(pairs).size).toBe(12);
+  });
+});

@@ -26,10 +26,14 @@ export async function ensureSeed(db: Db | Tx, userId: bigint): Promise<void> {
 
 /** The active pair, row-locked until the transaction ends. Call ensureSeed first. */
 export async function lockActiveSeed(tx: Tx, userId: bigint): Promise<SeedRow> {
-  const [row] = await tx.select().from(fairSeeds)
-    .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true))).for('update');
-  if (!row) throw new Error(`user ${userId} has no active seed pair`);
-  return row;
+  // A rotation committing while we wait for the lock retires the row we waited on; its successor
+  // was not yet visible to that statement, so a fresh statement finds it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await tx.select().from(fairSeeds)
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true))).for('update');
+    if (row) return row;
+  }
+  throw new Error(`user ${userId} has no active seed pair`);
 }
 
 /** Reserves `count` consecutive nonces of the locked pair and returns the first. */
