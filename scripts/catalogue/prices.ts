@@ -9,7 +9,8 @@
 // tier is the Steam rarity for guns, and "knife" / "gloves" for those, priced far above Covert.
 // BASE_FEN is a Field-Tested, non-StatTrak skin of popularity 1. The numbers aim at plausible 2024
 // market levels in yuan, not at accuracy. Changing them changes every case's price (the server
-// derives it from EV), but not case odds.
+// derives it from EV), but not case odds. When the selection grows, add entries only for models,
+// skins and finishes it did not have yet, so no item already sold changes price.
 import type { RarityKey, WearKey } from '../../src/server/modules/boxes/data/types.ts';
 
 export type PriceTier = Exclude<RarityKey, 'extraordinary'> | 'knife' | 'gloves';
@@ -70,6 +71,10 @@ export const WEAPON_POPULARITY: Readonly<Record<string, number>> = {
   knife_push: 0.5, // Shadow Daggers
   knife_gut: 0.45,
   knife_gypsy_jackknife: 0.45, // Navaja
+  knife_outdoor: 1, // Nomad
+  knife_survival_bowie: 0.7, // Bowie
+  knife_cord: 0.6, // Paracord
+  knife_canis: 0.6, // Survival
   sporty_gloves: 1.6,
   specialist_gloves: 1.3,
   motorcycle_gloves: 1.1,
@@ -109,6 +114,28 @@ export const SKIN_POPULARITY: Readonly<Record<string, number>> = {
   'R8 Revolver | Fade': 3,
   'SSG 08 | Dragonfire': 1.3,
   'Negev | Mjölnir': 8,
+  'AWP | The Prince': 20,
+  'AWP | Fade': 8,
+  'AWP | Desert Hydra': 5,
+  'AWP | Oni Taiji': 1.5,
+  'AWP | Graphite': 1.5,
+  'AWP | Printstream': 1.3,
+  'AK-47 | Gold Arabesque': 20,
+  'AK-47 | X-Ray': 3,
+  'AK-47 | Hydroponic': 3,
+  'M4A4 | Poseidon': 4,
+  'M4A4 | X-Ray': 1.4,
+  'M4A1-S | Knight': 6,
+  'M4A1-S | Welcome to the Jungle': 5,
+  'M4A1-S | Icarus Fell': 4,
+  'M4A1-S | Master Piece': 2.5,
+  'Desert Eagle | Hypnotic': 2,
+  'Desert Eagle | Golden Koi': 1.3,
+  'USP-S | Printstream': 1.4,
+  'Glock-18 | Dragon Tattoo': 3,
+  'Glock-18 | Gamma Doppler': 1.5,
+  'Glock-18 | Twilight Galaxy': 1.5,
+  'P2000 | Ocean Foam': 2,
 };
 
 /** Knife and glove finishes, by the part after " | ". */
@@ -132,6 +159,7 @@ export const KNIFE_FINISH_POPULARITY: Readonly<Record<string, number>> = {
   Scorched: 0.45,
   'Forest DDPAT': 0.45,
   'Safari Mesh': 0.45,
+  'Blue Steel': 0.8,
   // gloves
   "Pandora's Box": 3,
   Vice: 2.2,
@@ -145,6 +173,16 @@ export const KNIFE_FINISH_POPULARITY: Readonly<Record<string, number>> = {
   Charred: 0.6,
   Leather: 0.45,
   Arid: 0.5,
+  'Hedge Maze': 2.6,
+  Superconductor: 2.4,
+  'Emerald Web': 1.8,
+  'Snow Leopard': 1.8,
+  Omega: 1.6,
+  'Crimson Weave': 1.3,
+  'Cool Mint': 1.2,
+  'Cobalt Skulls': 1.2,
+  Unhinged: 0.8,
+  Snakebite: 0.6,
 };
 
 export interface PriceInput {
