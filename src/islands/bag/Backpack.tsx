@@ -17,11 +17,11 @@ import {
   withoutIds,
   type Selection,
 } from '../../lib/bag/selection.ts';
-import { pageCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { createPagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useMounted, useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { BagItemCard } from './BagItemCard.tsx';
@@ -40,7 +40,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
     () => createPagedList((page) => bagApi.page({ ...filters.current.sort, moduleId: filters.current.moduleId, page, pageSize: PAGE_SIZE })),
     [],
   );
-  const { page, data, loading, error } = useStore(list.$state);
+  const { data, loading, error } = useStore(list.$state);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [selling, setSelling] = useState(false);
@@ -62,7 +62,6 @@ export default function Backpack({ lang }: { lang: Lang }) {
   const items = data?.list ?? [];
   const count = selection.size;
   const total = selectionTotal(selection);
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   async function sell() {
     const ids = selectedIds(selection);
@@ -107,12 +106,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
       </div>
 
       {error && !loading ? (
-        <div className="card space-y-3 px-4 py-10 text-center">
-          <p className="text-muted">{t('common.loadFailed')}</p>
-          <button type="button" className="btn-ghost" onClick={() => void list.refresh()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed t={t} onRetry={() => void list.refresh()} />
       ) : !data ? (
         <p className="py-10 text-center text-muted">{t('common.loading')}</p>
       ) : items.length === 0 ? (
@@ -140,7 +134,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
         </>
       )}
 
-      <Pager t={t} page={page} pages={pages} loading={loading} onPage={(p) => void list.load(p)} testId="bag-pager" />
+      <Pager t={t} list={list} testId="bag-pager" />
 
       {confirming && (
         <SellConfirmDialog

@@ -1,4 +1,5 @@
-// A case in a grid: picture, name, price; the whole card links to the case page.
+// A case in a grid: picture, name, price; the whole card links to the case page. The grid of
+// them, and its skeleton while loading, share one layout so nothing jumps when the cases come.
 import type { BoxSummary } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { CaseImage } from '../common/ItemImage.tsx';
@@ -18,9 +19,23 @@ export function BoxCard({ box }: { box: BoxSummary }) {
   );
 }
 
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+export function BoxGrid({ boxes }: { boxes: readonly BoxSummary[] }) {
+  return (
+    <ul className={GRID}>
+      {boxes.map((box) => (
+        <li key={box.id}>
+          <BoxCard box={box} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function BoxGridSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-hidden="true">
+    <ul className={GRID} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="card h-44 animate-pulse bg-surface-2/60" />
       ))}

@@ -5,7 +5,8 @@ import { ALL_THEMES, boxApi, loadAllBoxes } from '../../lib/api/box.ts';
 import { groupByTheme } from '../../lib/box/group.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
-import { BoxCard, BoxGridSkeleton } from './BoxCard.tsx';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { BoxGrid, BoxGridSkeleton } from './BoxCard.tsx';
 
 export default function BoxCatalogue({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -21,16 +22,7 @@ export default function BoxCatalogue({ lang }: { lang: Lang }) {
     );
   }, [attempt]);
 
-  if (failed) {
-    return (
-      <div className="card space-y-3 px-4 py-10 text-center">
-        <p className="text-muted">{t('common.loadFailed')}</p>
-        <button type="button" className="btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (failed) return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!data) return <BoxGridSkeleton />;
   if (data.boxes.length === 0) return <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>;
 
@@ -41,13 +33,7 @@ export default function BoxCatalogue({ lang }: { lang: Lang }) {
           <h2 id={`theme-${group.id}`} className="border-l-4 border-accent-orange pl-2 text-lg font-bold">
             {group.name ?? t('box.theme.other')}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-            {group.boxes.map((box) => (
-              <li key={box.id}>
-                <BoxCard box={box} />
-              </li>
-            ))}
-          </ul>
+          <BoxGrid boxes={group.boxes} />
         </section>
       ))}
     </div>

@@ -16,6 +16,7 @@ import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $prefs } from '../../lib/stores/prefs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { CaseImage } from '../common/ItemImage.tsx';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BoxContents } from './BoxContents.tsx';
 import { OpenPanel } from './OpenPanel.tsx';
 
@@ -61,14 +62,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     );
   }
   if (load.state === 'failed') {
-    return (
-      <div className="card space-y-3 px-4 py-12 text-center">
-        <p className="text-muted">{t('common.loadFailed')}</p>
-        <button type="button" className="btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} className="card space-y-3 px-4 py-12 text-center" />;
   }
 
   const box = load.box;

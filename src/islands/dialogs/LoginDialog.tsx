@@ -4,9 +4,10 @@ import { loginBody } from '../../shared/contracts/auth.ts';
 import { login } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { closeDialog, switchDialog } from '../../lib/stores/dialogs.ts';
+import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { useT } from '../common/hooks.ts';
-import { TextField } from './fields.tsx';
+import { PasswordField, PhoneField } from './AuthFields.tsx';
+import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 
 export function LoginDialog({ lang }: { lang: Lang }) {
@@ -35,41 +36,20 @@ export function LoginDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('login.title')} closeLabel={t('common.close')} onClose={() => closeDialog('login')} testId="login-dialog">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          id="login-phone"
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors.phone}
-        />
-        <TextField
-          id="login-password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t('common.submitting') : t('login.submit')}
-        </button>
+        <PhoneField id="login-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField id="login-password" t={t} purpose="current" value={password} onChange={setPassword} error={errors.password} />
+        <SubmitButton t={t} label={t('login.submit')} busy={busy} />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <button type="button" className="text-accent-orange hover:underline" onClick={() => switchDialog('login', 'register')}>
+          <SwitchLink from="login" to="register">
             {t('login.toRegister')}
-          </button>
+          </SwitchLink>
           <span className="flex gap-3">
-            <button type="button" className="text-muted hover:text-ink" onClick={() => switchDialog('login', 'smsLogin')}>
+            <SwitchLink from="login" to="smsLogin" tone="muted">
               {t('login.toSmsLogin')}
-            </button>
-            <button type="button" className="text-muted hover:text-ink" onClick={() => switchDialog('login', 'findPassword')}>
+            </SwitchLink>
+            <SwitchLink from="login" to="findPassword" tone="muted">
               {t('login.toFindPassword')}
-            </button>
+            </SwitchLink>
           </span>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from '../common/CloseButton.tsx';
 
 interface ModalProps {
   title: string;
@@ -50,16 +51,7 @@ export function Modal({ title, closeLabel, onClose, testId, children, wide = fal
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
-          >
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label={closeLabel} onClick={onClose} />
         </div>
         {children}
       </div>

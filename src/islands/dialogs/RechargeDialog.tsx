@@ -12,8 +12,10 @@ import { api } from '../../lib/api/index.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { FieldError } from './fields.tsx';
 import { Modal } from './Modal.tsx';
+import { RadioCards } from './RadioCards.tsx';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: PayChannels };
 
@@ -96,14 +98,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('recharge.title')} closeLabel={t('common.close')} onClose={() => closeDialog('recharge')} testId="recharge-dialog" wide>
       {load.state === 'loading' && <p className="py-8 text-center text-muted">{t('common.loading')}</p>}
-      {load.state === 'error' && (
-        <div className="space-y-3 py-6 text-center">
-          <p className="text-muted">{t('common.loadFailed')}</p>
-          <button type="button" className="btn-ghost" onClick={fetchChannels}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {load.state === 'error' && <LoadFailed t={t} onRetry={fetchChannels} className="space-y-3 py-6 text-center" />}
       {data && (
         <form noValidate onSubmit={submit} className="space-y-5">
           {showBonus && (
@@ -119,59 +114,47 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
           {data.channels.length === 0 ? (
             <p className="text-muted">{t('recharge.noChannels')}</p>
           ) : (
-            <fieldset aria-describedby={errors.channel ? 'recharge-channel-error' : undefined}>
-              <legend className="mb-2 text-sm font-medium">{t('recharge.channel')}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {data.channels.map((c) => (
-                  <label
-                    key={c.id}
-                    htmlFor={`recharge-channel-${c.id}`}
-                    className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${channel === c.id ? 'border-accent-orange bg-accent-orange/10' : 'border-line hover:bg-surface-2'}`}
-                  >
-                    <input
-                      id={`recharge-channel-${c.id}`}
-                      type="radio"
-                      name="channel"
-                      value={c.id}
-                      checked={channel === c.id}
-                      onChange={() => chooseChannel(c.id)}
-                      className="accent-accent-orange"
-                    />
+            <RadioCards
+              name="channel"
+              idPrefix="recharge-channel"
+              legend={t('recharge.channel')}
+              options={data.channels.map((c) => ({
+                value: c.id,
+                content: (
+                  <>
                     {isImageUrl(c.icon) && <img src={c.icon} alt="" className="size-5" />}
                     <span>{c.name}</span>
-                  </label>
-                ))}
-              </div>
+                  </>
+                ),
+              }))}
+              checked={channel}
+              onChange={chooseChannel}
+              describedBy={errors.channel ? 'recharge-channel-error' : undefined}
+              listClassName="grid grid-cols-2 gap-2"
+            >
               <FieldError id="recharge-channel-error" error={errors.channel} />
-            </fieldset>
+            </RadioCards>
           )}
 
           {chosen && (
-            <fieldset aria-describedby={errors.currency ? 'recharge-currency-error' : undefined}>
-              <legend className="mb-2 text-sm font-medium">{t('recharge.currency')}</legend>
-              <div className="flex flex-wrap gap-2">
-                {chosen.currencies.map((c) => (
-                  <label
-                    key={c.code}
-                    htmlFor={`recharge-currency-${c.code}`}
-                    className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-1.5 text-sm ${currency === c.code ? 'border-accent-orange bg-accent-orange/10' : 'border-line hover:bg-surface-2'}`}
-                  >
-                    <input
-                      id={`recharge-currency-${c.code}`}
-                      type="radio"
-                      name="currency"
-                      value={c.code}
-                      checked={currency === c.code}
-                      onChange={() => changeCurrency(c.code)}
-                      className="accent-accent-orange"
-                    />
-                    <span>
-                      {c.code} · {c.name}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCards
+              name="currency"
+              idPrefix="recharge-currency"
+              legend={t('recharge.currency')}
+              options={chosen.currencies.map((c) => ({
+                value: c.code,
+                content: (
+                  <span>
+                    {c.code} · {c.name}
+                  </span>
+                ),
+              }))}
+              checked={currency}
+              onChange={changeCurrency}
+              describedBy={errors.currency ? 'recharge-currency-error' : undefined}
+              listClassName="flex flex-wrap gap-2"
+              compact
+            />
           )}
           <FieldError id="recharge-currency-error" error={errors.currency} />
 

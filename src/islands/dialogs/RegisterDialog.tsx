@@ -6,12 +6,14 @@ import { signUp } from '../../lib/actions/auth.ts';
 import { endpoints } from '../../lib/api/endpoints.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { closeDialog, switchDialog } from '../../lib/stores/dialogs.ts';
+import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { $prefs, setPref } from '../../lib/stores/prefs.ts';
 import { currentPromoteCode } from '../../lib/url.ts';
 import { useT } from '../common/hooks.ts';
 import { renderTemplate } from '../common/template.tsx';
+import { PasswordField, PhoneField } from './AuthFields.tsx';
 import { Checkbox, TextField } from './fields.tsx';
+import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
@@ -77,27 +79,8 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('register.title')} closeLabel={t('common.close')} onClose={() => closeDialog('register')} testId="register-dialog">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          id="register-phone"
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors.phone}
-        />
-        <TextField
-          id="register-password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <PhoneField id="register-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField id="register-password" t={t} purpose="new" value={password} onChange={setPassword} error={errors.password} />
         <SmsCodeField id="register-sms-code" t={t} value={smsCode} onChange={setSmsCode} error={errors.smsCode} optional />
         <TextField
           id="register-invitation-code"
@@ -117,16 +100,10 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
             privacy: link('/docs/help/privacy', t('register.privacyLink')),
           })}
         </Checkbox>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t('common.submitting') : t('register.submit')}
-        </button>
-        <button
-          type="button"
-          className="block w-full text-center text-sm text-accent-orange hover:underline"
-          onClick={() => switchDialog('register', 'login')}
-        >
+        <SubmitButton t={t} label={t('register.submit')} busy={busy} />
+        <SwitchLink from="register" to="login" tone="line">
           {t('register.toLogin')}
-        </button>
+        </SwitchLink>
       </form>
     </Modal>
   );

@@ -1,12 +1,7 @@
-import type { Translator } from '../../lib/i18n/ui.ts';
+import type { AuthFieldProps } from './AuthFields.tsx';
 import { TextField } from './fields.tsx';
 
-interface Props {
-  id: string;
-  t: Translator;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+interface Props extends AuthFieldProps {
   optional?: boolean;
 }
 

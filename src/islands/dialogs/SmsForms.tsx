@@ -3,9 +3,10 @@
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
-import { closeDialog, switchDialog } from '../../lib/stores/dialogs.ts';
+import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { useT } from '../common/hooks.ts';
-import { TextField } from './fields.tsx';
+import { PasswordField, PhoneField } from './AuthFields.tsx';
+import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
@@ -29,36 +30,13 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
       testId="find-password-dialog"
     >
       <form noValidate onSubmit={comingSoon(t)} className="space-y-4">
-        <TextField
-          id="find-phone"
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <PhoneField id="find-phone" t={t} value={phone} onChange={setPhone} />
         <SmsCodeField id="find-sms-code" t={t} value={code} onChange={setCode} />
-        <TextField
-          id="find-new-password"
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" className="btn-primary w-full">
-          {t('findPassword.submit')}
-        </button>
-        <button
-          type="button"
-          className="block w-full text-center text-sm text-accent-orange hover:underline"
-          onClick={() => switchDialog('findPassword', 'login')}
-        >
+        <PasswordField id="find-new-password" t={t} purpose="new" label={t('auth.newPassword')} value={password} onChange={setPassword} />
+        <SubmitButton t={t} label={t('findPassword.submit')} />
+        <SwitchLink from="findPassword" to="login" tone="line">
           {t('register.toLogin')}
-        </button>
+        </SwitchLink>
       </form>
     </Modal>
   );
@@ -71,27 +49,16 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('smsLogin.title')} closeLabel={t('common.close')} onClose={() => closeDialog('smsLogin')} testId="sms-login-dialog">
       <form noValidate onSubmit={comingSoon(t)} className="space-y-4">
-        <TextField
-          id="sms-phone"
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <PhoneField id="sms-phone" t={t} value={phone} onChange={setPhone} />
         <SmsCodeField id="sms-code" t={t} value={code} onChange={setCode} />
-        <button type="submit" className="btn-primary w-full">
-          {t('smsLogin.submit')}
-        </button>
+        <SubmitButton t={t} label={t('smsLogin.submit')} />
         <div className="flex justify-between text-sm">
-          <button type="button" className="text-accent-orange hover:underline" onClick={() => switchDialog('smsLogin', 'login')}>
+          <SwitchLink from="smsLogin" to="login">
             {t('login.toPasswordLogin')}
-          </button>
-          <button type="button" className="text-muted hover:text-ink" onClick={() => switchDialog('smsLogin', 'register')}>
+          </SwitchLink>
+          <SwitchLink from="smsLogin" to="register" tone="muted">
             {t('login.toRegister')}
-          </button>
+          </SwitchLink>
         </div>
       </form>
     </Modal>

@@ -2,17 +2,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { RollInfo } from '../../shared/contracts/fair.ts';
-import { formatTime, pageCount } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import type { PagedList } from '../../lib/paged.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager } from '../common/Pager.tsx';
 
 export function MyRolls({ lang, t, list }: { lang: Lang; t: Translator; list: PagedList<RollInfo> }) {
-  const { page, data, loading, error } = useStore(list.$state);
+  const { data, loading, error } = useStore(list.$state);
   useEffect(() => {
     if (!list.$state.get().data) void list.load(1);
   }, [list]);
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <section className="space-y-3" aria-labelledby="fair-rolls">
@@ -21,12 +21,7 @@ export function MyRolls({ lang, t, list }: { lang: Lang; t: Translator; list: Pa
       </h2>
       <div className="card overflow-x-auto" aria-busy={loading}>
         {error && !loading ? (
-          <div className="space-y-3 px-4 py-8 text-center">
-            <p className="text-muted">{t('common.loadFailed')}</p>
-            <button type="button" className="btn-ghost" onClick={() => void list.refresh()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed t={t} onRetry={() => void list.refresh()} className="space-y-3 px-4 py-8 text-center" />
         ) : !data ? (
           <p className="px-4 py-8 text-center text-muted">{t('common.loading')}</p>
         ) : data.list.length === 0 ? (
@@ -68,7 +63,7 @@ export function MyRolls({ lang, t, list }: { lang: Lang; t: Translator; list: Pa
           </table>
         )}
       </div>
-      <Pager t={t} page={page} pages={pages} loading={loading} onPage={(p) => void list.load(p)} testId="fair-rolls-pager" />
+      <Pager t={t} list={list} testId="fair-rolls-pager" />
     </section>
   );
 }

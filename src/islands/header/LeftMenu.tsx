@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { ACCOUNT_NAV, FOOTER_NAV, isCurrent, MAIN_NAV } from '../../lib/navigation.ts';
 import { $dialogs, closeDialog, openDialog, toggleDialog } from '../../lib/stores/dialogs.ts';
+import { CloseButton } from '../common/CloseButton.tsx';
 import { useT } from '../common/hooks.ts';
 
 export default function LeftMenu({ lang, pathname }: { lang: Lang; pathname: string }) {
@@ -60,16 +61,7 @@ export default function LeftMenu({ lang, pathname }: { lang: Lang; pathname: str
             >
               <div className="mb-4 flex items-center justify-between">
                 <span className="font-bold">{t('brand.name')}</span>
-                <button
-                  type="button"
-                  aria-label={t('header.closeMenu')}
-                  onClick={() => closeDialog('leftMenu')}
-                  className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
-                >
-                  <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                    <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
-                </button>
+                <CloseButton label={t('header.closeMenu')} onClick={() => closeDialog('leftMenu')} />
               </div>
               <ul className="space-y-1">{MAIN_NAV.map((i) => link(i.href, t(i.label)))}</ul>
               <hr className="my-3 border-line" />

@@ -4,8 +4,9 @@ import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';
 import { ALL_THEMES, boxApi, loadAllBoxes } from '../../lib/api/box.ts';
 import { isStale, latest } from '../../lib/api/client.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { BoxCard, BoxGridSkeleton } from '../box/BoxCard.tsx';
+import { BoxGrid, BoxGridSkeleton } from '../box/BoxCard.tsx';
 import { useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 
 const loadTheme = latest((themeId: number) => loadAllBoxes(themeId), 'homeBoxes');
 
@@ -59,24 +60,13 @@ export default function HomeCases({ lang }: { lang: Lang }) {
       </div>
       <div role="tabpanel">
         {failed ? (
-          <div className="card space-y-3 px-4 py-10 text-center">
-            <p className="text-muted">{t('common.loadFailed')}</p>
-            <button type="button" className="btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />
         ) : boxes === null ? (
           <BoxGridSkeleton />
         ) : boxes.length === 0 ? (
           <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-            {boxes.map((box) => (
-              <li key={box.id}>
-                <BoxCard box={box} />
-              </li>
-            ))}
-          </ul>
+          <BoxGrid boxes={boxes} />
         )}
       </div>
     </section>

@@ -5,12 +5,14 @@ import type { RechargeRecord } from '../../shared/contracts/pay.ts';
 import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { endpoints } from '../../lib/api/endpoints.ts';
-import { formatTime, pageCount } from '../../lib/format.ts';
+import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import { createPagedList, type PagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
-import { openDialog } from '../../lib/stores/dialogs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { LoginPrompt } from '../common/LoginPrompt.tsx';
+import { Pager, type PagerKeys } from '../common/Pager.tsx';
 
 export type FlowTab = 'balance' | 'recharge';
 const TABS: readonly FlowTab[] = ['balance', 'recharge'];
@@ -80,14 +82,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
         {!mounted ? (
           <p className="py-10 text-center text-muted">{t('common.loading')}</p>
         ) : !loggedIn ? (
-          <div className="card space-y-4 px-4 py-12 text-center">
-            <p data-testid="flow-login-prompt" className="text-muted">
-              {t('flow.loginPrompt')}
-            </p>
-            <button type="button" className="btn-primary" onClick={() => openDialog('login')}>
-              {t('header.login')}
-            </button>
-          </div>
+          <LoginPrompt message={t('flow.loginPrompt')} buttonLabel={t('header.login')} testId="flow-login-prompt" />
         ) : tab === 'balance' ? (
           <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
         ) : (
@@ -149,6 +144,10 @@ function rechargeColumns(lang: Lang, t: Translator): Column<RechargeRecord>[] {
   ];
 }
 
+// The record centre's pager came before the shared one: it keeps its own keys (the same words) and
+// its nav stays named by the page count.
+const FLOW_PAGER: PagerKeys = { prev: 'flow.prev', next: 'flow.next', pageOf: 'flow.pageOf', label: 'flow.pageOf' };
+
 interface PagedTableProps<T> {
   list: PagedList<T>;
   t: Translator;
@@ -158,8 +157,7 @@ interface PagedTableProps<T> {
 }
 
 function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<T>) {
-  const { page, data, loading, error } = useStore(list.$state);
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const { data, loading, error } = useStore(list.$state);
 
   return (
     <div className="space-y-3">
@@ -178,12 +176,7 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
 
       <div className="card overflow-x-auto" aria-busy={loading}>
         {error && !loading ? (
-          <div className="space-y-3 px-4 py-10 text-center">
-            <p className="text-muted">{t('common.loadFailed')}</p>
-            <button type="button" className="btn-ghost" onClick={() => void list.refresh()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed t={t} onRetry={() => void list.refresh()} className="space-y-3 px-4 py-10 text-center" />
         ) : !data ? (
           <p className="px-4 py-10 text-center text-muted">{t('common.loading')}</p>
         ) : data.list.length === 0 ? (
@@ -216,27 +209,7 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
         )}
       </div>
 
-      <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t('flow.pageOf', { page, pages })}>
-        <button
-          type="button"
-          data-testid="flow-prev"
-          className="btn-ghost px-3 py-1.5"
-          disabled={loading || page <= 1}
-          onClick={() => void list.prev()}
-        >
-          {t('flow.prev')}
-        </button>
-        <span className="text-muted">{t('flow.pageOf', { page, pages })}</span>
-        <button
-          type="button"
-          data-testid="flow-next"
-          className="btn-ghost px-3 py-1.5"
-          disabled={loading || !data || page >= pages}
-          onClick={() => void list.next()}
-        >
-          {t('flow.next')}
-        </button>
-      </nav>
+      <Pager t={t} list={list} keys={FLOW_PAGER} buttonTestIds={{ prev: 'flow-prev', next: 'flow-next' }} always />
     </div>
   );
 }
