@@ -15,6 +15,10 @@ interface ModalProps {
 export function Modal({ title, closeLabel, onClose, testId, children, wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Callers pass a new onClose on every render; reading it through a ref keeps the effect below
+  // to mount and unmount, so typing in a field never sends focus back to the first one.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -23,7 +27,7 @@ export function Modal({ title, closeLabel, onClose, testId, children, wide = fal
     );
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -33,7 +37,7 @@ export function Modal({ title, closeLabel, onClose, testId, children, wide = fal
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">

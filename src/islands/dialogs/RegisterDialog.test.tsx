@@ -46,6 +46,17 @@ describe('RegisterDialog', () => {
     expect(signUp?.[1].body).toBe('phone=13900001111&password=password123&invitationCode=CS2VIP&ageConfirmed=true&termsAccepted=true');
   });
 
+  it('keeps focus in the field being typed in', async () => {
+    fetch.mockImplementation(async () => ok({ code: 'CS2VIP' }));
+    render(<RegisterDialog lang="zh-CN" />);
+    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
+    const password = screen.getByLabelText('密码') as HTMLInputElement;
+    password.focus();
+    fireEvent.change(password, { target: { value: 'p' } });
+    fireEvent.change(password, { target: { value: 'pa' } });
+    expect(document.activeElement).toBe(password);
+  });
+
   it('takes the invitation code from ?promoteCode= without asking the server', async () => {
     window.history.replaceState(null, '', '/home?promoteCode=FRIEND88');
     render(<RegisterDialog lang="zh-CN" />);
