@@ -46,7 +46,7 @@ export function staticRoutes(pagesDir = 'src/pages'): string[] {
   const walk = (dir: string, prefix: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       if (e.isDirectory()) walk(path.join(dir, e.name), `${prefix}/${e.name}`);
-      else if (/\.(astro|md|mdx)$/.test(e.name) && !e.name.includes('[')) {
+      else if (/\.(astro|md|mdx)$/.test(e.name) && !e.name.includes('[') && !e.name.startsWith('_')) {
         const name = e.name.replace(/\.(astro|md|mdx)$/, '');
         out.push(name === 'index' ? prefix || '/' : `${prefix}/${name}`);
       }

@@ -97,6 +97,20 @@ describe('opening', () => {
     expect(rotated.current.publicHash).not.toBe(hidden.publicHash);
   });
 
+  it('a replayed opening returns the first drops and publishes nothing again', async () => {
+    const { token } = await signUp(ctx);
+    await fund(ctx, token, '500');
+    const box = await cheapestBox();
+    feed.events.length = 0;
+    const key = 'replay-open-1';
+    const first = await openBox(ctx, token, box.id, 2, key);
+    const again = await openBox(ctx, token, box.id, 2, key);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(feed.events).toHaveLength(2);
+    expect((await get(ctx, '/api/profile/getMyOrnamentPage', { token })).json().data.total).toBe(2);
+  });
+
   it('lets exactly 50 of 100 concurrent opens through when the balance covers 50', async () => {
     const { token } = await signUp(ctx);
     const box = await cheapestBox();

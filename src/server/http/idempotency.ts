@@ -3,10 +3,11 @@
 // a replay returns the first answer, the same key with another body is 409, and it survives restarts.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
 
 export interface StoredAnswer<T> {
   replayed: boolean;
@@ -58,4 +59,27 @@ export async function runIdempotent<R, A>(
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
     return { replayed: false, ...answer };
   });
+}
+
+/**
+ * The whole of an idempotent money POST after parsing: reads the key, runs `effect` once, answers
+ * with the stored envelope (marked `Idempotent-Replayed` on a replay). On a replay `effect` does
+ * not run, so whatever it records for after the commit (feed events) is not published twice.
+ */
+export async function answerIdempotently<R>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  scope: { userId: bigint; route: string; body: unknown },
+  effect: (tx: Tx) => Promise<R>,
+): Promise<void> {
+  const key = idempotencyKeyOf(req);
+  const answer = await runIdempotent(
+    db,
+    { userId: scope.userId, key, fingerprint: requestFingerprint(scope.route, scope.body) },
+    effect,
+    (value) => ({ httpStatus: 200, body: ok(value) }),
+  );
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  await reply.status(answer.httpStatus).send(answer.body);
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { boxDetailQuery, boxListQuery, openBoxBody, type OpenBoxResult } from '../../../shared/contracts/box.ts';
+import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
 import { EVENT, type DropRecord } from '../../../shared/contracts/feed.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../http/idempotency.ts';
+import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
@@ -40,24 +40,17 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/box/openBox', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
-    const key = idempotencyKeyOf(req);
     const body = parse(openBoxBody, req.body);
     if (!catalogue.boxes.has(body.boxId)) throw new AppError('BOX_NOT_FOUND');
     await ensureSeed(deps.db, userId);
     let feed: DropRecord[] = [];
-    const answer = await runIdempotent(
-      deps.db,
-      { userId, key, fingerprint: requestFingerprint('box/openBox', body) },
-      async (tx) => {
-        const opened = await openBox(tx, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, userId, body.boxId, body.number, langOf(req), deps.clock());
-        feed = opened.feed;
-        return opened.result;
-      },
-      (result) => ({ httpStatus: 200, body: ok<OpenBoxResult>(result) }),
-    );
-    // Committed: now the world may hear of it (a replay published already).
+    await answerIdempotently(req, reply, deps.db, { userId, route: 'box/openBox', body }, async (tx) => {
+      const opened = await openBox(tx, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, userId, body.boxId, body.number, langOf(req), deps.clock());
+      feed = opened.feed;
+      return opened.result;
+    });
+    // Committed: now the world may hear of it (a replay published the first time).
     for (const drop of feed) deps.broadcaster.publish({ eventType: EVENT.caseDrop, data: drop });
-    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(answer.httpStatus).send(answer.body);
+    return reply;
   });
 }

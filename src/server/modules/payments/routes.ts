@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { rechargeBody, rechargeRecordQuery, type PayChannels, type RechargeResult } from '../../../shared/contracts/pay.ts';
+import { rechargeBody, rechargeRecordQuery, type PayChannels } from '../../../shared/contracts/pay.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../http/idempotency.ts';
+import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { CHANNELS, CURRENCIES } from './channels.ts';
@@ -33,16 +33,10 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/pay/recharge', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
-    const key = idempotencyKeyOf(req);
     const body = parse(rechargeBody, req.body);
-    const answer = await runIdempotent(
-      deps.db,
-      { userId, key, fingerprint: requestFingerprint('pay/recharge', body) },
-      (tx) => createRecharge(tx, pay, userId, body, deps.clock()),
-      (value) => ({ httpStatus: 200, body: ok<RechargeResult>(value) }),
-    );
-    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(answer.httpStatus).send(answer.body);
+    await answerIdempotently(req, reply, deps.db, { userId, route: 'pay/recharge', body },
+      (tx) => createRecharge(tx, pay, userId, body, deps.clock()));
+    return reply;
   });
 
   app.get('/api/pay/getRechargeRecords', async (req) => {
