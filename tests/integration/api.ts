@@ -41,7 +41,7 @@ export async function userInfo(ctx: TestContext, token: string) {
   return res.json().data;
 }
 
-export async function recharge(ctx: TestContext, token: string, body: { channel?: string; currency?: string; amount: string }, key = randomUUID()) {
+export async function recharge(ctx: TestContext, token: string, body: { channel?: string; currency?: string; amount: string }, key: string = randomUUID()) {
   return post(ctx, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', ...body }, { token, 'idempotency-key': key });
 }
 
@@ -70,11 +70,11 @@ export async function fund(ctx: TestContext, token: string, yuan: string): Promi
   if (paid.statusCode !== 200) throw new Error(`notify failed: ${paid.body}`);
 }
 
-export async function openBox(ctx: TestContext, token: string, boxId: number, number = 1, key = randomUUID()) {
+export async function openBox(ctx: TestContext, token: string, boxId: number, number = 1, key: string = randomUUID()) {
   return post(ctx, '/api/box/openBox', { boxId, number }, { token, 'idempotency-key': key });
 }
 
-export async function sell(ctx: TestContext, token: string, ids: string[], key = randomUUID()) {
+export async function sell(ctx: TestContext, token: string, ids: string[], key: string = randomUUID()) {
   return post(ctx, '/api/profile/exchangeQuantity', { ids: ids.join(',') }, { token, 'idempotency-key': key });
 }
 
