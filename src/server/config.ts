@@ -11,6 +11,8 @@ export interface Config {
   /** postgres://… for PostgreSQL; undefined for embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
+  trustProxy: boolean;
   defaultInvitationCode: string;
   seedDemo: boolean;
   boxes: {
@@ -73,6 +75,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'on',
     defaultInvitationCode: code,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     boxes: {

@@ -8,6 +8,7 @@ export const ERRORS = {
   NOT_SIGNED_IN: { code: 401, http: 401, key: 'err.notSignedIn' },
   // 400, not 401: in the client a 401 means "your session ended" and drops the token.
   BAD_CREDENTIALS: { code: 1101, http: 400, key: 'err.badCredentials' },
+  WRONG_OLD_PASSWORD: { code: 1102, http: 400, key: 'err.wrongOldPassword' },
   FORBIDDEN: { code: 403, http: 403, key: 'err.forbidden' },
   BAD_SIGNATURE: { code: 1301, http: 403, key: 'err.badSignature' },
   NOT_FOUND: { code: 404, http: 404, key: 'err.notFound' },
@@ -26,6 +27,7 @@ export const ERRORS = {
   PAYMENT_STALE: { code: 2005, http: 422, key: 'err.paymentStale' },
   ORDER_CLOSED: { code: 2006, http: 422, key: 'err.orderClosed' },
   RATE_LIMITED: { code: 429, http: 429, key: 'err.rateLimited' },
+  LOGIN_THROTTLED: { code: 4291, http: 429, key: 'err.loginThrottled' },
   INTERNAL: { code: 500, http: 500, key: 'err.internal' },
 } as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
 

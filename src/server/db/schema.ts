@@ -217,3 +217,13 @@ export const backpackItems = pgTable('backpack_items', {
   index('backpack_items_user_idx').on(t.userId, t.state, t.id),
   index('backpack_items_recent_idx').on(t.id).where(sql`${t.moduleId} IN (1, 2, 3, 5)`),
 ]);
+
+// ---- Sign-in throttling ----------------------------------------------------------------------
+
+/** One failed sign-in, counted per account and per IP over a sliding window. */
+export const authFailures = pgTable('auth_failures', {
+  id: id(),
+  /** "phone:<number>" or "ip:<address>". */
+  subject: text('subject').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('auth_failures_subject_idx').on(t.subject, t.createdAt)]);

@@ -26,6 +26,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const app = Fastify({
     ...(opts.loggerInstance ? {} : { logger: opts.logger ?? false }),
     bodyLimit: 256 * 1024,
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
     ...opts,

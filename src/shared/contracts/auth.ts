@@ -18,6 +18,12 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+export const changePasswordBody = z.object({
+  oldPassword: text('field.oldPassword', 1, 64),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 export interface LoginResult {
   token: string;
 }

@@ -7,7 +7,8 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openUserAccounts } from '../wallet/ledger.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { assertNotThrottled, recordFailure, subjects } from './throttle.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -51,13 +52,38 @@ export async function signUp(
   return { token: await createSession(deps.db, userId), userId };
 }
 
-export async function login(deps: AuthDeps, input: { phone: string; password: string }): Promise<{ token: string }> {
+export async function login(
+  deps: AuthDeps,
+  input: { phone: string; password: string },
+  from: { ip: string; now: Date },
+): Promise<{ token: string }> {
+  const keys = subjects(input.phone, from.ip);
+  await assertNotThrottled(deps.db, keys, from.now);
   const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users).where(eq(users.phone, input.phone));
   // An unknown phone costs the same argon2 work and gets the same answer as a wrong password.
   const ok = await verifyPassword(user?.hash ?? (await decoyHash()), input.password);
-  if (!user || !ok || user.status !== 0) throw new AppError('BAD_CREDENTIALS');
+  if (!user || !ok || user.status !== 0) {
+    await recordFailure(deps.db, keys, from.now);
+    throw new AppError('BAD_CREDENTIALS');
+  }
   return { token: await createSession(deps.db, user.id) };
+}
+
+/** Needs the current password; every other session of the user ends, this one stays. */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: bigint,
+  currentToken: string,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.hash, input.oldPassword))) throw new AppError('WRONG_OLD_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, currentToken);
+  });
 }
 
 export async function logout(deps: AuthDeps, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Opaque session tokens: 32 random bytes for the client, only their SHA-256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export function hashToken(token: string): string {
@@ -26,4 +26,10 @@ export async function sessionUser(db: Db, token: string): Promise<bigint | null>
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user except the one presenting `keepToken`. */
+export async function revokeOtherSessions(db: Db | Tx, userId: bigint, keepToken: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))));
 }
