@@ -18,7 +18,6 @@ export interface BoxVersion {
   boxId: number;
   version: number;
   price: bigint;
-  expectedValue: bigint;
   table: TableEntry[];
 }
 
@@ -63,7 +62,7 @@ async function loadVersion(db: Db | Tx, boxId: number, version: number): Promise
     .where(and(eq(boxVersionItems.boxId, boxId), eq(boxVersionItems.version, version)))
     .orderBy(boxVersionItems.position);
   return {
-    boxId, version, price: v.price, expectedValue: v.expectedValue,
+    boxId, version, price: v.price,
     table: items.map((i) => ({ ornamentId: i.ornamentId, ticketFrom: i.ticketFrom, ticketTo: i.ticketTo })),
   };
 }
