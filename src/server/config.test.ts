@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from './config.ts';
 
+/** What production needs set: real SMS and mail providers. */
+const PROD = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a-long-production-secret',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: 'sign',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  SMTP_URL: 'smtp://u:p@mail.example.com:587',
+};
+
 describe('getConfig', () => {
   it('has the documented defaults', () => {
     const c = getConfig({});
@@ -16,9 +27,29 @@ describe('getConfig', () => {
     expect(() => getConfig({ DEFAULT_INVITATION_CODE: 'a b' })).toThrow(/DEFAULT_INVITATION_CODE/);
   });
 
-  it('never runs the sandbox provider in production', () => {
-    expect(getConfig({ NODE_ENV: 'production' }).pay.sandboxEnabled).toBe(false);
-    expect(getConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(() => getConfig({ NODE_ENV: 'production', PAY_SANDBOX: 'on' })).toThrow(/refused in production/);
+  it('never runs a sandbox provider or a test switch in production', () => {
+    const c = getConfig(PROD);
+    expect(c.pay.sandboxEnabled).toBe(false);
+    expect(c.seedDemo).toBe(false);
+    expect(c).toMatchObject({ captcha: { enabled: true }, sms: { provider: 'aliyun' }, mail: { provider: 'smtp' } });
+    expect(c.steam.openidEndpoint).toBe('https://steamcommunity.com/openid/login');
+    expect(() => getConfig({ ...PROD, PAY_SANDBOX: 'on' })).toThrow(/refused in production/);
+    expect(() => getConfig({ ...PROD, CAPTCHA: 'off' })).toThrow(/CAPTCHA=off/);
+    expect(() => getConfig({ ...PROD, SMS_PROVIDER: 'sandbox' })).toThrow(/SMS_PROVIDER/);
+    expect(() => getConfig({ ...PROD, MAIL_PROVIDER: 'sandbox' })).toThrow(/MAIL_PROVIDER/);
+    expect(() => getConfig({ ...PROD, STEAM_OPENID_ENDPOINT: 'http://localhost:9/openid' })).toThrow(/STEAM_OPENID_ENDPOINT/);
+  });
+
+  it('needs the credentials of the real providers it is asked for', () => {
+    expect(() => getConfig({ ...PROD, APP_SECRET: '' })).toThrow(/APP_SECRET/);
+    expect(() => getConfig({ ...PROD, ALIYUN_SMS_SIGN_NAME: '' })).toThrow(/ALIYUN_SMS/);
+    expect(() => getConfig({ ...PROD, SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    expect(() => getConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER=carrier-pigeon/);
+  });
+
+  it('lets development and tests use the sandboxes and skip the slider', () => {
+    const c = getConfig({ CAPTCHA: 'off', STEAM_OPENID_ENDPOINT: 'http://127.0.0.1:9999/openid' });
+    expect(c).toMatchObject({ captcha: { enabled: false }, sms: { provider: 'sandbox' }, mail: { provider: 'sandbox' } });
+    expect(c.steam.openidEndpoint).toBe('http://127.0.0.1:9999/openid');
   });
 });

@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
   trustProxy: boolean;
+  /** Keys the hashes of one-time codes; must be set (and kept) in production. */
+  appSecret: string;
   defaultInvitationCode: string;
   seedDemo: boolean;
   boxes: {
@@ -20,6 +22,27 @@ export interface Config {
     houseEdgePercent: number;
     /** Sell-back pays this share of an item's price. */
     recoveryPercent: number;
+  };
+  /** The slider check before a code is sent; CAPTCHA=off skips it (refused in production). */
+  captcha: { enabled: boolean };
+  sms: {
+    /** 'sandbox' logs codes and keeps them in the dev outbox; 'aliyun' sends real messages. */
+    provider: 'sandbox' | 'aliyun';
+    aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+  };
+  mail: {
+    /** 'sandbox' keeps mail in the dev outbox; 'smtp' sends through SMTP_URL. */
+    provider: 'sandbox' | 'smtp';
+    smtpUrl: string;
+    from: string;
+  };
+  steam: {
+    /** Steam's OpenID endpoint. Overridable only outside production, to bind the fake provider in tests. */
+    openidEndpoint: string;
+  };
+  certify: {
+    /** Real-name verification; only the sandbox provider (with its own page) exists so far. */
+    provider: 'sandbox';
   };
   pay: {
     sandboxEnabled: boolean;
@@ -36,6 +59,14 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
+export const STEAM_OPENID_ENDPOINT = 'https://steamcommunity.com/openid/login';
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], def: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name}=${raw} is not one of ${allowed.join(', ')}`);
+  return raw as T;
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number): number {
   const raw = env[name];
@@ -67,6 +98,34 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[A-Za-z0-9]{6,15}$/.test(code)) {
     throw new ConfigError('DEFAULT_INVITATION_CODE must be 6 to 15 letters or digits');
   }
+  const appSecret = env.APP_SECRET || (nodeEnv === 'production' ? '' : 'dev-app-secret-change-me');
+  if (appSecret.length < 16) throw new ConfigError('APP_SECRET must be set to at least 16 characters (it keys the hashes of one-time codes)');
+  const captchaEnabled = env.CAPTCHA !== 'off';
+  if (nodeEnv === 'production' && !captchaEnabled) throw new ConfigError('CAPTCHA=off is refused in production');
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['sandbox', 'aliyun'] as const, nodeEnv === 'production' ? 'aliyun' : 'sandbox');
+  if (nodeEnv === 'production' && smsProvider === 'sandbox') {
+    throw new ConfigError('SMS_PROVIDER=sandbox is refused in production: codes would only reach the server log');
+  }
+  const aliyun = {
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID || '',
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET || '',
+    signName: env.ALIYUN_SMS_SIGN_NAME || '',
+    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE || '',
+    endpoint: (env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com').replace(/\/$/, ''),
+  };
+  if (smsProvider === 'aliyun' && (!aliyun.accessKeyId || !aliyun.accessKeySecret || !aliyun.signName || !aliyun.templateCode)) {
+    throw new ConfigError('SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE');
+  }
+  const mailProvider = oneOf(env, 'MAIL_PROVIDER', ['sandbox', 'smtp'] as const, nodeEnv === 'production' ? 'smtp' : 'sandbox');
+  if (nodeEnv === 'production' && mailProvider === 'sandbox') throw new ConfigError('MAIL_PROVIDER=sandbox is refused in production');
+  const smtpUrl = env.SMTP_URL || '';
+  if (mailProvider === 'smtp' && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('MAIL_PROVIDER=smtp needs SMTP_URL=smtp://user:pass@host:port (or smtps://)');
+  }
+  const steamEndpoint = env.STEAM_OPENID_ENDPOINT || STEAM_OPENID_ENDPOINT;
+  if (nodeEnv === 'production' && steamEndpoint !== STEAM_OPENID_ENDPOINT) {
+    throw new ConfigError('STEAM_OPENID_ENDPOINT may not be changed in production: only Steam can vouch for a Steam account');
+  }
   return {
     env: nodeEnv,
     port,
@@ -76,8 +135,14 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === 'on',
+    appSecret,
     defaultInvitationCode: code,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    captcha: { enabled: captchaEnabled },
+    sms: { provider: smsProvider, aliyun },
+    mail: { provider: mailProvider, smtpUrl, from: env.MAIL_FROM || 'CS2 开箱 <no-reply@localhost>' },
+    steam: { openidEndpoint: steamEndpoint },
+    certify: { provider: 'sandbox' },
     boxes: {
       houseEdgePercent: int(env, 'HOUSE_EDGE_PERCENT', 10, 0, 50),
       recoveryPercent: int(env, 'RECOVERY_PERCENT', 95, 1, 100),

@@ -6,19 +6,34 @@ import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
+import { createOutbox } from './providers/outbox.ts';
+import type { SmsProvider } from './providers/sms/provider.ts';
+import { createSandboxSms } from './providers/sms/sandbox.ts';
+import type { MailProvider } from './providers/mail/provider.ts';
+import { createSandboxMail } from './providers/mail/sandbox.ts';
 
 export async function createDeps(
   config: Config,
   db: Db,
-  live: { broadcaster: Broadcaster; connections?: () => number },
+  live: { broadcaster: Broadcaster; connections?: () => number; log?: (line: string) => void },
   clock: () => Date = () => new Date(),
 ): Promise<AppDeps> {
+  const log = live.log ?? (() => {});
+  const smsOutbox = createOutbox();
+  const mailOutbox = createOutbox();
+  let sms: SmsProvider;
+  if (config.sms.provider === 'sandbox') sms = createSandboxSms(smsOutbox, log, clock);
+  else throw new Error('SMS_PROVIDER=aliyun: adapter not built yet');
+  let mail: MailProvider;
+  if (config.mail.provider === 'sandbox') mail = createSandboxMail(mailOutbox, log, clock);
+  else throw new Error('MAIL_PROVIDER=smtp: adapter not built yet');
   const payments: Record<string, PaymentProvider> = {};
   if (config.pay.sandboxEnabled) {
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });
   }
   return {
-    config, db, clock, payments,
+    config, db, clock, payments, sms, mail,
+    outboxes: { sms: smsOutbox, mail: mailOutbox },
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (() => 0),
     catalogue: await loadCatalogueCache(db),

@@ -20,7 +20,7 @@ export async function createDevServer() {
   const { demo } = await prepareDatabase(database, config);
   if (demo) logger.info(`demo account: ${demo.phone} / ${demo.password}`);
   const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
-  const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount() });
+  const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount(), log: (line) => console.info(line) });
   const app = await buildApp(deps, { loggerInstance: logger });
   apiNotFound(app);
   await app.ready();

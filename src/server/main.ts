@@ -19,7 +19,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
 
   const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
   const broadcaster = createMemoryBroadcaster(broker);
-  const deps = await createDeps(config, database.db, { broadcaster, connections: () => broker.connectionCount() });
+  const deps = await createDeps(config, database.db, { broadcaster, connections: () => broker.connectionCount(), log: (line) => logger.info(line) });
   const app = await buildApp(deps, { loggerInstance: logger });
   await mountSite(app, distDir);
   app.server.on('upgrade', (req, socket, head) => {

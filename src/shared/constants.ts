@@ -16,3 +16,12 @@ export const FEED_CAP = 20;
 export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
 /** 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle). */
 export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4 } as const;
+
+/** What an SMS code may be asked for (api/common/smsCode and userSmsCode). */
+export const SMS_PURPOSES = ['signUp', 'login', 'findPassword', 'changePhone', 'security'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/** What a mail code may be asked for. */
+export const MAIL_PURPOSES = ['bindMail', 'changeMail'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+/** Seconds the "get code" button stays locked after a send (the server refuses sooner resends too). */
+export const SMS_RESEND_SECONDS = 60;

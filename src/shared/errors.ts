@@ -28,6 +28,13 @@ export const ERRORS = {
   ORDER_CLOSED: { code: 2006, http: 422, key: 'err.orderClosed' },
   RATE_LIMITED: { code: 429, http: 429, key: 'err.rateLimited' },
   LOGIN_THROTTLED: { code: 4291, http: 429, key: 'err.loginThrottled' },
+  // ---- Issue 4, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,
+  // profile 33xx, security/mail/real-name 34xx; the HTTP status by kind as above).
+  // verification (slider check, SMS codes)
+  // auth (sign-up, SMS login, find password)
+  // steam
+  // profile
+  // security, mail, real-name
   INTERNAL: { code: 500, http: 500, key: 'err.internal' },
 } as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
 

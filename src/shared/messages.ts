@@ -1,5 +1,11 @@
 // API and validation messages in the languages the `lang` header may ask for.
 // zh-CN is the default; anything else that starts with "en" gets English.
+// Each account part keeps its own messages in ./messages/ (one file per part, merged here).
+import { verificationEn, verificationZhCN } from './messages/verification.ts';
+import { authEn, authZhCN } from './messages/auth.ts';
+import { steamEn, steamZhCN } from './messages/steam.ts';
+import { profileEn, profileZhCN } from './messages/profile.ts';
+import { securityEn, securityZhCN } from './messages/security.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -67,6 +73,11 @@ const zhCN = {
   'field.rollId': '记录编号',
   'v.ids': '请选择要出售的饰品（最多 100 件）',
   'v.clientSeed': '客户端种子须为 1 到 64 个可打印的英文字符',
+  ...verificationZhCN,
+  ...authZhCN,
+  ...steamZhCN,
+  ...profileZhCN,
+  ...securityZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -137,6 +148,11 @@ const en: Record<MessageKey, string> = {
   'field.rollId': 'Roll id',
   'v.ids': 'Choose the items to sell (at most 100)',
   'v.clientSeed': 'The client seed must be 1 to 64 printable ASCII characters',
+  ...verificationEn,
+  ...authEn,
+  ...steamEn,
+  ...profileEn,
+  ...securityEn,
 };
 
 export type Lang = 'zh-CN' | 'en';

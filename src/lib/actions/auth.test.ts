@@ -17,6 +17,13 @@ const user = {
   points: '5.00',
   goldCoins: '0.00',
   firstDepositDone: false,
+  email: '',
+  steamBound: false,
+  tradeUrl: '',
+  securityWay: 'none' as const,
+  inviterBound: false,
+  realNameVerified: false,
+  hasPassword: true,
 };
 
 function envelope(data: unknown, status = 0, http = 200): Response {

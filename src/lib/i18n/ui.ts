@@ -3,6 +3,11 @@
 // (A later issue moves these to paraglide; keep all visible text here until then.)
 import type { Lang } from '../../shared/messages.ts';
 import { casesEn, casesZhCN } from './ui-cases.ts';
+import { verificationUiEn, verificationUiZhCN } from './ui-verification.ts';
+import { authUiEn, authUiZhCN } from './ui-auth.ts';
+import { steamUiEn, steamUiZhCN } from './ui-steam.ts';
+import { profileUiEn, profileUiZhCN } from './ui-profile.ts';
+import { securityUiEn, securityUiZhCN } from './ui-security.ts';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -169,6 +174,11 @@ const zhCN = {
   'notFound.back': '返回首页',
 
   ...casesZhCN,
+  ...verificationUiZhCN,
+  ...authUiZhCN,
+  ...steamUiZhCN,
+  ...profileUiZhCN,
+  ...securityUiZhCN,
 } as const;
 
 export type UiKey = keyof typeof zhCN;
@@ -336,6 +346,11 @@ const en: Record<UiKey, string> = {
   'notFound.back': 'Back to home',
 
   ...casesEn,
+  ...verificationUiEn,
+  ...authUiEn,
+  ...steamUiEn,
+  ...profileUiEn,
+  ...securityUiEn,
 };
 
 export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en };

@@ -12,8 +12,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: id(),
-  phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** null for an account made by Steam sign-in that has not bound a phone yet. */
+  phone: text('phone').unique(),
+  /** null for an account made by Steam sign-in: it has no password until one is set by SMS. */
+  passwordHash: text('password_hash'),
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),
   /** The user's own promotion code, given to people they invite. */
@@ -21,7 +23,19 @@ export const users = pgTable('users', {
   inviterId: ref('inviter_id'),
   /** Set once, by a conditional update, by the deposit that earned the first-deposit bonus. */
   firstDepositOrderId: text('first_deposit_order_id'),
+  /** USER_STATUS: 0 active, 2 cancelled by its owner (sign-in refused, records kept). */
   status: smallint('status').notNull().default(0),
+  /** The 64-bit SteamID of a bound Steam account. */
+  steamId: text('steam_id').unique(),
+  email: text('email').unique(),
+  tradeUrl: text('trade_url'),
+  /** The check asked before sensitive actions: 'none' or 'sms'. */
+  securityWay: text('security_way').notNull().default('none'),
+  /** The channel the account came from (a marketing parameter read at sign-up). */
+  channelCode: text('channel_code'),
+  /** Set when real-name verification succeeded. */
+  realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -31,6 +45,8 @@ export const sessions = pgTable('sessions', {
   userId: ref('user_id').notNull().references(() => users.id),
   createdAt: createdAt(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The last passed security check (api/profile/securityCheck) in this session. */
+  securityCheckedAt: timestamp('security_checked_at', { withTimezone: true }),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 /** Account types: a user's four, and the house's and providers' (external: may run negative). */
@@ -227,3 +243,93 @@ export const authFailures = pgTable('auth_failures', {
   subject: text('subject').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('auth_failures_subject_idx').on(t.subject, t.createdAt)]);
+
+// ---- Verification: slider check, codes by SMS and mail, Steam, real name --------------------
+
+/** A slider puzzle. The gap's position stays here; the answer only ever carries the images. */
+export const captchaPuzzles = pgTable('captcha_puzzles', {
+  id: text('id').primaryKey(),
+  gapX: smallint('gap_x').notNull(),
+  misses: smallint('misses').notNull().default(0),
+  /** Set when solved or worn out: a puzzle is answered once. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The one-time pass a solved puzzle gives: good for one code sent, within 2 minutes. */
+export const captchaTokens = pgTable('captcha_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A code sent by SMS or mail. Only its hash is kept; it dies when used, expired or guessed 5 times. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: id(),
+  channel: text('channel').$type<'sms' | 'mail'>().notNull(),
+  /** The phone number or mail address the code went to. */
+  target: text('target').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  /** The address that asked for it: sending is limited per IP too. */
+  ip: text('ip').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt),
+  index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+]);
+
+/** A Steam sign-in under way: the state we put in return_to and what to do when it comes back. */
+export const steamLogins = pgTable('steam_logins', {
+  state: text('state').primaryKey(),
+  redirectUrl: text('redirect_url').notNull(),
+  promoteCode: text('promote_code'),
+  channelCode: text('channel_code'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every OpenID response_nonce accepted: a replayed assertion finds its row and is refused. */
+export const openidNonces = pgTable('openid_nonces', {
+  nonce: text('nonce').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** The one-time code /login/steamCallback exchanges for a session token (tokens never go in URLs). */
+export const loginExchangeCodes = pgTable('login_exchange_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An uploaded avatar, re-encoded to a 256x256 WebP, kept in the database so every process serves it. */
+export const avatarImages = pgTable('avatar_images', {
+  name: text('name').primaryKey(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  /** base64 of the WebP bytes (PGlite and pg agree on text; the files are ~10 KB). */
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A real-name verification attempt through the certification provider. */
+export const certifications = pgTable('certifications', {
+  id: text('id').primaryKey(),
+  userId: ref('user_id').notNull().references(() => users.id),
+  provider: text('provider').notNull(),
+  /** Masked as the provider returned it (张*三, 110***********1234): we keep no full ID number. */
+  realName: text('real_name').notNull(),
+  idNumberMasked: text('id_number_masked').notNull(),
+  /** 0 pending, 1 verified, 2 refused. */
+  state: smallint('state').notNull().default(0),
+  /** Why it was refused: 'underage', 'mismatch', ... */
+  reason: text('reason'),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [index('certifications_user_idx').on(t.userId, t.createdAt)]);

@@ -3,6 +3,12 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { captchaRoutes } from '../modules/captcha/routes.ts';
+import { smsRoutes } from '../modules/sms/routes.ts';
+import { steamRoutes } from '../modules/steam/routes.ts';
+import { profileRoutes } from '../modules/profile/routes.ts';
+import { securityRoutes } from '../modules/security/routes.ts';
+import { certifyRoutes } from '../modules/certify/routes.ts';
 import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
 import { fairRoutes } from '../modules/fairness/routes.ts';
@@ -45,6 +51,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   installErrorHandler(app);
 
   authRoutes(app, deps);
+  captchaRoutes(app, deps);
+  smsRoutes(app, deps);
+  steamRoutes(app, deps);
+  profileRoutes(app, deps);
+  securityRoutes(app, deps);
+  certifyRoutes(app, deps);
   userRoutes(app, deps);
   walletRoutes(app, deps);
   paymentRoutes(app, deps);

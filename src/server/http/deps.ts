@@ -4,6 +4,9 @@ import type { Db } from '../db/client.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import type { Catalogue } from '../modules/boxes/catalogue.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
+import type { SmsProvider } from '../providers/sms/provider.ts';
+import type { MailProvider } from '../providers/mail/provider.ts';
+import type { Outbox } from '../providers/outbox.ts';
 
 export interface AppDeps {
   config: Config;
@@ -12,6 +15,10 @@ export interface AppDeps {
   clock: () => Date;
   broadcaster: Broadcaster;
   payments: Record<string, PaymentProvider>;
+  sms: SmsProvider;
+  mail: MailProvider;
+  /** What the sandbox SMS and mail providers sent (empty with real providers); dev-only routes read them. */
+  outboxes: { sms: Outbox; mail: Outbox };
   /** The cases on sale and the item catalogue, loaded at start. */
   catalogue: Catalogue;
   /** Open live-feed connections ("users online"). */

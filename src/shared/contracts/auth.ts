@@ -33,7 +33,18 @@ export interface UserInfo {
   id: string;
   nickname: string;
   avatar: string;
-  phone: string; // masked: 138****0000
+  phone: string; // masked: 138****0000; '' when the account has none (made by Steam sign-in)
+  /** Masked: a***@example.com; '' when none is bound. */
+  email: string;
+  steamBound: boolean;
+  /** The Steam trade offer link, '' when not set. */
+  tradeUrl: string;
+  /** The check asked before sensitive actions. */
+  securityWay: 'none' | 'sms';
+  /** Whether a promotion code (inviter) is bound; binding is allowed once. */
+  inviterBound: boolean;
+  realNameVerified: boolean;
+  hasPassword: boolean;
   invitationCode: string;
   balance: string;
   secondaryBalance: string;

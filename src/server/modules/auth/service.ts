@@ -1,11 +1,10 @@
 // Sign-up, sign-in and sign-out with a password. SMS codes and the slider check join in a later
 // issue; the sign-up body already carries the code field.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { openUserAccounts } from '../wallet/ledger.ts';
+import { createUser, resolveInviter } from '../users/create.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { assertNotThrottled, recordFailure, subjects } from './throttle.ts';
@@ -15,39 +14,16 @@ export interface AuthDeps {
   defaultInvitationCode: string;
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** An 8-character promotion code without look-alike characters (0/O, 1/I). */
-function newInvitationCode(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
-
-/** The inviter a code names: null for the site's default code, AppError for an unknown one. */
-async function resolveInviter(deps: AuthDeps, code: string): Promise<bigint | null> {
-  if (code.toUpperCase() === deps.defaultInvitationCode.toUpperCase()) return null;
-  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.invitationCode, code.toUpperCase()));
-  if (!row) throw new AppError('INVITATION_CODE_UNKNOWN');
-  return row.id;
-}
-
 export async function signUp(
   deps: AuthDeps,
   input: { phone: string; password: string; invitationCode: string },
 ): Promise<{ token: string; userId: bigint }> {
-  const inviterId = await resolveInviter(deps, input.invitationCode);
+  const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({
-      phone: input.phone,
-      passwordHash,
-      nickname: `玩家${input.phone.slice(-4)}`,
-      invitationCode: newInvitationCode(),
-      inviterId,
-    }).onConflictDoNothing({ target: users.phone }).returning({ id: users.id });
-    if (!row) throw new AppError('PHONE_TAKEN');
-    await openUserAccounts(tx, row.id);
-    return row.id;
+    const id = await createUser(tx, { phone: input.phone, passwordHash, nickname: `玩家${input.phone.slice(-4)}`, inviterId });
+    if (id === null) throw new AppError('PHONE_TAKEN');
+    return id;
   });
   return { token: await createSession(deps.db, userId), userId };
 }
@@ -78,7 +54,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const [user] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.hash, input.oldPassword))) throw new AppError('WRONG_OLD_PASSWORD');
+  if (!user?.hash || !(await verifyPassword(user.hash, input.oldPassword))) throw new AppError('WRONG_OLD_PASSWORD');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -7,8 +7,16 @@ import { AppError } from '../../http/app-error.ts';
 import { userBalances } from '../wallet/ledger.ts';
 
 /** 13812345678 -> 138****5678 */
-export function maskPhone(phone: string): string {
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}
+
+/** alice@example.com -> a***@example.com */
+export function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
 export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
@@ -20,6 +28,13 @@ export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
     nickname: u.nickname,
     avatar: u.avatar,
     phone: maskPhone(u.phone),
+    email: maskEmail(u.email),
+    steamBound: u.steamId !== null,
+    tradeUrl: u.tradeUrl ?? '',
+    securityWay: u.securityWay === 'sms' ? 'sms' : 'none',
+    inviterBound: u.inviterId !== null,
+    realNameVerified: u.realNameVerifiedAt !== null,
+    hasPassword: u.passwordHash !== null,
     invitationCode: u.invitationCode,
     balance: formatFen(b.main),
     secondaryBalance: formatFen(b.secondary),

@@ -1,0 +1,13 @@
+// The development mail provider: codes go to the server log and an in-memory outbox.
+import type { Outbox } from '../outbox.ts';
+import type { MailProvider } from './provider.ts';
+
+export function createSandboxMail(outbox: Outbox, log: (line: string) => void, clock: () => Date): MailProvider {
+  return {
+    name: 'sandbox',
+    async sendCode({ email, purpose, code }) {
+      outbox.add({ to: email, purpose, code, createdAt: clock() });
+      log(`[mail sandbox] ${email} ${purpose}: ${code}`);
+    },
+  };
+}
