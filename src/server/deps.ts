@@ -11,6 +11,7 @@ import type { SmsProvider } from './providers/sms/provider.ts';
 import { createSandboxSms } from './providers/sms/sandbox.ts';
 import type { MailProvider } from './providers/mail/provider.ts';
 import { createSandboxMail } from './providers/mail/sandbox.ts';
+import { createSmtpMail } from './providers/mail/smtp.ts';
 
 export async function createDeps(
   config: Config,
@@ -26,7 +27,7 @@ export async function createDeps(
   else throw new Error('SMS_PROVIDER=aliyun: adapter not built yet');
   let mail: MailProvider;
   if (config.mail.provider === 'sandbox') mail = createSandboxMail(mailOutbox, log, clock);
-  else throw new Error('MAIL_PROVIDER=smtp: adapter not built yet');
+  else mail = createSmtpMail({ url: config.mail.smtpUrl, from: config.mail.from });
   const payments: Record<string, PaymentProvider> = {};
   if (config.pay.sandboxEnabled) {
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });

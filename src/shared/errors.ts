@@ -35,6 +35,23 @@ export const ERRORS = {
   // steam
   // profile
   // security, mail, real-name
+  /** A mail or SMS code that is wrong, used, expired or out of attempts; {field} names which one. */
+  VERIFY_CODE_INVALID: { code: 3401, http: 400, key: 'err.verifyCodeInvalid' },
+  MAIL_TAKEN: { code: 3402, http: 409, key: 'err.mailTaken' },
+  MAIL_ALREADY_BOUND: { code: 3403, http: 409, key: 'err.mailAlreadyBound' },
+  MAIL_NOT_BOUND: { code: 3404, http: 409, key: 'err.mailNotBound' },
+  MAIL_SAME: { code: 3405, http: 422, key: 'err.mailSame' },
+  MAIL_CODE_TOO_SOON: { code: 3406, http: 429, key: 'err.mailCodeTooSoon' },
+  MAIL_CODE_LIMIT: { code: 3407, http: 429, key: 'err.mailCodeLimit' },
+  MAIL_SEND_FAILED: { code: 3408, http: 502, key: 'err.mailSendFailed' },
+  SECURITY_CHECK_REQUIRED: { code: 3409, http: 403, key: 'err.securityCheckRequired' },
+  NO_PHONE_BOUND: { code: 3410, http: 422, key: 'err.noPhoneBound' },
+  PHONE_SAME: { code: 3411, http: 422, key: 'err.phoneSame' },
+  CERTIFY_UNDERAGE: { code: 3420, http: 422, key: 'err.certifyUnderage' },
+  CERTIFY_ALREADY_VERIFIED: { code: 3421, http: 409, key: 'err.certifyAlreadyVerified' },
+  CERTIFY_NOT_FOUND: { code: 3422, http: 404, key: 'err.certifyNotFound' },
+  CERTIFY_LIMIT: { code: 3423, http: 429, key: 'err.certifyLimit' },
+  CERTIFY_UNAVAILABLE: { code: 3424, http: 503, key: 'err.certifyUnavailable' },
   INTERNAL: { code: 500, http: 500, key: 'err.internal' },
 } as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
 

@@ -1,8 +1,70 @@
-// Mail binding, phone change and the security check before sensitive actions.
+// Mail binding, phone change and the security check before sensitive actions (api/profile/*),
+// plus the mail outbox for development (never in production).
 import type { FastifyInstance } from 'fastify';
+import {
+  bindMailBody, bindSecurityWayBody, changeMailBody, changePhoneBody, mailCodeBody, securityCheckBody,
+  type MailOutboxEntry,
+} from '../../../shared/contracts/security.ts';
+import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { sendMailCode, setMail } from './mail-service.ts';
+import { createMailThrottle } from './mail-throttle.ts';
+import { changePhone } from './phone-service.ts';
+import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
+
+export { requireFreshSecurityCheck } from './check.ts';
 
 export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app;
-  void deps;
+  const mailDeps = { ...deps, mailThrottle: createMailThrottle() };
+
+  app.post('/api/profile/mailCode', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await sendMailCode(mailDeps, userId, parse(mailCodeBody, req.body), req.ip);
+    return ok(null);
+  });
+
+  app.post('/api/profile/bindMail', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await setMail(mailDeps, req, userId, 'bindMail', parse(bindMailBody, req.body));
+    return ok(null);
+  });
+
+  app.post('/api/profile/changeMail', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await setMail(mailDeps, req, userId, 'changeMail', parse(changeMailBody, req.body));
+    return ok(null);
+  });
+
+  app.post('/api/profile/changePhone', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await changePhone(deps, req, userId, parse(changePhoneBody, req.body));
+    return ok(null);
+  });
+
+  app.get('/api/profile/getAvailableSecurityWay', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await availableSecurityWays(deps, req, userId));
+  });
+
+  app.post('/api/profile/bindSecurityWay', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await bindSecurityWay(deps, req, userId, parse(bindSecurityWayBody, req.body));
+    return ok(null);
+  });
+
+  app.post('/api/profile/securityCheck', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await securityCheck(deps, req, userId, parse(securityCheckBody, req.body));
+    return ok(null);
+  });
+
+  if (deps.config.env !== 'production') {
+    app.get<{ Querystring: { email?: string } }>('/api/dev/mailOutbox', async (req) => {
+      const email = typeof req.query.email === 'string' && req.query.email ? req.query.email.trim().toLowerCase() : undefined;
+      const list: MailOutboxEntry[] = deps.outboxes.mail.list(email).map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
+      return ok({ list });
+    });
+  }
 }

@@ -1,0 +1,73 @@
+// Binding and changing the account's mail address. A code always goes to the address being
+// bound (it proves the mailbox); whether the address belongs to someone else is told only after
+// that proof, so the send endpoint cannot be used to probe which addresses have accounts.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MailPurpose } from '../../../shared/constants.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { consumeCode, issueCode } from '../verification/codes.ts';
+import { isUniqueViolation, loadContact, type Contact } from './account.ts';
+import { requireFreshSecurityCheck } from './check.ts';
+import type { MailThrottle } from './mail-throttle.ts';
+
+export type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'> & { mailThrottle: MailThrottle };
+
+/** What the purpose requires of the account before anything is sent or checked. */
+function assertPurposeFits(user: Contact, purpose: MailPurpose, email: string): void {
+  if (purpose === 'bindMail' && user.email) throw new AppError('MAIL_ALREADY_BOUND');
+  if (purpose === 'changeMail') {
+    if (!user.email) throw new AppError('MAIL_NOT_BOUND');
+    if (user.email === email) throw new AppError('MAIL_SAME');
+  }
+}
+
+export async function sendMailCode(
+  deps: MailDeps,
+  userId: bigint,
+  input: { email: string; purpose: MailPurpose },
+  ip: string,
+): Promise<void> {
+  const user = await loadContact(deps.db, userId);
+  assertPurposeFits(user, input.purpose, input.email);
+  const now = deps.clock();
+  await deps.mailThrottle.assertMaySend(deps.db, { userId, email: input.email, ip, now });
+  const code = await issueCode(deps.db, { channel: 'mail', target: input.email, purpose: input.purpose }, { ip, now }, deps.config.appSecret);
+  try {
+    await deps.mail.sendCode({ email: input.email, purpose: input.purpose, code });
+  } catch {
+    throw new AppError('MAIL_SEND_FAILED');
+  }
+}
+
+/**
+ * bindMail (no address yet) and changeMail (one bound; with SMS checks on, a fresh check first).
+ * The code is checked before the address's owner is: MAIL_TAKEN only after the mailbox is proved.
+ */
+export async function setMail(
+  deps: MailDeps,
+  req: FastifyRequest,
+  userId: bigint,
+  purpose: MailPurpose,
+  input: { email: string; code: string },
+): Promise<void> {
+  const user = await loadContact(deps.db, userId);
+  assertPurposeFits(user, purpose, input.email);
+  if (purpose === 'changeMail' && user.securityWay === 'sms') await requireFreshSecurityCheck(deps, req);
+  const ok = await consumeCode(deps.db, { channel: 'mail', target: input.email, purpose }, input.code, deps.clock(), deps.config.appSecret);
+  if (!ok) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.mailCode' });
+  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (owner && owner.id !== userId) throw new AppError('MAIL_TAKEN');
+  // Conditional on the address we read: a racing bind or change of the same account loses here.
+  const was = user.email === null ? isNull(users.email) : eq(users.email, user.email);
+  let updated: { id: bigint }[];
+  try {
+    updated = await deps.db.update(users).set({ email: input.email })
+      .where(and(eq(users.id, userId), was)).returning({ id: users.id });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('MAIL_TAKEN');
+    throw err;
+  }
+  if (updated.length !== 1) throw new AppError('CONFLICT');
+}

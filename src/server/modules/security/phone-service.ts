@@ -1,0 +1,49 @@
+// Changing (or, for an account made by Steam, first binding) the phone. Both numbers prove
+// themselves by a code; the phone is a credential (it signs in and gets codes), so once changed
+// every other session of the user ends.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { tokenOf } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
+import { consumeCode } from '../verification/codes.ts';
+import { isUniqueViolation, loadContact } from './account.ts';
+import { requireFreshSecurityCheck } from './check.ts';
+
+export async function changePhone(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  req: FastifyRequest,
+  userId: bigint,
+  input: { phone: string; oldCode?: string; newCode: string },
+): Promise<void> {
+  const user = await loadContact(deps.db, userId);
+  if (user.phone && !input.oldCode) throw new AppError('VALIDATION', { field: 'field.oldCode' }, 'v.required');
+  if (user.phone === input.phone) throw new AppError('PHONE_SAME');
+  // Before any code is spent: a missing check should not burn the codes the user just received.
+  if (user.securityWay === 'sms') await requireFreshSecurityCheck(deps, req);
+  const now = deps.clock();
+  const pepper = deps.config.appSecret;
+  if (user.phone) {
+    const oldOk = await consumeCode(deps.db, { channel: 'sms', target: user.phone, purpose: 'changePhone' }, input.oldCode ?? '', now, pepper);
+    if (!oldOk) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.oldCode' });
+  }
+  const newOk = await consumeCode(deps.db, { channel: 'sms', target: input.phone, purpose: 'changePhone' }, input.newCode, now, pepper);
+  if (!newOk) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.newCode' });
+  // Only now, with both numbers proved, may the answer say the new one has an account.
+  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+  if (owner) throw new AppError('PHONE_TAKEN');
+  try {
+    await deps.db.transaction(async (tx) => {
+      const was = user.phone === null ? isNull(users.phone) : eq(users.phone, user.phone);
+      const updated = await tx.update(users).set({ phone: input.phone })
+        .where(and(eq(users.id, userId), was)).returning({ id: users.id });
+      if (updated.length !== 1) throw new AppError('CONFLICT');
+      await revokeOtherSessions(tx, userId, tokenOf(req));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('PHONE_TAKEN');
+    throw err;
+  }
+}

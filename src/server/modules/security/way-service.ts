@@ -1,0 +1,46 @@
+// Which check guards sensitive actions ('none' or 'sms'), and passing that check. Turning SMS
+// checks on or off needs a code sent to the user's own phone, so a stolen session alone can
+// neither switch them off nor lock the owner out by switching them on for a number it holds.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AvailableSecurityWay, SecurityWay } from '../../../shared/contracts/security.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { tokenOf } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { consumeCode } from '../verification/codes.ts';
+import { loadContact } from './account.ts';
+import { checkedRecently, markSecurityChecked } from './check.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export async function availableSecurityWays(deps: Deps, req: FastifyRequest, userId: bigint): Promise<AvailableSecurityWay> {
+  const user = await loadContact(deps.db, userId);
+  return {
+    ways: user.phone ? ['sms'] : [],
+    current: user.securityWay,
+    checkedRecently: await checkedRecently(deps.db, tokenOf(req), deps.clock()),
+  };
+}
+
+/** Spends an SMS code of purpose 'security' sent to the user's own phone; VERIFY_CODE_INVALID otherwise. */
+async function proveOwnPhone(deps: Deps, phone: string, code: string): Promise<void> {
+  const ok = await consumeCode(deps.db, { channel: 'sms', target: phone, purpose: 'security' }, code, deps.clock(), deps.config.appSecret);
+  if (!ok) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.securityCode' });
+}
+
+export async function bindSecurityWay(deps: Deps, req: FastifyRequest, userId: bigint, input: { way: SecurityWay; code: string }): Promise<void> {
+  const user = await loadContact(deps.db, userId);
+  if (!user.phone) throw new AppError('NO_PHONE_BOUND');
+  await proveOwnPhone(deps, user.phone, input.code);
+  await deps.db.update(users).set({ securityWay: input.way }).where(eq(users.id, userId));
+  // The code just proved the phone: count it as this session's check too.
+  await markSecurityChecked(deps.db, tokenOf(req), deps.clock());
+}
+
+export async function securityCheck(deps: Deps, req: FastifyRequest, userId: bigint, input: { code: string }): Promise<void> {
+  const user = await loadContact(deps.db, userId);
+  if (!user.phone) throw new AppError('NO_PHONE_BOUND');
+  await proveOwnPhone(deps, user.phone, input.code);
+  await markSecurityChecked(deps.db, tokenOf(req), deps.clock());
+}

@@ -1,0 +1,40 @@
+// Real-name verification (api/auth/certify*): the form's schema and the answers.
+import { z } from 'zod';
+import { isValidIdNumber, normaliseIdNumber } from './id-number.ts';
+import { msg, text } from './fields.ts';
+
+/** 2-20 Chinese characters; the middle dot (·, also written •) joins parts of transliterated names. */
+export const REAL_NAME_RE = /^(?=.{2,20}$)[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/u;
+
+export const certifyBody = z.object({
+  realName: z
+    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.realName', { field: 'field.realName' }) })
+    .trim()
+    .min(1, msg('v.required', { field: 'field.realName' }))
+    .regex(REAL_NAME_RE, msg('v.realName')),
+  idNumber: z
+    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.idNumber', { field: 'field.idNumber' }) })
+    .transform(normaliseIdNumber)
+    .refine((s) => s.length > 0, msg('v.required', { field: 'field.idNumber' }))
+    .refine(isValidIdNumber, msg('v.idNumber')),
+});
+export type CertifyBody = z.input<typeof certifyBody>;
+
+export const certifyIdQuery = z.object({ id: text('field.certifyId', 1, 64) });
+
+/** 0 pending, 1 verified, 2 refused. */
+export type CertifyState = 0 | 1 | 2;
+
+export interface CertifyStart {
+  certifyId: string;
+  redirectUrl: string;
+}
+
+export interface CertifyResult {
+  certifyId: string;
+  state: CertifyState;
+  /** Why it was refused ('mismatch', 'provider', ...); null otherwise. */
+  reason: string | null;
+  /** Masked, as stored: 张*三. */
+  realName: string;
+}

@@ -1,0 +1,74 @@
+// Mail, phone change and the security check (api/profile/*): one schema per endpoint, shared by
+// the settings island and the routes.
+import { z } from 'zod';
+import { MAIL_PURPOSES } from '../constants.ts';
+import { msg, phone } from './fields.ts';
+import type { MessageKey } from '../messages.ts';
+
+type CodeField = `field.${string}` & MessageKey;
+
+/** An address as we store it: trimmed, lower-cased (one mailbox, one row), at most 254 characters (RFC 5321). */
+export const email = z
+  .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.email', { field: 'field.email' }) })
+  .trim()
+  .toLowerCase()
+  .min(1, msg('v.required', { field: 'field.email' }))
+  .max(254, msg('v.tooLong', { field: 'field.email', max: 254 }))
+  .pipe(z.email({ error: msg('v.email') }));
+
+/** A 6-digit one-time code; a malformed one is bad input, a wrong one is VERIFY_CODE_INVALID. */
+export function code(field: CodeField) {
+  return z
+    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.code', { field }) })
+    .trim()
+    .min(1, msg('v.required', { field }))
+    .regex(/^\d{6}$/, msg('v.code', { field }));
+}
+
+export const mailCodeBody = z.object({
+  email,
+  purpose: z.enum(MAIL_PURPOSES, { error: () => msg('v.mailPurpose') }),
+});
+export type MailCodeBody = z.input<typeof mailCodeBody>;
+
+export const bindMailBody = z.object({ email, code: code('field.mailCode') });
+export type BindMailBody = z.input<typeof bindMailBody>;
+export const changeMailBody = bindMailBody;
+export type ChangeMailBody = BindMailBody;
+
+export const SECURITY_WAYS = ['none', 'sms'] as const;
+export type SecurityWay = (typeof SECURITY_WAYS)[number];
+
+export const bindSecurityWayBody = z.object({
+  way: z.enum(SECURITY_WAYS, { error: () => msg('v.securityWay') }),
+  code: code('field.securityCode'),
+});
+export type BindSecurityWayBody = z.input<typeof bindSecurityWayBody>;
+
+export const securityCheckBody = z.object({ code: code('field.securityCode') });
+export type SecurityCheckBody = z.input<typeof securityCheckBody>;
+
+/** oldCode is required only when the account already has a phone (the service checks that). */
+export const changePhoneBody = z.object({
+  phone,
+  oldCode: z.preprocess((v) => (v === '' ? undefined : v), code('field.oldCode').optional()),
+  newCode: code('field.newCode'),
+});
+export type ChangePhoneBody = z.input<typeof changePhoneBody>;
+
+/** GET api/profile/getAvailableSecurityWay. */
+export interface AvailableSecurityWay {
+  /** The checks this account can turn on ('sms' needs a bound phone). */
+  ways: SecurityWay[];
+  current: SecurityWay;
+  /** Whether this session passed a check within the last 10 minutes. */
+  checkedRecently: boolean;
+}
+
+/** GET api/dev/mailOutbox (outside production). */
+export interface MailOutboxEntry {
+  to: string;
+  purpose: string;
+  code: string;
+  createdAt: string;
+}
