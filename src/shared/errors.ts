@@ -31,6 +31,18 @@ export const ERRORS = {
   // ---- Issue 4, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,
   // profile 33xx, security/mail/real-name 34xx; the HTTP status by kind as above).
   // verification (slider check, SMS codes)
+  CAPTCHA_REQUIRED: { code: 3001, http: 400, key: 'err.captchaRequired' },
+  CAPTCHA_MISS: { code: 3002, http: 400, key: 'err.captchaMiss' },
+  // Both mean "fetch a new puzzle": the client reloads on either.
+  CAPTCHA_CLOSED: { code: 3003, http: 400, key: 'err.captchaClosed' },
+  CAPTCHA_WORN_OUT: { code: 3004, http: 400, key: 'err.captchaWornOut' },
+  SMS_RESEND_LOCKED: { code: 3010, http: 429, key: 'err.smsResendLocked' },
+  SMS_PHONE_BURST: { code: 3011, http: 429, key: 'err.smsPhoneBurst' },
+  SMS_PHONE_DAILY: { code: 3012, http: 429, key: 'err.smsPhoneDaily' },
+  SMS_IP_LIMIT: { code: 3013, http: 429, key: 'err.smsIpLimit' },
+  SMS_PREFIX_LIMIT: { code: 3014, http: 429, key: 'err.smsPrefixLimit' },
+  SMS_SEND_FAILED: { code: 3020, http: 503, key: 'err.smsSendFailed' },
+  PHONE_NOT_BOUND: { code: 3021, http: 422, key: 'err.phoneNotBound' },
   // auth (sign-up, SMS login, find password)
   // steam
   // profile

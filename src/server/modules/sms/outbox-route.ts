@@ -1,0 +1,24 @@
+// GET api/dev/smsOutbox?phone=: what the sandbox provider "sent", newest first, for local use and
+// tests. Never registered in production (it would hand out everyone's codes).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import type { SmsOutboxEntry } from '../../../shared/contracts/verification.ts';
+
+export function devOutboxEnabled(config: Pick<Config, 'env'>): boolean {
+  return config.env !== 'production';
+}
+
+const outboxQuery = z.object({ phone: z.string().trim().max(32).optional() });
+
+export function smsOutboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'outboxes'>): void {
+  app.get('/api/dev/smsOutbox', async (req) => {
+    const { phone } = parse(outboxQuery, req.query);
+    const list: SmsOutboxEntry[] = deps.outboxes.sms.list(phone || undefined)
+      .map((e) => ({ phone: e.to, purpose: e.purpose, code: e.code, createdAt: e.createdAt.toISOString() }));
+    return ok(list);
+  });
+}
