@@ -46,6 +46,14 @@ export const ERRORS = {
   // auth (sign-up, SMS login, find password)
   // steam
   // profile
+  PROFILE_AVATAR_MISSING: { code: 3301, http: 400, key: 'err.avatarMissing' },
+  PROFILE_AVATAR_NOT_IMAGE: { code: 3302, http: 400, key: 'err.avatarNotImage' },
+  PROFILE_AVATAR_TOO_LARGE: { code: 3303, http: 413, key: 'err.avatarTooLarge' },
+  PROFILE_WRONG_PASSWORD: { code: 3304, http: 400, key: 'err.wrongPassword' },
+  PROFILE_INVITER_BOUND: { code: 3305, http: 409, key: 'err.inviterAlreadyBound' },
+  PROFILE_INVITER_SELF: { code: 3306, http: 422, key: 'err.inviterSelf' },
+  PROFILE_INVITER_CYCLE: { code: 3307, http: 422, key: 'err.inviterCycle' },
+  PROFILE_PROMOTE_CODE_UNKNOWN: { code: 3308, http: 422, key: 'err.promoteCodeUnknown' },
   // security, mail, real-name
   /** A mail or SMS code that is wrong, used, expired or out of attempts; {field} names which one. */
   VERIFY_CODE_INVALID: { code: 3401, http: 400, key: 'err.verifyCodeInvalid' },

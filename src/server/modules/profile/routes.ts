@@ -1,8 +1,67 @@
 // Account settings under api/profile: nickname, avatar, trade link, inviter, client seed, cancel account.
 import type { FastifyInstance } from 'fastify';
+import {
+  bindInviterBody, cancelAccountBody, headPicList, modifyAvatarBody, modifyNicknameBody, modifySecretBody, modifyTradeUrlBody,
+} from '../../../shared/contracts/profile.ts';
+import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { setClientSeed } from '../fairness/seeds.ts';
+import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
+import { avatarRoutes } from './avatar-routes.ts';
+import { cancelAccount } from './cancel.ts';
+import { bindInviter } from './inviter.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+
+  app.post('/api/profile/modifyNickname', async (req) => {
+    const userId = await requireUser(db, req);
+    const { nickname } = parse(modifyNicknameBody, req.body);
+    await setNickname(db, userId, nickname);
+    return ok(null);
+  });
+
+  // The spec names both; they are the same operation.
+  for (const path of ['/api/profile/modifyTradeUrl', '/api/profile/updateTradeUrl']) {
+    app.post(path, async (req) => {
+      const userId = await requireUser(db, req);
+      const { tradeUrl } = parse(modifyTradeUrlBody, req.body);
+      await setTradeUrl(db, userId, tradeUrl);
+      return ok(null);
+    });
+  }
+
+  app.get('/api/common/getHeadPicList', async () => ok(headPicList()));
+
+  app.post('/api/profile/modifyAvatar', async (req) => {
+    const userId = await requireUser(db, req);
+    const { avatar } = parse(modifyAvatarBody, req.body);
+    await setPresetAvatar(db, userId, avatar);
+    return ok({ avatar });
+  });
+
+  app.post('/api/profile/bindInviter', async (req) => {
+    const userId = await requireUser(db, req);
+    const { promoteCode } = parse(bindInviterBody, req.body);
+    await bindInviter(db, userId, promoteCode, deps.config.defaultInvitationCode);
+    return ok(null);
+  });
+
+  // The player's client seed: the same operation and rules as api/fair/setClientSeed.
+  app.post('/api/profile/modifySecret', async (req) => {
+    const userId = await requireUser(db, req);
+    const { clientSeed } = parse(modifySecretBody, req.body);
+    return ok(await setClientSeed(db, userId, clientSeed));
+  });
+
+  app.post('/api/profile/cancelAccount', async (req) => {
+    const userId = await requireUser(db, req);
+    const body = parse(cancelAccountBody, req.body);
+    await cancelAccount(db, userId, body, { ip: req.ip, now: deps.clock() });
+    return ok(null);
+  });
+
+  avatarRoutes(app, deps);
 }

@@ -1,0 +1,91 @@
+// Account settings under api/profile (issue 4, item 5): one schema per endpoint, shared by the
+// /personal forms and the server routes. Issue messages are encoded message keys (./fields.ts).
+import { z } from 'zod';
+import { msg, mustConfirm } from './fields.ts';
+
+export { setClientSeedBody as modifySecretBody } from './fair.ts';
+
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 16;
+
+/** Control characters and the invisible ones used to fake or reorder text (zero-width, bidi). */
+const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+
+/** Length in code points, so 汉字 and emoji count as one character each. */
+export function charCount(s: string): number {
+  return Array.from(s).length;
+}
+
+export const modifyNicknameBody = z.object({
+  nickname: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.type', { field: 'field.nickname' }) })
+    .trim()
+    .min(1, msg('v.required', { field: 'field.nickname' }))
+    .refine((s) => !INVISIBLE.test(s), msg('v.nicknameChars'))
+    .refine((s) => charCount(s) >= NICKNAME_MIN && charCount(s) <= NICKNAME_MAX, msg('v.nicknameLength')),
+});
+export type ModifyNicknameBody = z.input<typeof modifyNicknameBody>;
+
+/**
+ * Steam's trade offer link, exactly: https, that host, that path, partner (the 32-bit account id)
+ * then token, nothing else. A looser check would let a link to a look-alike site through.
+ */
+export const TRADE_URL_PATTERN = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,10}&token=[A-Za-z0-9_-]{6,16}$/;
+export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
+
+export const modifyTradeUrlBody = z.object({
+  tradeUrl: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.tradeUrl', { field: 'field.tradeUrl' }) })
+    .trim()
+    .min(1, msg('v.required', { field: 'field.tradeUrl' }))
+    .max(200, msg('v.tradeUrl'))
+    .regex(TRADE_URL_PATTERN, msg('v.tradeUrl')),
+});
+export type ModifyTradeUrlBody = z.input<typeof modifyTradeUrlBody>;
+
+/** Spec §5: a promotion code is 6 to 15 letters or digits. */
+export const bindInviterBody = z.object({
+  promoteCode: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.promoteCode', { field: 'field.promoteCode' }) })
+    .trim()
+    .min(1, msg('v.required', { field: 'field.promoteCode' }))
+    .regex(/^[A-Za-z0-9]{6,15}$/, msg('v.promoteCode')),
+});
+export type BindInviterBody = z.input<typeof bindInviterBody>;
+
+/** The preset avatars (files under public/avatars/presets), the only values modifyAvatar takes. */
+export const PRESET_AVATARS: readonly string[] = Array.from({ length: 8 }, (_, i) => `/avatars/presets/${String(i + 1).padStart(2, '0')}.svg`);
+
+export interface HeadPic {
+  id: number;
+  headPic: string;
+}
+
+/** GET api/common/getHeadPicList. */
+export function headPicList(): HeadPic[] {
+  return PRESET_AVATARS.map((headPic, i) => ({ id: i + 1, headPic }));
+}
+
+export const modifyAvatarBody = z.object({
+  avatar: z.string({ error: () => msg('v.avatar') })
+    .trim()
+    .refine((s) => PRESET_AVATARS.includes(s), msg('v.avatar')),
+});
+export type ModifyAvatarBody = z.input<typeof modifyAvatarBody>;
+
+/** POST api/profile/uploadAvatar answers the new address. */
+export interface AvatarResult {
+  avatar: string;
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+/** What the file input offers; the server judges by content, not by this. */
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/**
+ * POST api/profile/cancelAccount: the box "I understand" must be ticked; an account with a
+ * password must give it (the service checks; a Steam-made account has none to give).
+ */
+export const cancelAccountBody = z.object({
+  confirm: mustConfirm('v.cancelConfirm'),
+  password: z.string({ error: () => msg('v.type', { field: 'field.password' }) }).max(64, msg('v.password')).optional(),
+});
+export type CancelAccountBody = z.input<typeof cancelAccountBody>;
