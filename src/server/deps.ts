@@ -12,6 +12,7 @@ import { createSandboxSms } from './providers/sms/sandbox.ts';
 import type { MailProvider } from './providers/mail/provider.ts';
 import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
+import { certifySandboxSecret, createSandboxCertify } from './providers/certify/sandbox.ts';
 
 export async function createDeps(
   config: Config,
@@ -34,6 +35,8 @@ export async function createDeps(
   }
   return {
     config, db, clock, payments, sms, mail,
+    // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
+    certify: config.env === 'production' ? null : createSandboxCertify(certifySandboxSecret(config.appSecret)),
     outboxes: { sms: smsOutbox, mail: mailOutbox },
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (() => 0),

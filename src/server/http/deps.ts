@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { SmsProvider } from '../providers/sms/provider.ts';
 import type { MailProvider } from '../providers/mail/provider.ts';
 import type { Outbox } from '../providers/outbox.ts';
+import type { CertifyProvider } from '../providers/certify/provider.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppDeps {
   payments: Record<string, PaymentProvider>;
   sms: SmsProvider;
   mail: MailProvider;
+  /** Real-name verification; null where no provider is configured (production until a real adapter exists). */
+  certify: CertifyProvider | null;
   /** What the sandbox SMS and mail providers sent (empty with real providers); dev-only routes read them. */
   outboxes: { sms: Outbox; mail: Outbox };
   /** The cases on sale and the item catalogue, loaded at start. */

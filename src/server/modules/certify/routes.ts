@@ -1,8 +1,46 @@
-// Real-name verification: api/auth/certify, certifyRedirect, certifyResult.
+// Real-name verification: api/auth/certify, certifyRedirect, certifyResult, the provider's
+// signed callback, and (outside production) the sandbox provider's page.
 import type { FastifyInstance } from 'fastify';
+import { certifyBody, certifyIdQuery } from '../../../shared/contracts/certify.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { sandboxCertifyRoutes } from '../../providers/certify/sandbox-page.ts';
+import { certifySandboxSecret } from '../../providers/certify/sandbox.ts';
+import { certifyRedirect, certifyResult, finish, startCertify } from './service.ts';
 
 export function certifyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app;
-  void deps;
+  app.post('/api/auth/certify', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await startCertify(deps, userId, parse(certifyBody, req.body)));
+  });
+
+  app.get('/api/auth/certifyRedirect', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const { id } = parse(certifyIdQuery, req.query);
+    return reply.redirect(await certifyRedirect(deps, userId, id), 302);
+  });
+
+  app.get('/api/auth/certifyResult', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    const { id } = parse(certifyIdQuery, req.query);
+    return ok(await certifyResult(deps, userId, id));
+  });
+
+  // The provider's callback: trusted only through its signature (no session).
+  app.post<{ Params: { provider: string } }>('/api/auth/certifyNotify/:provider', async (req) => {
+    const provider = deps.certify;
+    if (!provider || provider.name !== req.params.provider) throw new AppError('NOT_FOUND');
+    const check = provider.readCallback(req.headers, req.rawBody ?? '', deps.clock());
+    // A stale signature is refused like a wrong one: either way the sender must sign anew.
+    if (!check.ok) throw new AppError('BAD_SIGNATURE');
+    await finish(deps, provider.name, check.outcome);
+    return ok(null);
+  });
+
+  if (deps.config.env !== 'production' && deps.certify?.name === 'sandbox') {
+    sandboxCertifyRoutes(app, deps, certifySandboxSecret(deps.config.appSecret));
+  }
 }

@@ -1,0 +1,91 @@
+// Real-name verification: checks what we can ourselves (format, checksum, birth date, age 18+)
+// before anything reaches the provider, keeps only masked name and number, and applies the
+// provider's outcome once (a conditional update from pending).
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { CertifyResult, CertifyStart, CertifyState } from '../../../shared/contracts/certify.ts';
+import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName } from '../../../shared/contracts/id-number.ts';
+import type { Db } from '../../db/client.ts';
+import { certifications, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CertifyOutcome, CertifyProvider } from '../../providers/certify/provider.ts';
+
+export const ADULT_AGE = 18;
+/** Attempts per user per day: each one costs money at a real provider. */
+export const CERTIFY_PER_DAY = 5;
+
+export interface CertifyDeps {
+  db: Db;
+  clock: () => Date;
+  certify: CertifyProvider | null;
+}
+
+export function newCertifyId(): string {
+  return `CF${randomBytes(12).toString('hex')}`;
+}
+
+export async function startCertify(deps: CertifyDeps, userId: bigint, input: { realName: string; idNumber: string }): Promise<CertifyStart> {
+  const now = deps.clock();
+  const birth = idBirthDate(input.idNumber);
+  // The schema already refused numbers without a real birth date; a date after today is refused here.
+  if (!birth || ageOn(birth, chinaDate(now)) < 0) throw new AppError('VALIDATION', {}, 'v.idNumber');
+  if (ageOn(birth, chinaDate(now)) < ADULT_AGE) throw new AppError('CERTIFY_UNDERAGE');
+  const [user] = await deps.db.select({ verifiedAt: users.realNameVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_SIGNED_IN');
+  if (user.verifiedAt) throw new AppError('CERTIFY_ALREADY_VERIFIED');
+  const provider = deps.certify;
+  if (!provider) throw new AppError('CERTIFY_UNAVAILABLE');
+  const [today] = await deps.db.select({ n: count() }).from(certifications)
+    .where(and(eq(certifications.userId, userId), gte(certifications.createdAt, new Date(now.getTime() - 24 * 3600_000))));
+  if (Number(today.n) >= CERTIFY_PER_DAY) throw new AppError('CERTIFY_LIMIT');
+
+  const certifyId = newCertifyId();
+  await deps.db.insert(certifications).values({
+    id: certifyId, userId, provider: provider.name,
+    realName: maskName(input.realName), idNumberMasked: maskIdNumber(input.idNumber), createdAt: now,
+  });
+  try {
+    const { redirectUrl } = await provider.start({ certifyId, ...input, returnUrl: `/personal?certify=${certifyId}` });
+    return { certifyId, redirectUrl };
+  } catch {
+    await finish(deps, provider.name, { certifyId, passed: false, reason: 'provider' });
+    throw new AppError('CERTIFY_UNAVAILABLE');
+  }
+}
+
+/** Only the owner sees a verification; anyone else gets the same 404 as for an unknown id. */
+async function ownCertification(db: Db, userId: bigint, certifyId: string) {
+  const [row] = await db.select().from(certifications).where(and(eq(certifications.id, certifyId), eq(certifications.userId, userId)));
+  if (!row) throw new AppError('CERTIFY_NOT_FOUND');
+  return row;
+}
+
+export async function certifyRedirect(deps: CertifyDeps, userId: bigint, certifyId: string): Promise<string> {
+  const row = await ownCertification(deps.db, userId, certifyId);
+  if (!deps.certify || deps.certify.name !== row.provider) throw new AppError('CERTIFY_UNAVAILABLE');
+  return deps.certify.pageUrl(row.id);
+}
+
+export async function certifyResult(deps: CertifyDeps, userId: bigint, certifyId: string): Promise<CertifyResult> {
+  const row = await ownCertification(deps.db, userId, certifyId);
+  return { certifyId: row.id, state: row.state as CertifyState, reason: row.reason, realName: row.realName };
+}
+
+/**
+ * Applies a provider's outcome. Pending -> verified/refused happens once (a replayed or late
+ * callback changes nothing); on success the account is marked verified in the same transaction.
+ */
+export async function finish(deps: Pick<CertifyDeps, 'db' | 'clock'>, provider: string, outcome: CertifyOutcome): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(certifications)
+      .set({ state: outcome.passed ? 1 : 2, reason: outcome.passed ? null : outcome.reason ?? 'mismatch', completedAt: now })
+      .where(and(eq(certifications.id, outcome.certifyId), eq(certifications.provider, provider), eq(certifications.state, 0)))
+      .returning({ userId: certifications.userId });
+    if (!row) return false;
+    if (outcome.passed) {
+      await tx.update(users).set({ realNameVerifiedAt: now }).where(and(eq(users.id, row.userId), isNull(users.realNameVerifiedAt)));
+    }
+    return true;
+  });
+}

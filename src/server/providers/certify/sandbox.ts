@@ -1,0 +1,48 @@
+// The development real-name provider: no one is really checked. Its page (sandbox-page.ts) shows
+// the masked name with approve/reject buttons and then calls our callback signed like the payment
+// sandbox (`Sandbox-Signature: t=…,v1=HMAC-SHA256(secret, t + "." + body)`). Never in production.
+import { createHmac } from 'node:crypto';
+import { checkSandboxSignature, signSandbox } from '../payments/sandbox-signature.ts';
+import type { CertifyOutcome, CertifyProvider } from './provider.ts';
+
+export const CERTIFY_SANDBOX_TOLERANCE_SEC = 300;
+
+/** The sandbox's own key, derived from APP_SECRET so it needs no setting of its own. */
+export function certifySandboxSecret(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('certify-sandbox').digest('hex');
+}
+
+export function signCertifyCallback(secret: string, outcome: CertifyOutcome, now: Date): { body: string; signature: string } {
+  const body = JSON.stringify(outcome);
+  return { body, signature: signSandbox(secret, Math.floor(now.getTime() / 1000), body) };
+}
+
+function parseOutcome(raw: string): CertifyOutcome | null {
+  try {
+    const v = JSON.parse(raw) as Partial<CertifyOutcome>;
+    if (typeof v.certifyId !== 'string' || typeof v.passed !== 'boolean') return null;
+    const reason = typeof v.reason === 'string' ? v.reason.slice(0, 64) : null;
+    return { certifyId: v.certifyId, passed: v.passed, reason: v.passed ? null : reason ?? 'mismatch' };
+  } catch {
+    return null;
+  }
+}
+
+export function createSandboxCertify(secret: string): CertifyProvider {
+  const pageUrl = (certifyId: string) => `/certify/sandbox/${encodeURIComponent(certifyId)}`;
+  return {
+    name: 'sandbox',
+    async start({ certifyId }) {
+      // A real provider would receive the name and number here; the sandbox has nothing to check.
+      return { redirectUrl: pageUrl(certifyId) };
+    },
+    pageUrl,
+    readCallback(headers, rawBody, now) {
+      const header = headers['sandbox-signature'];
+      const check = checkSandboxSignature(secret, Array.isArray(header) ? header[0] : header, rawBody, Math.floor(now.getTime() / 1000), CERTIFY_SANDBOX_TOLERANCE_SEC);
+      if (check !== 'ok') return { ok: false, why: check };
+      const outcome = parseOutcome(rawBody);
+      return outcome ? { ok: true, outcome } : { ok: false, why: 'bad' };
+    },
+  };
+}
