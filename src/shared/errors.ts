@@ -45,6 +45,7 @@ export const ERRORS = {
   PHONE_NOT_BOUND: { code: 3021, http: 422, key: 'err.phoneNotBound' },
   // auth (sign-up, SMS login, find password)
   // steam
+  STEAM_CODE_INVALID: { code: 3201, http: 400, key: 'err.steamCodeInvalid' },
   // profile
   PROFILE_AVATAR_MISSING: { code: 3301, http: 400, key: 'err.avatarMissing' },
   PROFILE_AVATAR_NOT_IMAGE: { code: 3302, http: 400, key: 'err.avatarNotImage' },

@@ -1,8 +1,43 @@
 // Steam sign-in (OpenID 2.0): api/auth/steamLogin, steamReturn and the one-time code exchange.
-import type { FastifyInstance } from 'fastify';
+// The first two are browser navigations and answer with redirects; only the exchange is JSON.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { steamExchangeBody, steamLoginQuery } from '../../../shared/contracts/steam.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { SteamRefusal } from './openid.ts';
+import { exchangeSteamCode, finishSteamLogin, startSteamLogin, STEAM_ERROR_LOCATION, type SteamDeps } from './service.ts';
+
+function redirect(reply: FastifyReply, location: string) {
+  // Each answer is for one browser once: never cached, never leaking the code onwards.
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
+}
 
 export function steamRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app;
-  void deps;
+  const steam = (): SteamDeps => ({
+    db: deps.db,
+    now: deps.clock(),
+    endpoint: deps.config.steam.openidEndpoint,
+    publicUrl: deps.config.publicUrl,
+    defaultInvitationCode: deps.config.defaultInvitationCode,
+  });
+
+  app.get('/api/auth/steamLogin', async (req, reply) => {
+    const q = parse(steamLoginQuery, req.query);
+    const location = await startSteamLogin(steam(), { redirectUrl: q.callbackUrl, promoteCode: q.promoteCode, channelCode: q.channelCode });
+    return redirect(reply, location);
+  });
+
+  app.get('/api/auth/steamReturn', async (req, reply) => {
+    try {
+      return redirect(reply, await finishSteamLogin(steam(), req.query as Record<string, unknown>));
+    } catch (err) {
+      // A browser is waiting on this navigation: whatever went wrong, it gets the page that says so.
+      if (err instanceof SteamRefusal) req.log.warn({ reason: err.reason }, 'steam sign-in refused');
+      else req.log.error({ err }, 'steam sign-in failed');
+      return redirect(reply, STEAM_ERROR_LOCATION);
+    }
+  });
+
+  app.post('/api/auth/steamExchange', async (req) => ok(await exchangeSteamCode(steam(), parse(steamExchangeBody, req.body).code)));
 }
