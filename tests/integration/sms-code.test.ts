@@ -286,3 +286,29 @@ describe('a provider failure', () => {
     expect((await send({ phone, purpose: 'login' })).statusCode).toBe(200);
   });
 });
+
+describe('the dev outbox', () => {
+  it('is not there in production', async () => {
+    const { getConfig } = await import('../../src/server/config.ts');
+    const { buildApp, apiNotFound } = await import('../../src/server/http/app.ts');
+    const config = getConfig({
+      NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25',
+    });
+    expect(config.env).toBe('production');
+    // The test's deps with the production configuration: the routes are chosen from config alone.
+    const prod = await buildApp({ ...ctx.deps, config });
+    apiNotFound(prod);
+    try {
+      const res = await prod.inject({ method: 'GET', url: '/api/dev/smsOutbox?phone=13900000000' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().success).toBe(false);
+      // The real routes are there.
+      expect((await prod.inject({ method: 'GET', url: '/api/common/smsCode' })).statusCode).toBe(400);
+    } finally {
+      await prod.close();
+    }
+    expect((await get(ctx, '/api/dev/smsOutbox?phone=13900000000')).statusCode).toBe(200);
+  });
+});

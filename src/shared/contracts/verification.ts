@@ -25,7 +25,8 @@ export const MAX_TRAIL_POINTS = 400;
 /** Nobody drags a slider for more than this many milliseconds on one puzzle. */
 const MAX_TRAIL_MS = 120_000;
 
-const trailPoint = z.tuple([z.number().finite(), z.number().finite()]);
+const trailNumber = z.number({ error: () => msg('v.trail') }).finite(msg('v.trail'));
+const trailPoint = z.tuple([trailNumber, trailNumber], { error: () => msg('v.trail') });
 
 /**
  * An optional drag trail of [ms since the drag began, x] pairs. Not proof of a human, but a sender
@@ -51,7 +52,11 @@ export const captchaCheckBody = z.object({
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v)))
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1000, msg('v.captchaX')),
   trail,
-});
+}).refine(
+  // The drag ends where the piece was let go: a trail that ends elsewhere was not this drag.
+  (b) => !b.trail || Math.abs(b.trail[b.trail.length - 1][1] - b.x) <= 10,
+  { message: msg('v.trail'), path: ['trail'] },
+);
 export type CaptchaCheckBody = z.input<typeof captchaCheckBody>;
 
 /** GET api/common/captcha: the images only, never where the gap is. */
