@@ -44,6 +44,9 @@ export const ERRORS = {
   SMS_SEND_FAILED: { code: 3020, http: 503, key: 'err.smsSendFailed' },
   PHONE_NOT_BOUND: { code: 3021, http: 422, key: 'err.phoneNotBound' },
   // auth (sign-up, SMS login, find password)
+  // One answer for a wrong, used or expired code, an unknown phone and a cancelled account, so the
+  // answer never tells whether a phone has an account.
+  SMS_CODE_INVALID: { code: 3101, http: 400, key: 'err.smsCodeInvalid' },
   // steam
   STEAM_CODE_INVALID: { code: 3201, http: 400, key: 'err.steamCodeInvalid' },
   // profile

@@ -1,14 +1,19 @@
 // Small helpers that talk to the app the way the browser does: form-encoded POSTs, `token` header.
 import { randomUUID } from 'node:crypto';
 import type { TestContext } from './context.ts';
+import type { SmsPurpose } from '../../src/shared/constants.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
 
 let phoneSeq = 0;
-/** A valid, unique mainland mobile number per call within a test file. */
+/**
+ * A valid, unique mainland mobile number per call within a test file. The sequence sits in the
+ * 7-digit block (139 + 4 digits) so each number has a block of its own: SMS sends are limited per
+ * block, and a file that makes many accounts must not trip that limit.
+ */
 export function newPhone(): string {
   phoneSeq += 1;
-  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+  return `139${String(phoneSeq).padStart(4, '0')}${String(process.pid % 10000).padStart(4, '0')}`;
 }
 
 export function form(body: Record<string, string | number | boolean>): string {
@@ -28,9 +33,38 @@ export async function get(ctx: TestContext, url: string, headers: Record<string,
   return ctx.app.inject({ method: 'GET', url, headers });
 }
 
+/**
+ * A fresh SMS code for `phone`, the way a visitor gets one: POST api/common/smsCode (tests run with
+ * CAPTCHA=off, so no slider token), then the sandbox outbox. Each phone may get 3 codes per
+ * 10 minutes and one per 60 s: use newPhone() or move the clock with ctx.setNow.
+ * The send comes from an address of its own per phone, so the per-IP send limit never trips
+ * over the many accounts a test file makes.
+ */
+export async function smsCodeFor(ctx: TestContext, phone: string, purpose: SmsPurpose, ip = ipFor(phone)): Promise<string> {
+  const sent = await ctx.app.inject({
+    method: 'POST', url: '/api/common/smsCode', remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ phone, purpose }),
+  });
+  if (sent.statusCode !== 200) throw new Error(`smsCode failed: ${sent.body}`);
+  const outbox = await get(ctx, `/api/dev/smsOutbox?phone=${phone}`);
+  if (outbox.statusCode !== 200) throw new Error(`smsOutbox failed: ${outbox.body}`);
+  const entry = (outbox.json().data as { phone: string; purpose: string; code: string }[]).find((e) => e.purpose === purpose);
+  if (!entry) throw new Error(`no ${purpose} code for ${phone} in the outbox: ${outbox.body}`);
+  return entry.code;
+}
+
+/** A benchmarking-range address (198.18.0.0/15) derived from the phone's block. */
+function ipFor(phone: string): string {
+  const n = Number(phone.slice(3, 7)) % 65536;
+  return `198.18.${n >> 8}.${n & 255}`;
+}
+
+/** Signs a new account up through the real route, SMS code included. */
 export async function signUp(ctx: TestContext, phone = newPhone(), password = 'secret-pass-1'): Promise<{ token: string; phone: string }> {
+  const smsCode = await smsCodeFor(ctx, phone, 'signUp');
   const res = await post(ctx, '/api/auth/signUp', {
-    phone, password, invitationCode: ctx.config.defaultInvitationCode, ageConfirmed: true, termsAccepted: true,
+    phone, password, invitationCode: ctx.config.defaultInvitationCode, ageConfirmed: true, termsAccepted: true, smsCode,
   });
   if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.body}`);
   return { token: res.json().data.token, phone };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { mustConfirm, password, phone, text } from './fields.ts';
+import { msg, mustConfirm, password, phone, text } from './fields.ts';
+
+/** A one-time SMS code: six digits (spaces around it are forgiven). */
+export const smsCode = z
+  .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.smsCodeDigits', { field: 'field.smsCode' }) })
+  .trim()
+  .min(1, msg('v.required', { field: 'field.smsCode' }))
+  .regex(/^\d{6}$/, msg('v.smsCodeDigits'));
 
 export const signUpBody = z.object({
   phone,
@@ -7,8 +14,8 @@ export const signUpBody = z.object({
   invitationCode: text('field.invitationCode', 1, 32),
   ageConfirmed: mustConfirm('v.ageConfirmed'),
   termsAccepted: mustConfirm('v.termsAccepted'),
-  // Accepted now and enforced once SMS codes exist (issue 4); the form already has the field.
-  smsCode: z.string().max(16).optional(),
+  /** Sent by POST api/common/smsCode with purpose signUp. */
+  smsCode,
 });
 export type SignUpBody = z.input<typeof signUpBody>;
 
@@ -17,6 +24,21 @@ export const loginBody = z.object({
   password: text('field.password', 1, 64),
 });
 export type LoginBody = z.input<typeof loginBody>;
+
+/** POST api/auth/smsLogin; the code was sent with purpose login. */
+export const smsLoginBody = z.object({
+  phone,
+  code: smsCode,
+});
+export type SmsLoginBody = z.input<typeof smsLoginBody>;
+
+/** POST api/auth/findPassword; the code was sent with purpose findPassword. */
+export const findPasswordBody = z.object({
+  phone,
+  code: smsCode,
+  password,
+});
+export type FindPasswordBody = z.input<typeof findPasswordBody>;
 
 export const changePasswordBody = z.object({
   oldPassword: text('field.oldPassword', 1, 64),

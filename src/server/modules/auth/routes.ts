@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordBody, loginBody, signUpBody } from '../../../shared/contracts/auth.ts';
+import { changePasswordBody, findPasswordBody, loginBody, signUpBody, smsLoginBody } from '../../../shared/contracts/auth.ts';
 import { requireUser, tokenOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { changePassword, login, logout, signUp } from './service.ts';
+import { findPassword } from './find-password.ts';
+import { changePassword, login, logout } from './service.ts';
+import { signUpWithSmsCode } from './sign-up.ts';
+import { smsLogin } from './sms-login.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = { db: deps.db, defaultInvitationCode: deps.config.defaultInvitationCode };
+  const auth = { db: deps.db, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
 
   app.post('/api/auth/signUp', async (req) => {
-    const body = parse(signUpBody, req.body);
-    const { token } = await signUp(auth, body);
+    const { token } = await signUpWithSmsCode(auth, parse(signUpBody, req.body), deps.clock());
     return ok({ token });
   });
 
   app.post('/api/auth/login', async (req) => ok(await login(auth, parse(loginBody, req.body), { ip: req.ip, now: deps.clock() })));
+
+  app.post('/api/auth/smsLogin', async (req) => ok(await smsLogin(auth, parse(smsLoginBody, req.body), { ip: req.ip, now: deps.clock() })));
+
+  app.post('/api/auth/findPassword', async (req) => {
+    await findPassword(auth, parse(findPasswordBody, req.body), { ip: req.ip, now: deps.clock() });
+    return ok(null);
+  });
 
   app.post('/api/auth/changePassword', async (req) => {
     const userId = await requireUser(deps.db, req);

@@ -1,5 +1,5 @@
-// Sign-up, sign-in and sign-out with a password. SMS codes and the slider check join in a later
-// issue; the sign-up body already carries the code field.
+// Password sign-in, changing the password, sign-out, and the account maker behind sign-up.
+// The SMS-proved ways in live beside this file: sign-up.ts, sms-login.ts, find-password.ts.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -12,24 +12,38 @@ import { assertNotThrottled, recordFailure, subjects } from './throttle.ts';
 export interface AuthDeps {
   db: Db;
   defaultInvitationCode: string;
+  /** APP_SECRET: the key of the one-time code hashes. */
+  pepper: string;
 }
 
-export async function signUp(
-  deps: AuthDeps,
-  input: { phone: string; password: string; invitationCode: string },
+/** Hashes the password and inserts the user; PHONE_TAKEN when the phone has an account already. */
+export async function createPhoneAccount(
+  db: Db,
+  input: { phone: string; password: string; inviterId: bigint | null },
 ): Promise<{ token: string; userId: bigint }> {
-  const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const id = await createUser(tx, { phone: input.phone, passwordHash, nickname: `玩家${input.phone.slice(-4)}`, inviterId });
+  const userId = await db.transaction(async (tx) => {
+    const id = await createUser(tx, { phone: input.phone, passwordHash, nickname: `玩家${input.phone.slice(-4)}`, inviterId: input.inviterId });
     if (id === null) throw new AppError('PHONE_TAKEN');
     return id;
   });
-  return { token: await createSession(deps.db, userId), userId };
+  return { token: await createSession(db, userId), userId };
+}
+
+/**
+ * An account without proof of the phone: only for the demo account the seed makes. Visitors
+ * sign up through signUpWithSmsCode (sign-up.ts), which checks the SMS code first.
+ */
+export async function signUp(
+  deps: Pick<AuthDeps, 'db' | 'defaultInvitationCode'>,
+  input: { phone: string; password: string; invitationCode: string },
+): Promise<{ token: string; userId: bigint }> {
+  const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
+  return createPhoneAccount(deps.db, { ...input, inviterId });
 }
 
 export async function login(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'db'>,
   input: { phone: string; password: string },
   from: { ip: string; now: Date },
 ): Promise<{ token: string }> {
@@ -37,7 +51,8 @@ export async function login(
   await assertNotThrottled(deps.db, keys, from.now);
   const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users).where(eq(users.phone, input.phone));
-  // An unknown phone costs the same argon2 work and gets the same answer as a wrong password.
+  // An unknown phone, and an account without a password (made by Steam), cost the same argon2
+  // work and get the same answer as a wrong password.
   const ok = await verifyPassword(user?.hash ?? (await decoyHash()), input.password);
   if (!user || !ok || user.status !== 0) {
     await recordFailure(deps.db, keys, from.now);
@@ -48,7 +63,7 @@ export async function login(
 
 /** Needs the current password; every other session of the user ends, this one stays. */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'db'>,
   userId: bigint,
   currentToken: string,
   input: { oldPassword: string; newPassword: string },
@@ -62,6 +77,6 @@ export async function changePassword(
   });
 }
 
-export async function logout(deps: AuthDeps, token: string): Promise<void> {
+export async function logout(deps: Pick<AuthDeps, 'db'>, token: string): Promise<void> {
   await revokeSession(deps.db, token);
 }

@@ -33,3 +33,9 @@ export async function revokeOtherSessions(db: Db | Tx, userId: bigint, keepToken
   await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))));
 }
+
+/** Ends every session of the user (a password reset by SMS code). */
+export async function revokeAllSessions(db: Db | Tx, userId: bigint): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
