@@ -13,6 +13,7 @@ const RechargeDialog = lazy(() => import('./RechargeDialog.tsx').then((m) => ({ 
 const RegisterDialog = lazy(() => import('./RegisterDialog.tsx').then((m) => ({ default: m.RegisterDialog })));
 const FindPasswordDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.FindPasswordDialog })));
 const SmsLoginDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.SmsLoginDialog })));
+const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
@@ -34,6 +35,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show(d.register, <RegisterDialog lang={lang} />)}
       {show(d.findPassword, <FindPasswordDialog lang={lang} />)}
       {show(d.smsLogin, <SmsLoginDialog lang={lang} />)}
+      {show(d.steamLogin, <SteamLoginDialog lang={lang} />)}
       {show(d.recharge && loggedIn, <RechargeDialog lang={lang} />)}
       {show(d.language, <LanguageDialog lang={lang} />)}
     </>
