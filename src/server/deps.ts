@@ -9,6 +9,7 @@ import type { Broadcaster } from './realtime/broadcaster.ts';
 import { createOutbox } from './providers/outbox.ts';
 import type { SmsProvider } from './providers/sms/provider.ts';
 import { createSandboxSms } from './providers/sms/sandbox.ts';
+import { createAliyunSms } from './providers/sms/aliyun.ts';
 import type { MailProvider } from './providers/mail/provider.ts';
 import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
@@ -25,7 +26,7 @@ export async function createDeps(
   const mailOutbox = createOutbox();
   let sms: SmsProvider;
   if (config.sms.provider === 'sandbox') sms = createSandboxSms(smsOutbox, log, clock);
-  else throw new Error('SMS_PROVIDER=aliyun: adapter not built yet');
+  else sms = createAliyunSms(config.sms.aliyun);
   let mail: MailProvider;
   if (config.mail.provider === 'sandbox') mail = createSandboxMail(mailOutbox, log, clock);
   else mail = createSmtpMail({ url: config.mail.smtpUrl, from: config.mail.from });
