@@ -5,6 +5,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+// The fake Steam OpenID provider (tests/support/fake-steam-openid.ts) for the Steam sign-in spec.
+const fakeSteamPort = Number(process.env.E2E_FAKE_STEAM_PORT ?? port - 1);
 // Created once in the runner process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 
@@ -26,7 +28,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: [{
     command: 'npm start',
     url: `http://127.0.0.1:${port}/api/common/getDefaultInvitationCode`,
     timeout: 180_000,
@@ -40,6 +42,15 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The slider is proved by its own tests; end to end runs the sanctioned CAPTCHA=off path.
       CAPTCHA: 'off',
+      // Steam sign-in goes to the fake provider (a setting the server refuses in production).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STEAM_OPENID_ENDPOINT: `http://127.0.0.1:${fakeSteamPort}/openid/login`,
     },
-  },
+  }, {
+    command: 'npm run fake-steam',
+    url: `http://127.0.0.1:${fakeSteamPort}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { FAKE_STEAM_PORT: String(fakeSteamPort) },
+  }],
 });
