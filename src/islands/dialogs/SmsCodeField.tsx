@@ -1,17 +1,94 @@
+// The SMS code field and its "get code" button: check the phone, pass the slider check (when the
+// server has it on), send, then lock the button for the countdown the server enforces too.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { verificationApi } from '../../lib/api/verification.ts';
+import { issueText } from '../../lib/forms.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
+import type { SmsPurpose } from '../../shared/constants.ts';
+import { phone as phoneSchema } from '../../shared/contracts/fields.ts';
+import type { CaptchaPuzzle } from '../../shared/contracts/verification.ts';
 import type { AuthFieldProps } from './AuthFields.tsx';
 import { TextField } from './fields.tsx';
 
+// Only loaded when someone asks for a code with the check on.
+const SliderCaptcha = lazy(() => import('./SliderCaptcha.tsx').then((m) => ({ default: m.SliderCaptcha })));
+
 interface Props extends AuthFieldProps {
+  lang: Lang;
   optional?: boolean;
+  purpose: SmsPurpose;
+  /** The number to send to; ignored with `own`. */
+  phone?: string;
+  /** Send to the signed-in user's own bound phone (api/common/userSmsCode). */
+  own?: boolean;
 }
 
-/**
- * The SMS code field with its "get code" button and the place of the slider check. Sending
- * codes comes with SMS verification (a later issue); until then the button is disabled.
- */
-export function SmsCodeField({ id, t, value, onChange, error, optional = false }: Props) {
+type Puzzle = Extract<CaptchaPuzzle, { enabled: true }>;
+
+export function SmsCodeField({ id, t, lang, value, onChange, error, optional = false, purpose, phone = '', own = false }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
+  /** When the button unlocks (ms since epoch); 0 when it is free. */
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+
+  useEffect(() => {
+    if (until === 0) return;
+    const timer = setInterval(() => {
+      const n = Date.now();
+      setNow(n);
+      if (n >= until) {
+        setUntil(0);
+        clearInterval(timer);
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  async function send(captchaToken: string) {
+    setPuzzle(null);
+    setBusy(true);
+    try {
+      const body = { purpose, ...(captchaToken ? { captchaToken } : {}) };
+      const { resendAfter } = own ? await verificationApi.userSmsCode(body) : await verificationApi.smsCode({ ...body, phone: phone.trim() });
+      toast.success(t('sms.sent'));
+      const start = Date.now();
+      setNow(start);
+      setUntil(start + resendAfter * 1000);
+    } catch {
+      // The request client showed the server's message (limits, provider failure).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function start() {
+    if (busy || left > 0) return;
+    if (!own) {
+      const checked = phoneSchema.safeParse(phone);
+      if (!checked.success) {
+        toast.error(issueText(lang, checked.error.issues[0].message));
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const p = await verificationApi.captcha();
+      if (p.enabled) {
+        setPuzzle(p);
+        setBusy(false);
+      } else {
+        await send('');
+      }
+    } catch {
+      setBusy(false);
+    }
+  }
+
   return (
-    <div className="space-y-2">
+    <>
       <TextField
         id={id}
         label={t('auth.smsCode')}
@@ -24,14 +101,16 @@ export function SmsCodeField({ id, t, value, onChange, error, optional = false }
         onChange={(e) => onChange(e.target.value)}
         error={error}
         addon={
-          <button type="button" className="btn-ghost shrink-0 whitespace-nowrap" disabled title={t('auth.smsComingSoon')}>
-            {t('auth.getSmsCode')}
+          <button type="button" className="btn-ghost shrink-0 whitespace-nowrap tabular-nums" disabled={busy || left > 0} onClick={() => void start()}>
+            {left > 0 ? t('sms.resendIn', { n: left }) : busy ? t('sms.sending') : t('sms.get')}
           </button>
         }
       />
-      <div data-slot="slider-check" className="rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
-        {t('auth.sliderSlot')}
-      </div>
-    </div>
+      {puzzle ? (
+        <Suspense fallback={null}>
+          <SliderCaptcha t={t} initial={puzzle} onSolved={(token) => void send(token)} onCancel={() => setPuzzle(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,198 @@
+// The slider check shown before a code is sent: drag the piece (pointer or arrow keys + Enter)
+// until it fits the gap. The drag trail goes with the answer; a miss shakes and resets, a closed
+// puzzle (solved elsewhere, expired, worn out) is replaced by a new one.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ApiError } from '../../lib/api/client.ts';
+import { verificationApi } from '../../lib/api/verification.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import type { CaptchaPuzzle } from '../../shared/contracts/verification.ts';
+import { CloseButton } from '../common/CloseButton.tsx';
+
+type Puzzle = Extract<CaptchaPuzzle, { enabled: true }>;
+
+interface Props {
+  t: Translator;
+  /** The puzzle already fetched by the caller (it had to ask whether the check is on). */
+  initial: Puzzle;
+  onSolved: (token: string) => void;
+  onCancel: () => void;
+}
+
+/** Error statuses meaning "this puzzle is over, fetch another" (shared/errors.ts 3003, 3004). */
+const CLOSED = new Set([3003, 3004]);
+/** The server takes at most 400 points; keep the shape with fewer. */
+const MAX_POINTS = 200;
+
+function compact(trail: [number, number][]): [number, number][] {
+  if (trail.length <= MAX_POINTS) return trail;
+  const step = (trail.length - 1) / (MAX_POINTS - 1);
+  return Array.from({ length: MAX_POINTS }, (_, i) => trail[Math.round(i * step)]);
+}
+
+export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
+  const titleId = useId();
+  const [puzzle, setPuzzle] = useState<Puzzle | null>(initial);
+  const [x, setX] = useState(0);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const drag = useRef<{ startClientX: number; startX: number } | null>(null);
+  const trail = useRef<[number, number][]>([]);
+  const t0 = useRef(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const maxX = puzzle ? puzzle.width - puzzle.pieceWidth : 0;
+
+  const note = useCallback((px: number) => {
+    if (trail.current.length === 0) t0.current = performance.now();
+    trail.current.push([Math.round(performance.now() - t0.current), Math.round(px)]);
+  }, []);
+
+  const reset = useCallback(() => {
+    setX(0);
+    trail.current = [];
+    drag.current = null;
+  }, []);
+
+  const reload = useCallback(async () => {
+    reset();
+    setPuzzle(null);
+    try {
+      const next = await verificationApi.captcha();
+      if (next.enabled) setPuzzle(next);
+      else onSolved('');
+    } catch {
+      // The request client showed the network error; the refresh button stays for another try.
+    }
+  }, [onSolved, reset]);
+
+  useEffect(() => {
+    handle.current?.focus();
+  }, [puzzle]);
+
+  async function submit(at: number) {
+    if (!puzzle || busy) return;
+    note(at);
+    const points = trail.current;
+    setBusy(true);
+    setMessage(t('captcha.checking'));
+    try {
+      const { token } = await verificationApi.checkCaptcha({ id: puzzle.id, x: Math.round(at), ...(points.length >= 2 ? { trail: compact(points) } : {}) });
+      setMessage(t('captcha.passed'));
+      onSolved(token);
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : String(err));
+      if (err instanceof ApiError && CLOSED.has(err.status)) {
+        await reload();
+      } else {
+        stage.current?.animate?.([{ transform: 'translateX(0)' }, { transform: 'translateX(-6px)' }, { transform: 'translateX(6px)' }, { transform: 'translateX(0)' }], { duration: 300 });
+        reset();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function move(to: number) {
+    const clamped = Math.max(0, Math.min(maxX, to));
+    setX(clamped);
+    note(clamped);
+    return clamped;
+  }
+
+  function onPointerDown(e: PointerEvent<HTMLButtonElement>) {
+    if (busy || !puzzle) return;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    trail.current = [];
+    drag.current = { startClientX: e.clientX, startX: x };
+    note(x);
+  }
+
+  function onPointerMove(e: PointerEvent<HTMLButtonElement>) {
+    if (!drag.current) return;
+    move(drag.current.startX + e.clientX - drag.current.startClientX);
+  }
+
+  function onPointerUp(e: PointerEvent<HTMLButtonElement>) {
+    if (!drag.current) return;
+    const end = move(drag.current.startX + e.clientX - drag.current.startClientX);
+    drag.current = null;
+    void submit(end);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
+    const step = e.shiftKey ? 10 : 1;
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(x + step),
+      ArrowUp: () => move(x + step),
+      ArrowLeft: () => move(x - step),
+      ArrowDown: () => move(x - step),
+      Home: () => move(0),
+      End: () => move(maxX),
+      Enter: () => void submit(x),
+      ' ': () => void submit(x),
+    };
+    const act = keys[e.key];
+    if (!act || busy) return;
+    e.preventDefault();
+    act();
+  }
+
+  return (
+    // Its own layer above the dialog that opened it; Escape closes only this panel.
+    <div
+      className="fixed inset-0 z-[60] flex items-center justify-center p-4"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={onCancel} />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="slider-captcha" className="relative w-[352px] max-w-full rounded-xl border border-line bg-surface p-4 shadow-xl">
+        <div className="mb-2 flex items-center justify-between">
+          <h3 id={titleId} className="text-sm font-semibold text-ink">{t('captcha.title')}</h3>
+          <CloseButton label={t('common.close')} onClick={onCancel} />
+        </div>
+        <p className="mb-2 text-xs text-muted">{t('captcha.hint')}</p>
+        <div ref={stage} className="relative overflow-hidden rounded-md bg-black/30" style={{ width: puzzle?.width ?? initial.width, height: puzzle?.height ?? initial.height, maxWidth: '100%' }}>
+          {puzzle ? (
+            <>
+              <img src={puzzle.background} alt={t('captcha.background')} width={puzzle.width} height={puzzle.height} draggable={false} className="block select-none" />
+              <img src={puzzle.piece} alt="" aria-hidden="true" width={puzzle.pieceWidth} height={puzzle.height} draggable={false} className="pointer-events-none absolute top-0 select-none" style={{ left: x }} />
+            </>
+          ) : (
+            <p className="p-4 text-xs text-muted">{t('captcha.loading')}</p>
+          )}
+        </div>
+        <div className="relative mt-3 h-10 rounded-full bg-black/30" style={{ width: puzzle?.width ?? initial.width, maxWidth: '100%' }}>
+          <div className="absolute inset-y-0 left-0 rounded-full bg-accent-orange/30" style={{ width: x + (puzzle?.pieceWidth ?? 0) }} aria-hidden="true" />
+          <button
+            ref={handle}
+            type="button"
+            role="slider"
+            aria-label={t('captcha.slider')}
+            aria-valuemin={0}
+            aria-valuemax={maxX}
+            aria-valuenow={Math.round(x)}
+            aria-disabled={busy || !puzzle}
+            className="absolute top-0 h-10 touch-none rounded-full bg-accent-orange text-lg font-bold text-black shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            style={{ left: x, width: puzzle?.pieceWidth ?? initial.pieceWidth }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onKeyDown={onKeyDown}
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <p role="status" aria-live="polite" className="min-h-4 text-xs text-accent-red">{message}</p>
+          <button type="button" className="btn-ghost shrink-0 text-xs" onClick={() => void reload()} disabled={busy}>
+            {t('captcha.refresh')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
