@@ -139,6 +139,15 @@ describe('cancel account', () => {
     expect(u.cancelledAt).toBeInstanceOf(Date);
     expect(await records()).toEqual(before);
   });
+
+  it('asks only for the tick from an account without a password (made by Steam sign-in)', async () => {
+    const { token: t, phone } = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ passwordHash: null }).where(eq(users.phone, phone));
+    const unticked = await post(ctx, '/api/profile/cancelAccount', {}, { token: t });
+    expect(unticked.statusCode).toBe(400);
+    expect((await post(ctx, '/api/profile/cancelAccount', { confirm: 'true' }, { token: t })).statusCode).toBe(200);
+    expect((await get(ctx, '/api/profile/userInfo', { token: t })).statusCode).toBe(401);
+  });
 });
 
 type Body = Record<string, string | number | boolean>;

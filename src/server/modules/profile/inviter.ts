@@ -19,16 +19,18 @@ async function invitedBy(db: Db, candidate: bigint, userId: bigint): Promise<boo
   return false;
 }
 
+/**
+ * "Already bound" is learnt from the conditional update itself, never from an earlier read: a read
+ * could be stale by the time we write, and then two racing binds would both pass it.
+ */
 export async function bindInviter(db: Db, userId: bigint, promoteCode: string, defaultInvitationCode: string): Promise<void> {
   const code = promoteCode.toUpperCase();
-  const [me] = await db.select({ inviterId: users.inviterId, invitationCode: users.invitationCode }).from(users).where(eq(users.id, userId));
-  if (me?.inviterId !== null && me?.inviterId !== undefined) throw new AppError('PROFILE_INVITER_BOUND');
-  if (me?.invitationCode.toUpperCase() === code) throw new AppError('PROFILE_INVITER_SELF');
   // The site's default code stands for "nobody invited me"; it names no inviter.
   if (code === defaultInvitationCode.toUpperCase()) throw new AppError('PROFILE_PROMOTE_CODE_UNKNOWN');
   const [inviter] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.invitationCode, code), eq(users.status, 0)));
   if (!inviter) throw new AppError('PROFILE_PROMOTE_CODE_UNKNOWN');
+  if (inviter.id === userId) throw new AppError('PROFILE_INVITER_SELF');
   // A loop (A invited by B invited by A) would make rebates up the chain run forever.
   if (await invitedBy(db, inviter.id, userId)) throw new AppError('PROFILE_INVITER_CYCLE');
   const bound = await db.update(users).set({ inviterId: inviter.id })
