@@ -1,0 +1,15 @@
+// The one server answer the security forms explain beyond the request client's toast: a missing
+// security check points the user at the section where they can pass it.
+import toast from 'react-hot-toast';
+import { ERRORS } from '../../../shared/errors.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import type { Translator } from '../../../lib/i18n/ui.ts';
+
+export function isCheckRequired(err: unknown): boolean {
+  return err instanceof ApiError && err.status === ERRORS.SECURITY_CHECK_REQUIRED.code;
+}
+
+/** After a failed request: a hint toast when the failure was the missing check (others were toasted already). */
+export function checkRequiredNotice(err: unknown, t: Translator): void {
+  if (isCheckRequired(err)) toast(t('security.checkRequired'), { id: 'security-check-required' });
+}

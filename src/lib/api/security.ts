@@ -1,0 +1,18 @@
+// Mail, phone, security check and real-name endpoints. Shapes: shared/contracts/security.ts, certify.ts.
+import type { MailPurpose } from '../../shared/constants.ts';
+import type { CertifyResult, CertifyStart } from '../../shared/contracts/certify.ts';
+import type { AvailableSecurityWay, SecurityWay } from '../../shared/contracts/security.ts';
+import { api } from './index.ts';
+
+export const securityApi = {
+  mailCode: (email: string, purpose: MailPurpose) => api.post<null>('/profile/mailCode', { email, purpose }),
+  bindMail: (email: string, code: string) => api.post<null>('/profile/bindMail', { email, code }),
+  changeMail: (email: string, code: string) => api.post<null>('/profile/changeMail', { email, code }),
+  changePhone: (body: { phone: string; oldCode?: string; newCode: string }) =>
+    api.post<null>('/profile/changePhone', body.oldCode ? body : { phone: body.phone, newCode: body.newCode }),
+  availableWays: () => api.get<AvailableSecurityWay>('/profile/getAvailableSecurityWay', {}, { silent: true }),
+  bindSecurityWay: (way: SecurityWay, code: string) => api.post<null>('/profile/bindSecurityWay', { way, code }),
+  securityCheck: (code: string) => api.post<null>('/profile/securityCheck', { code }),
+  certify: (realName: string, idNumber: string) => api.post<CertifyStart>('/auth/certify', { realName, idNumber }),
+  certifyResult: (id: string) => api.get<CertifyResult>('/auth/certifyResult', { id }),
+};
