@@ -323,3 +323,16 @@ describe('Steam sign-in: the one-time code', () => {
     expect(raw).toHaveLength(0);
   });
 });
+
+describe('Steam sign-in: housekeeping', () => {
+  it('sweeps states, nonces and codes older than a day when a sign-in starts', async () => {
+    const back = await assertion();
+    await finish(back);
+    ctx.setNow(new Date(Date.now() + 25 * 60 * 60_000));
+    await begin();
+    const left = await ctx.deps.db.select().from(steamLogins).where(eq(steamLogins.state, stateOf(back)));
+    expect(left).toHaveLength(0);
+    const [codes] = await ctx.deps.db.select({ n: count() }).from(loginExchangeCodes);
+    expect(codes.n).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createSession, sessionUser } from '../auth/sessions.ts';
 import { steamAccount } from './account.ts';
 import { authorizeUrl, checkAssertion, isState, openIdFields, SteamRefusal } from './openid.ts';
-import { claimNonce, claimState, createState, issueExchangeCode, redeemExchangeCode, type StateRow } from './store.ts';
+import { claimNonce, claimState, createState, issueExchangeCode, pruneSteamRows, redeemExchangeCode, type StateRow } from './store.ts';
 import { confirmWithProvider } from './verify.ts';
 
 export interface SteamDeps {
@@ -24,6 +24,8 @@ export const STEAM_ERROR_LOCATION = `${STEAM_CALLBACK_PATH}?error=steam`;
 
 /** The provider's login URL for a new sign-in. `start` is already cleaned (see steamLoginQuery). */
 export async function startSteamLogin(deps: SteamDeps, start: StateRow): Promise<string> {
+  // Each new sign-in sweeps yesterday's leftovers: no timer to run, and the sweep stays small.
+  await pruneSteamRows(deps.db, deps.now);
   const state = await createState(deps.db, start, deps.now);
   return authorizeUrl(deps.endpoint, deps.publicUrl, state);
 }

@@ -1,7 +1,7 @@
 // The rows a Steam sign-in leaves: its state, the nonces seen, the one-time exchange codes.
 // Each "use" is one conditional statement, so two requests racing cannot both succeed.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginExchangeCodes, openidNonces, steamLogins } from '../../db/schema.ts';
 
@@ -9,6 +9,9 @@ import { loginExchangeCodes, openidNonces, steamLogins } from '../../db/schema.t
 export const STATE_TTL_MS = 10 * 60_000;
 /** The callback page exchanges its code at once; two minutes allow a slow phone. */
 export const EXCHANGE_CODE_TTL_MS = 2 * 60_000;
+
+/** Rows older than this are dead for good (state and code expired, nonce outside its time window). */
+const KEEP_MS = 24 * 60 * 60_000;
 
 const random = (): string => randomBytes(32).toString('base64url');
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -52,4 +55,15 @@ export async function redeemExchangeCode(db: Db, code: string, now: Date): Promi
     .where(and(eq(loginExchangeCodes.codeHash, sha256(code)), isNull(loginExchangeCodes.usedAt), gt(loginExchangeCodes.expiresAt, now)))
     .returning({ userId: loginExchangeCodes.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * Deletes what can no longer be used, so the tables stay small. A pruned nonce cannot be replayed:
+ * checkAssertion refuses any nonce older than ten minutes by its own time.
+ */
+export async function pruneSteamRows(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEEP_MS);
+  await db.delete(steamLogins).where(lt(steamLogins.createdAt, before));
+  await db.delete(openidNonces).where(lt(openidNonces.createdAt, before));
+  await db.delete(loginExchangeCodes).where(lt(loginExchangeCodes.createdAt, before));
 }
