@@ -11,8 +11,9 @@ const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
 const RechargeDialog = lazy(() => import('./RechargeDialog.tsx').then((m) => ({ default: m.RechargeDialog })));
 const RegisterDialog = lazy(() => import('./RegisterDialog.tsx').then((m) => ({ default: m.RegisterDialog })));
-const FindPasswordDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.FindPasswordDialog })));
-const SmsLoginDialog = lazy(() => import('./SmsForms.tsx').then((m) => ({ default: m.SmsLoginDialog })));
+const FindPasswordDialog = lazy(() => import('./FindPasswordDialog.tsx').then((m) => ({ default: m.FindPasswordDialog })));
+const SmsLoginDialog = lazy(() => import('./SmsLoginDialog.tsx').then((m) => ({ default: m.SmsLoginDialog })));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
@@ -35,6 +36,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show(d.register, <RegisterDialog lang={lang} />)}
       {show(d.findPassword, <FindPasswordDialog lang={lang} />)}
       {show(d.smsLogin, <SmsLoginDialog lang={lang} />)}
+      {show(d.changePassword && loggedIn, <ChangePasswordDialog lang={lang} />)}
       {show(d.steamLogin, <SteamLoginDialog lang={lang} />)}
       {show(d.recharge && loggedIn, <RechargeDialog lang={lang} />)}
       {show(d.language, <LanguageDialog lang={lang} />)}

@@ -16,6 +16,8 @@ const TONES = {
   muted: 'text-muted hover:text-ink',
   /** Alone on its own line under the submit button. */
   line: 'block w-full text-center text-sm text-accent-orange hover:underline',
+  /** A full-width secondary button: another way in (Steam). */
+  steam: 'btn-ghost w-full',
 };
 
 interface SwitchLinkProps {

@@ -34,16 +34,38 @@ describe('RegisterDialog', () => {
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
       '手机号不能为空',
       '密码不能为空',
+      '验证码不能为空',
       '请确认您已年满 18 周岁',
     ]);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/auth/signUp')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900001111' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'password123' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '12345' } });
     fireEvent.click(screen.getByLabelText('我已年满 18 周岁'));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('请输入 6 位数字验证码')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect($auth.get()).toBe('new-token'));
     const signUp = fetch.mock.calls.find(([url]) => url === '/api/auth/signUp');
-    expect(signUp?.[1].body).toBe('phone=13900001111&password=password123&invitationCode=CS2VIP&ageConfirmed=true&termsAccepted=true');
+    expect(signUp?.[1].body).toBe('phone=13900001111&password=password123&invitationCode=CS2VIP&ageConfirmed=true&termsAccepted=true&smsCode=123456');
+  });
+
+  it('sends the sign-up code to the phone typed in the form', async () => {
+    fetch.mockImplementation(async (url) => {
+      if (url === '/api/common/getDefaultInvitationCode') return ok({ code: 'CS2VIP' });
+      if (url.startsWith('/api/common/captcha')) return ok({ enabled: false });
+      return ok({ resendAfter: 60 });
+    });
+    render(<RegisterDialog lang="zh-CN" />);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900002222' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/common/smsCode')).toBe(true));
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/common/smsCode');
+    expect(new URLSearchParams(String(sent?.[1].body)).get('phone')).toBe('13900002222');
+    expect(new URLSearchParams(String(sent?.[1].body)).get('purpose')).toBe('signUp');
   });
 
   it('keeps focus in the field being typed in', async () => {

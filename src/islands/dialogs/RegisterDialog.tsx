@@ -55,13 +55,13 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    const input = { phone, password, invitationCode, ageConfirmed, termsAccepted, ...(smsCode.trim() ? { smsCode: smsCode.trim() } : {}) };
+    const input = { phone, password, invitationCode, ageConfirmed, termsAccepted, smsCode };
     const v = validate(signUpBody, lang, input);
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      await signUp(input);
+      await signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode });
       toast.success(t('auth.registerSuccess'));
     } catch {
       // Shown by the request client.
@@ -81,7 +81,16 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
       <form noValidate onSubmit={submit} className="space-y-4">
         <PhoneField id="register-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField id="register-password" t={t} purpose="new" value={password} onChange={setPassword} error={errors.password} />
-        <SmsCodeField id="register-sms-code" t={t} value={smsCode} onChange={setSmsCode} error={errors.smsCode} optional />
+        <SmsCodeField
+          id="register-sms-code"
+          t={t}
+          lang={lang}
+          purpose="signUp"
+          phone={phone}
+          value={smsCode}
+          onChange={setSmsCode}
+          error={errors.smsCode}
+        />
         <TextField
           id="register-invitation-code"
           label={t('register.invitationCode')}

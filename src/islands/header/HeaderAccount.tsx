@@ -116,6 +116,18 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
           <button
             type="button"
             role="menuitem"
+            data-testid="open-change-password"
+            className="block w-full px-4 py-2 text-left text-sm hover:bg-surface-2"
+            onClick={() => {
+              setOpen(false);
+              openDialog('changePassword');
+            }}
+          >
+            {t('changePassword.open')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
             data-testid="logout"
             className="block w-full px-4 py-2 text-left text-sm text-accent-red hover:bg-surface-2"
             onClick={() => {

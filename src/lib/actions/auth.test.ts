@@ -4,7 +4,7 @@ import { nav } from '../nav.ts';
 import { $auth, clearToken, setToken } from '../stores/auth.ts';
 import { $dialogs, closeAllDialogs, openDialog } from '../stores/dialogs.ts';
 import { $user, $wallet } from '../stores/user.ts';
-import { login, logout, refreshUser } from './auth.ts';
+import { changePassword, findPassword, login, logout, refreshUser, smsLogin } from './auth.ts';
 
 const user = {
   id: 'u1',
@@ -51,6 +51,45 @@ describe('account actions', () => {
     expect(fetch.mock.calls[1][0]).toBe('/api/profile/userInfo');
     expect((fetch.mock.calls[1][1].headers as Record<string, string>).token).toBe('t-1');
     expect($wallet.get()).toEqual({ balance: '120.00', secondaryBalance: '0.00', points: '5.00', goldCoins: '0.00' });
+  });
+
+  it('smsLogin keeps the token like login and closes every account dialog', async () => {
+    openDialog('smsLogin');
+    fetch.mockImplementation(async (url) => (url === '/api/auth/smsLogin' ? envelope({ token: 't-sms' }) : envelope(user)));
+    await smsLogin('13800000000', '123456');
+    expect(fetch.mock.calls[0][1].body).toBe('phone=13800000000&code=123456');
+    expect(localStorage.getItem('token')).toBe('t-sms');
+    expect($dialogs.get().smsLogin).toBe(false);
+    expect($user.get()?.id).toBe('u1');
+  });
+
+  it('findPassword signs nobody in and opens the login dialog', async () => {
+    openDialog('findPassword');
+    fetch.mockResolvedValue(envelope(null));
+    await findPassword({ phone: '13800000000', code: '123456', password: 'new-password-1' });
+    expect(fetch.mock.calls[0][0]).toBe('/api/auth/findPassword');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect($auth.get()).toBeUndefined();
+    expect($dialogs.get()).toMatchObject({ findPassword: false, login: true });
+  });
+
+  it('a refused findPassword leaves the dialog open', async () => {
+    openDialog('findPassword');
+    fetch.mockResolvedValue(envelope(null, 3101, 400));
+    await expect(findPassword({ phone: '13800000000', code: '000000', password: 'new-password-1' })).rejects.toThrow();
+    expect($dialogs.get()).toMatchObject({ findPassword: true, login: false });
+  });
+
+  it('changePassword sends both passwords with the token and keeps this session', async () => {
+    setToken('t-1');
+    openDialog('changePassword');
+    fetch.mockResolvedValue(envelope(null));
+    await changePassword({ oldPassword: 'old-password', newPassword: 'new-password-1' });
+    expect(fetch.mock.calls[0][0]).toBe('/api/auth/changePassword');
+    expect(fetch.mock.calls[0][1].body).toBe('oldPassword=old-password&newPassword=new-password-1');
+    expect((fetch.mock.calls[0][1].headers as Record<string, string>).token).toBe('t-1');
+    expect($auth.get()).toBe('t-1');
+    expect($dialogs.get().changePassword).toBe(false);
   });
 
   it('refreshUser does not call the server when logged out', async () => {

@@ -1,10 +1,10 @@
 // Account actions. Islands call these; they talk to the API and update the stores.
-import type { LoginBody, SignUpBody } from '../../shared/contracts/auth.ts';
+import type { ChangePasswordBody, FindPasswordBody, LoginBody, SignUpBody, SmsLoginBody } from '../../shared/contracts/auth.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { isStale } from '../api/client.ts';
 import { nav } from '../nav.ts';
 import { $auth, clearToken, setToken } from '../stores/auth.ts';
-import { closeDialog } from '../stores/dialogs.ts';
+import { closeDialog, switchDialog } from '../stores/dialogs.ts';
 import { $user } from '../stores/user.ts';
 
 /** Fetch user info when logged in (spec §6); clear it when not. Resolves to the user or null. */
@@ -44,6 +44,28 @@ export async function login(phone: string, password: string): Promise<void> {
 export async function signUp(body: SignUpBody): Promise<void> {
   const { token } = await endpoints.signUp(body);
   await signedIn(token);
+}
+
+/** Signs in with a code sent by SMS (purpose login); the token is kept as after a password login. */
+export async function smsLogin(phone: string, code: string): Promise<void> {
+  const body: SmsLoginBody = { phone, code };
+  const { token } = await endpoints.smsLogin(body);
+  await signedIn(token);
+}
+
+/**
+ * Sets a new password with a code sent by SMS (purpose findPassword). The server ends every
+ * session of the account, so no token comes back: the login dialog opens for the new password.
+ */
+export async function findPassword(body: FindPasswordBody): Promise<void> {
+  await endpoints.findPassword(body);
+  switchDialog('findPassword', 'login');
+}
+
+/** Needs the current password; the server ends every other session, this one stays. */
+export async function changePassword(body: ChangePasswordBody): Promise<void> {
+  await endpoints.changePassword(body);
+  closeDialog('changePassword');
 }
 
 /** Spec §4: logout calls the logout endpoint, removes the token and goes to /. */

@@ -1,5 +1,5 @@
 // Typed calls of the endpoints this part of the site uses. Shapes come from src/shared/contracts.
-import type { LoginBody, LoginResult, SignUpBody, UserInfo } from '../../shared/contracts/auth.ts';
+import type { ChangePasswordBody, FindPasswordBody, LoginBody, LoginResult, SignUpBody, SmsLoginBody, UserInfo } from '../../shared/contracts/auth.ts';
 import type { PayChannels, RechargeBody, RechargeRecord, RechargeResult } from '../../shared/contracts/pay.ts';
 import type { BalanceLogItem, Page } from '../../shared/contracts/wallet.ts';
 import { api } from './index.ts';
@@ -10,6 +10,9 @@ export const PAGE_SIZE = 15;
 export const endpoints = {
   login: (body: LoginBody) => api.post<LoginResult>('/auth/login', body),
   signUp: (body: SignUpBody) => api.post<LoginResult>('/auth/signUp', body),
+  smsLogin: (body: SmsLoginBody) => api.post<LoginResult>('/auth/smsLogin', body),
+  findPassword: (body: FindPasswordBody) => api.post<null>('/auth/findPassword', body),
+  changePassword: (body: ChangePasswordBody) => api.post<null>('/auth/changePassword', body),
   logout: () => api.post<null>('/auth/logout', {}, { silent: true }),
   userInfo: (opts: RequestOptions = {}) => api.get<UserInfo>('/profile/userInfo', {}, { channel: 'userInfo', ...opts }),
   defaultInvitationCode: () => api.get<{ code: string }>('/common/getDefaultInvitationCode', {}, { silent: true }),

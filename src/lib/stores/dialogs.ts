@@ -21,6 +21,7 @@ export const DIALOG_NAMES = [
   'skin',
   'leftMenu',
   'notice',
+  'changePassword',
 ] as const;
 
 export type DialogName = (typeof DIALOG_NAMES)[number];
