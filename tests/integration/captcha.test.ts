@@ -226,3 +226,14 @@ describe('with CAPTCHA=off', () => {
     }
   });
 });
+
+describe('drawing puzzles', () => {
+  it('is limited to 30 a minute per address', async () => {
+    const from = (ip: string) => ctx.app.inject({ method: 'GET', url: '/api/common/captcha', remoteAddress: ip, headers: { lang: 'en' } });
+    for (let i = 0; i < 30; i++) expect((await from('192.0.2.50')).statusCode).toBe(200);
+    const refused = await from('192.0.2.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, msg: 'Too many requests, please try again later' });
+    expect((await from('192.0.2.51')).statusCode).toBe(200);
+  });
+});
