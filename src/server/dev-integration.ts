@@ -3,6 +3,12 @@
 import type { AstroIntegration } from 'astro';
 import type { createDevServer } from './dev-server.ts';
 
+/** Paths Fastify answers; the rest (pages, public/ files such as /avatars/presets/) are Astro's. */
+function servedByApi(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/pay/sandbox/') || url.startsWith('/certify/sandbox/')
+    || /^\/avatars\/[0-9a-f]{32}\.webp$/.test(url.split('?')[0]);
+}
+
 export function devApi(): AstroIntegration {
   return {
     name: 'storefront-dev-api',
@@ -11,7 +17,7 @@ export function devApi(): AstroIntegration {
         const mod = (await server.ssrLoadModule('/src/server/dev-server.ts')) as { createDevServer: typeof createDevServer };
         const dev = await mod.createDevServer();
         server.middlewares.use((req, res, next) => {
-          if (req.url?.startsWith('/api/') || req.url?.startsWith('/pay/sandbox/')) dev.handle(req, res);
+          if (req.url && servedByApi(req.url)) dev.handle(req, res);
           else next();
         });
         server.httpServer?.on('upgrade', (req, socket, head) => {
