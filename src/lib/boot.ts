@@ -17,7 +17,8 @@ export function boot(): void {
   booted = true;
 
   const { search, pathname, hash } = window.location;
-  rememberFirstQuery(search);
+  // The Steam callback's query holds a one-time code: never worth remembering or re-applying.
+  if (pathname !== '/login/steamCallback') rememberFirstQuery(search);
   const entry = readEntryParams(search);
   if (entry.channelCode) $channelCode.set(entry.channelCode);
   // A token may come in the query (spec §7): keep it, and take it out of the address bar.
