@@ -8,7 +8,7 @@ import { createUser } from '../../src/server/modules/users/create.ts';
 import { issueCode } from '../../src/server/modules/verification/codes.ts';
 import type { SmsPurpose } from '../../src/shared/constants.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, newPhone, post, signUp, userInfo } from './api.ts';
+import { get, newPhone, post, signUp, smsCodeFor, userInfo } from './api.ts';
 
 let ctx: TestContext;
 let clock = new Date('2026-04-01T02:00:00Z');
@@ -216,4 +216,30 @@ describe('bad input', () => {
       });
     }
   }
+});
+
+describe('with the real SMS routes', () => {
+  /** userSmsCode sends to the signed-in user's own phone; the dev outbox shows it. */
+  async function ownCode(token: string, phone: string, purpose: SmsPurpose): Promise<string> {
+    const sent = await post(ctx, '/api/common/userSmsCode', { purpose }, { token });
+    if (sent.statusCode !== 200) throw new Error(`userSmsCode failed: ${sent.body}`);
+    const list = (await get(ctx, `/api/dev/smsOutbox?phone=${phone}`)).json().data as { purpose: string; code: string }[];
+    const entry = list.find((e) => e.purpose === purpose);
+    if (!entry) throw new Error('no code in the outbox');
+    return entry.code;
+  }
+
+  it('turns SMS checks on, passes a check and changes the phone with codes from userSmsCode and smsCode', async () => {
+    const { token, phone } = await signUp(ctx);
+    advance(61_000);
+    expect((await post(ctx, '/api/profile/bindSecurityWay', { way: 'sms', code: await ownCode(token, phone, 'security') }, { token })).statusCode).toBe(200);
+    advance(11 * 60_000);
+    expect((await post(ctx, '/api/profile/securityCheck', { code: await ownCode(token, phone, 'security') }, { token })).statusCode).toBe(200);
+    advance(61_000);
+    const oldCode = await ownCode(token, phone, 'changePhone');
+    const next = newPhone();
+    const newCode = await smsCodeFor(ctx, next, 'changePhone');
+    expect((await post(ctx, '/api/profile/changePhone', { phone: next, oldCode, newCode }, { token })).statusCode).toBe(200);
+    expect((await login(next)).statusCode).toBe(200);
+  });
 });

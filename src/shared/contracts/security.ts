@@ -65,9 +65,9 @@ export interface AvailableSecurityWay {
   checkedRecently: boolean;
 }
 
-/** GET api/dev/mailOutbox (outside production). */
+/** GET api/dev/mailOutbox (outside production): a list, newest first, shaped like api/dev/smsOutbox. */
 export interface MailOutboxEntry {
-  to: string;
+  email: string;
   purpose: string;
   code: string;
   createdAt: string;

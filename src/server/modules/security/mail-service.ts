@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MailPurpose } from '../../../shared/constants.ts';
-import { users } from '../../db/schema.ts';
+import { users, verificationCodes } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { consumeCode, issueCode } from '../verification/codes.ts';
@@ -37,6 +37,11 @@ export async function sendMailCode(
   try {
     await deps.mail.sendCode({ email: input.email, purpose: input.purpose, code });
   } catch {
+    // Never delivered: drop it, so it neither locks the resend for a minute nor counts toward the limits.
+    await deps.db.delete(verificationCodes).where(and(
+      eq(verificationCodes.channel, 'mail'), eq(verificationCodes.target, input.email),
+      eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.createdAt, now), isNull(verificationCodes.usedAt),
+    ));
     throw new AppError('MAIL_SEND_FAILED');
   }
 }

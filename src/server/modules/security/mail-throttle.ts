@@ -41,6 +41,10 @@ export function createMailThrottle(): MailThrottle {
       }
       mine.push(t);
       sentByUser.set(userId, mine);
+      // Forget users whose window has passed, so the map stays as small as the last hour's senders.
+      if (sentByUser.size > 10_000) {
+        for (const [id, times] of sentByUser) if (times.every((at) => at <= t - HOUR_MS)) sentByUser.delete(id);
+      }
     },
   };
 }

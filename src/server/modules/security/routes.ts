@@ -63,8 +63,9 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.env !== 'production') {
     app.get<{ Querystring: { email?: string } }>('/api/dev/mailOutbox', async (req) => {
       const email = typeof req.query.email === 'string' && req.query.email ? req.query.email.trim().toLowerCase() : undefined;
-      const list: MailOutboxEntry[] = deps.outboxes.mail.list(email).map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
-      return ok({ list });
+      const list: MailOutboxEntry[] = deps.outboxes.mail.list(email)
+        .map((e) => ({ email: e.to, purpose: e.purpose, code: e.code, createdAt: e.createdAt.toISOString() }));
+      return ok(list);
     });
   }
 }
