@@ -52,7 +52,7 @@ describe('SmsCodeField', () => {
     expect(send?.[1].method).toBe('POST');
     expect(send?.[1].body).toBe('purpose=signUp&phone=13900001111');
 
-    await act(async () => { vi.advanceTimersByTime(20_000); });
+    await act(async () => { vi.advanceTimersByTime(20_500); });
     expect(screen.getByRole('button', { name: '40 秒后重发' })).toBeTruthy();
     await act(async () => { vi.advanceTimersByTime(40_000); });
     const free = screen.getByRole('button', { name: '获取验证码' });

@@ -25,7 +25,8 @@ export const MAX_TRAIL_POINTS = 400;
 /** Nobody drags a slider for more than this many milliseconds on one puzzle. */
 const MAX_TRAIL_MS = 120_000;
 
-const trailNumber = z.number({ error: () => msg('v.trail') }).finite(msg('v.trail'));
+// zod 4 numbers refuse NaN and Infinity already.
+const trailNumber = z.number({ error: () => msg('v.trail') });
 const trailPoint = z.tuple([trailNumber, trailNumber], { error: () => msg('v.trail') });
 
 /**
