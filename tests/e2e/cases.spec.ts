@@ -2,16 +2,11 @@
 // rolled, the drops reach the live feed), sells them, opens more with fast-open, sells from the
 // backpack, then rotates the seed pair and verifies a roll in the browser.
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughUi, uniquePhone } from './support.ts';
 
 async function registerAndTopUp(page: Page): Promise<void> {
   await page.goto('/home');
-  await page.getByTestId('open-register').click();
-  const register = page.getByTestId('register-dialog');
-  await register.getByLabel('手机号').fill(`158${String(Date.now()).slice(-8)}`);
-  await register.getByLabel('密码').fill('e2e-password-1');
-  await register.getByLabel('我已年满 18 周岁').check();
-  await register.getByRole('button', { name: '注册' }).click();
-  await expect(register).toBeHidden();
+  await registerThroughUi(page, uniquePhone('158'));
   await page.getByTestId('open-recharge').click();
   const recharge = page.getByTestId('recharge-dialog');
   await recharge.getByLabel('支付宝').check();

@@ -1,0 +1,53 @@
+// Shared steps of the end-to-end specs: unique phones, codes from the sandbox SMS outbox, and
+// signing up through the register dialog the way a visitor does (the server runs with CAPTCHA=off,
+// so "get code" sends at once).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+let seq = 0;
+/** A mainland mobile number no earlier run used: the time, plus a counter within this run. */
+export function uniquePhone(prefix = '159'): string {
+  seq += 1;
+  return `${prefix}${String(Date.now() * 10 + (seq % 10)).slice(-8)}`;
+}
+
+interface OutboxEntry {
+  phone: string;
+  purpose: string;
+  code: string;
+  createdAt: string;
+}
+
+/** The newest code sent to `phone` for `purpose` after `since`, read from GET api/dev/smsOutbox. */
+export async function codeFromOutbox(page: Page, phone: string, purpose: string, since = 0): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/smsOutbox?phone=${phone}`);
+    expect(res.ok()).toBe(true);
+    const entries = (await res.json()).data as OutboxEntry[];
+    const entry = entries.find((e) => e.purpose === purpose && Date.parse(e.createdAt) >= since);
+    expect(entry, `a ${purpose} code for ${phone}`).toBeDefined();
+    code = entry!.code;
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** Clicks the dialog's "get code" button and types the code that arrives into the code field. */
+export async function fillSmsCode(page: Page, dialog: Locator, phone: string, purpose: string): Promise<void> {
+  const since = Date.now() - 5_000;
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const code = await codeFromOutbox(page, phone, purpose, since);
+  await dialog.getByLabel('验证码', { exact: true }).fill(code);
+}
+
+/** A new visitor signs up through the register dialog and ends signed in. */
+export async function registerThroughUi(page: Page, phone: string, password = 'e2e-password-1'): Promise<void> {
+  await page.getByTestId('open-register').click();
+  const register = page.getByTestId('register-dialog');
+  await expect(register).toBeVisible();
+  await register.getByLabel('手机号').fill(phone);
+  await register.getByLabel('密码', { exact: true }).fill(password);
+  await fillSmsCode(page, register, phone, 'signUp');
+  await register.getByLabel('我已年满 18 周岁').check();
+  await register.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(register).toBeHidden();
+}
