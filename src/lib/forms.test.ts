@@ -31,6 +31,7 @@ describe('form validation with the shared schemas', () => {
       invitationCode: '邀请码不能为空',
       ageConfirmed: '请确认您已年满 18 周岁',
       termsAccepted: '请阅读并同意用户协议和隐私政策',
+      smsCode: '验证码不能为空',
     });
   });
 

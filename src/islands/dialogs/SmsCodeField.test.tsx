@@ -52,6 +52,8 @@ describe('SmsCodeField', () => {
     expect(send?.[1].method).toBe('POST');
     expect(send?.[1].body).toBe('purpose=signUp&phone=13900001111');
 
+    // The countdown's interval starts in an effect of the render that showed "60": flush it first.
+    await act(async () => {});
     await act(async () => { vi.advanceTimersByTime(20_500); });
     expect(screen.getByRole('button', { name: '40 秒后重发' })).toBeTruthy();
     await act(async () => { vi.advanceTimersByTime(40_000); });
