@@ -69,7 +69,7 @@ describe('sandbox provider', () => {
     const idNumber = idFor('19900307');
     const started = await certify(token, { realName: '张三丰', idNumber });
     const { certifyId } = started.json().data;
-    const [row] = await queryRows<Record<string, unknown>>(ctx.deps.db, sql`SELECT * FROM certifications WHERE id = ${certifyId}`);
+    const [row] = await queryRows<Record<string, unknown>>(ctx.deps.db, sql`SELECT *, user_id::text AS user_id FROM certifications WHERE id = ${certifyId}`);
     expect(row).toMatchObject({ real_name: '张*丰', id_number_masked: `110***********${idNumber.slice(-4)}`, state: 0 });
     expect(JSON.stringify(row)).not.toContain(idNumber.slice(6, 14));
     expect(JSON.stringify(row)).not.toContain('张三丰');

@@ -200,7 +200,7 @@ describe('bad input', () => {
     ['/api/profile/changePhone', 'wrong old code', { phone: '13912345678', oldCode: '123456', newCode: '123456' }, '原手机验证码错误或已失效，请重新获取', 'Code sent to the current phone is wrong or no longer valid, please request a new one'],
   ];
   async function snapshot(): Promise<string> {
-    const rows = await queryRows(ctx.deps.db, sql`SELECT id, phone, security_way FROM users ORDER BY id`);
+    const rows = await queryRows(ctx.deps.db, sql`SELECT id::text, phone, security_way FROM users ORDER BY id`);
     const [s] = await queryRows<{ n: number; checked: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n, count(security_checked_at)::int AS checked FROM sessions WHERE revoked_at IS NULL`);
     const [c] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM verification_codes`);
     return JSON.stringify({ rows, s, c });
