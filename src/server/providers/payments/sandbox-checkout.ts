@@ -7,25 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { formatFen } from '../../../shared/money.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { escapeHtml, sandboxPage as page } from '../sandbox-page.ts';
 import { signSandbox } from './sandbox-signature.ts';
 
 const STATE_TEXT = ['待支付', '已支付', '已取消'];
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
-body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1f2330;display:flex;justify-content:center;padding:48px 16px;margin:0}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0001;padding:28px;max-width:420px;width:100%}
-h1{font-size:20px;margin:0 0 4px}.tag{display:inline-block;background:#fff3cd;color:#8a6d00;border-radius:4px;padding:2px 8px;font-size:12px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}dt{color:#667}dd{margin:0;font-weight:600}
-.row{display:flex;gap:12px}button{flex:1;font-size:16px;padding:12px;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#1677ff;color:#fff}.cancel{background:#e9ebef;color:#333}.err{color:#c0392b}</style></head>
-<body><main>${body}</main></body></html>`;
-}
 
 export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secret: string): void {
   async function loadOrder(id: string) {
@@ -42,8 +27,8 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secre
 <dl><dt>订单号</dt><dd data-testid="sandbox-order">${escapeHtml(order.id)}</dd>
 <dt>支付金额</dt><dd data-testid="sandbox-amount">${formatFen(order.payAmount)} ${escapeHtml(order.currency)}</dd>
 <dt>状态</dt><dd>${STATE_TEXT[order.payState]}</dd></dl>
-${open ? `<form method="post" class="row"><button class="pay" name="action" value="pay">确认支付</button>
-<button class="cancel" name="action" value="cancel">取消支付</button></form>` : '<a href="/personal/flow?tab=recharge">返回记录中心</a>'}`);
+${open ? `<form method="post" class="row"><button class="ok" name="action" value="pay">确认支付</button>
+<button class="no" name="action" value="cancel">取消支付</button></form>` : '<a href="/personal/flow?tab=recharge">返回记录中心</a>'}`);
   });
 
   app.post<{ Params: { orderId: string }; Body: { action?: string } }>('/pay/sandbox/:orderId', async (req, reply) => {
