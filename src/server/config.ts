@@ -54,6 +54,8 @@ export interface Config {
     presetsYuan: string[];
     firstDepositBonusPercent: number;
   };
+  /** GET api/common/sysConfig: BALANCE_TYPE_SWITCH, PUBLIC_NOTICE, PUBLIC_NOTICE_ID. */
+  shell: { balanceTypeSwitch: boolean; publicNotice: boolean; noticeId: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -126,7 +128,19 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && steamEndpoint !== STEAM_OPENID_ENDPOINT) {
     throw new ConfigError('STEAM_OPENID_ENDPOINT may not be changed in production: only Steam can vouch for a Steam account');
   }
+  // The notice dialog is a modal: off by default under NODE_ENV=test so other specs' clicks are not covered.
+  const publicNotice = oneOf(env, 'PUBLIC_NOTICE', ['on', 'off'] as const, nodeEnv === 'test' ? 'off' : 'on') === 'on';
+  const noticeId = env.PUBLIC_NOTICE_ID || undefined;
+  if (noticeId !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(noticeId)) {
+    throw new ConfigError('PUBLIC_NOTICE_ID must be a notice id: 1 to 64 letters, digits, "-" or "_"');
+  }
+  const shell = {
+    balanceTypeSwitch: oneOf(env, 'BALANCE_TYPE_SWITCH', ['on', 'off'] as const, 'off') === 'on',
+    publicNotice,
+    noticeId,
+  };
   return {
+    shell,
     env: nodeEnv,
     port,
     host,

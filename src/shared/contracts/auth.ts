@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, mustConfirm, password, phone, text } from './fields.ts';
+import { cleanCode } from './steam.ts';
 
 /** A one-time SMS code: six digits (spaces around it are forgiven). */
 export const smsCode = z
@@ -16,6 +17,11 @@ export const signUpBody = z.object({
   termsAccepted: mustConfirm('v.termsAccepted'),
   /** Sent by POST api/common/smsCode with purpose signUp. */
   smsCode,
+  /**
+   * The visitor's channel (spec §2: the address's channelCode, else the stored one). A tracking
+   * value the visitor never sees: a malformed one is dropped (null), never a reason to refuse.
+   */
+  channelCode: z.unknown().optional().transform((v) => cleanCode(v, 64)),
 });
 export type SignUpBody = z.input<typeof signUpBody>;
 

@@ -19,11 +19,11 @@ export interface AuthDeps {
 /** Hashes the password and inserts the user; PHONE_TAKEN when the phone has an account already. */
 export async function createPhoneAccount(
   db: Db,
-  input: { phone: string; password: string; inviterId: bigint | null },
+  input: { phone: string; password: string; inviterId: bigint | null; channelCode?: string | null },
 ): Promise<{ token: string; userId: bigint }> {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const id = await createUser(tx, { phone: input.phone, passwordHash, nickname: `玩家${input.phone.slice(-4)}`, inviterId: input.inviterId });
+    const id = await createUser(tx, { phone: input.phone, passwordHash, nickname: `玩家${input.phone.slice(-4)}`, inviterId: input.inviterId, channelCode: input.channelCode });
     if (id === null) throw new AppError('PHONE_TAKEN');
     return id;
   });

@@ -12,11 +12,11 @@ import { createPhoneAccount, type AuthDeps } from './service.ts';
  */
 export async function signUpWithSmsCode(
   deps: AuthDeps,
-  input: { phone: string; password: string; invitationCode: string; smsCode: string },
+  input: { phone: string; password: string; invitationCode: string; smsCode: string; channelCode?: string | null },
   now: Date,
 ): Promise<{ token: string; userId: bigint }> {
   const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
   const proved = await consumeCode(deps.db, { channel: 'sms', target: input.phone, purpose: 'signUp' }, input.smsCode, now, deps.pepper);
   if (!proved) throw new AppError('SMS_CODE_INVALID');
-  return createPhoneAccount(deps.db, { phone: input.phone, password: input.password, inviterId });
+  return createPhoneAccount(deps.db, { phone: input.phone, password: input.password, inviterId, channelCode: input.channelCode ?? null });
 }

@@ -1,0 +1,19 @@
+// GET api/common/sysConfig (spec §3 "System config", §7 "system config call at startup").
+// Asked once per page by every visitor, signed in or not; it takes no parameters.
+
+export interface SysConfig {
+  /**
+   * The balance-type switch. While it is false the header shows the exchange display (the
+   * secondary balance and the way to /personal/transfer); true hides it (spec §3: shown when falsy).
+   */
+  balanceTypeSwitch: boolean;
+  /** Whether the public-notice dialog may open (spec §3 "a flag for public text"). */
+  publicText: boolean;
+  /**
+   * Set by the operator to pin the one notice the dialog may show; unset means "the newest"
+   * (api/common/notice?topN=1). A pinned id that is not the newest notice shows nothing.
+   */
+  noticeId?: string;
+}
+
+export const SYS_CONFIG_PATH = '/api/common/sysConfig';
