@@ -1,20 +1,21 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages (default all)
+//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages, lighthouse (default all)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './child.ts';
 import { fanout } from './fanout.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { createDatabase, startPostgres, type TempPostgres } from './postgres.ts';
 import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,fanout,pages').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -63,4 +64,5 @@ if (only.has('fanout')) {
   }
 }
 if (only.has('pages')) await pageWeight();
+if (only.has('lighthouse')) await lighthouseScores();
 process.exit(0);
