@@ -76,6 +76,9 @@ export const ERRORS = {
   CERTIFY_NOT_FOUND: { code: 3422, http: 404, key: 'err.certifyNotFound' },
   CERTIFY_LIMIT: { code: 3423, http: 429, key: 'err.certifyLimit' },
   CERTIFY_UNAVAILABLE: { code: 3424, http: 503, key: 'err.certifyUnavailable' },
+  // ---- Issue 5 (codes 52xx): inbox
+  /** Unknown and someone else's message answer alike, so ids tell nothing about other accounts. */
+  MESSAGE_NOT_FOUND: { code: 5201, http: 404, key: 'err.messageNotFound' },
   INTERNAL: { code: 500, http: 500, key: 'err.internal' },
 } as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
 

@@ -6,6 +6,7 @@ import { authEn, authZhCN } from './messages/auth.ts';
 import { steamEn, steamZhCN } from './messages/steam.ts';
 import { profileEn, profileZhCN } from './messages/profile.ts';
 import { securityEn, securityZhCN } from './messages/security.ts';
+import { inboxEn, inboxZhCN } from './messages/inbox.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -78,6 +79,7 @@ const zhCN = {
   ...steamZhCN,
   ...profileZhCN,
   ...securityZhCN,
+  ...inboxZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -153,6 +155,7 @@ const en: Record<MessageKey, string> = {
   ...steamEn,
   ...profileEn,
   ...securityEn,
+  ...inboxEn,
 };
 
 export type Lang = 'zh-CN' | 'en';

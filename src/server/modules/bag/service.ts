@@ -4,13 +4,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ITEM_STATE, type BagItem, type ExchangeResult } from '../../../shared/contracts/bag.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
-import { formatFen, percentOf } from '../../../shared/money.ts';
+import { displayYuan, formatFen, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { backpackItems } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
+import { postMessage } from '../inbox/post.ts';
 import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 
 export async function listBag(
@@ -55,12 +56,17 @@ export async function sellBack(tx: Tx, userId: bigint, ids: bigint[], recoveryPe
   // Someone else's item, an unknown id, or one already sold: refuse the whole sale.
   if (sold.length !== unique.length || unique.length !== ids.length) throw new AppError('ITEMS_UNAVAILABLE');
   const amount = sold.reduce((sum, r) => sum + percentOf(r.price, recoveryPercent), 0n);
+  const ref = `sell:${sold.map((r) => r.id).sort().join(',').slice(0, 200)}`;
   const main = await userAccountId(tx, userId, 'main');
+  // In the sale's transaction (an Idempotency-Key replay does not re-run it): one message per sale.
+  await postMessage(tx, {
+    userId, kind: 'sale', title: 'inbox.sale.title', body: 'inbox.sale.body', params: { count: sold.length, amount: displayYuan(amount) }, ref, now,
+  });
   let balance: bigint;
   if (amount > 0n) {
     const posted = await postTransaction(tx, {
       kind: 'sellBack',
-      ref: `sell:${sold.map((r) => r.id).sort().join(',').slice(0, 200)}`,
+      ref,
       postings: [{ accountId: await houseAccountId(tx, 'house:revenue'), amount: -amount }, { accountId: main, amount }],
     });
     balance = balanceAfter(posted, main);

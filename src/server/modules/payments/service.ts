@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
-import { formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
+import { displayYuan, formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, rechargeOrders, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
+import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 import { CHANNELS, findChannel, payAmountFor } from './channels.ts';
 
@@ -89,12 +90,23 @@ export async function applyPaymentEvent(
     if (changed.length === 0) return 'duplicate';
     if (next === PAY_STATE.cancelled) return 'cancelled';
 
-    await creditDeposit(tx, deps, order.userId, order.id, order.amount, providerId);
+    const bonus = await creditDeposit(tx, deps, order.userId, order.id, order.amount, providerId);
+    // In this transaction, which a replayed event never reaches: one message per deposit.
+    await postMessage(tx, {
+      userId: order.userId,
+      kind: 'deposit',
+      title: 'inbox.deposit.title',
+      body: bonus > 0n ? 'inbox.deposit.bodyBonus' : 'inbox.deposit.body',
+      params: bonus > 0n ? { amount: displayYuan(order.amount), bonus: displayYuan(bonus) } : { amount: displayYuan(order.amount) },
+      ref: order.id,
+      now,
+    });
     return 'credited';
   });
 }
 
-async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId: string, fen: bigint, providerId: string) {
+/** Credits the deposit and, for the first one, the bonus; returns the bonus paid (0n when none). */
+async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId: string, fen: bigint, providerId: string): Promise<bigint> {
   const main = await userAccountId(tx, userId, 'main');
   await postTransaction(tx, {
     kind: 'deposit',
@@ -111,7 +123,9 @@ async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId
       ref: orderId,
       postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -bonus }, { accountId: main, amount: bonus }],
     });
+    return bonus;
   }
+  return 0n;
 }
 
 export async function rechargeRecords(db: Db, userId: bigint, q: { page: number; pageSize: number }, lang: Lang): Promise<Page<RechargeRecord>> {

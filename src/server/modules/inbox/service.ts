@@ -1,0 +1,65 @@
+// Reading the inbox: texts are rendered from their keys in the reader's language at read time.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { SUMMARY_LENGTH, type MessageDetail, type MessageSummary } from '../../../shared/contracts/inbox.ts';
+import type { Page } from '../../../shared/contracts/wallet.ts';
+import { isMessageKey, translate, type Lang } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+type Row = typeof messages.$inferSelect;
+
+/** A key written by a newer release (or removed since) reads as a generic message, never a crash. */
+function render(lang: Lang, row: Row): { title: string; body: string } {
+  const params = row.params ?? {};
+  return {
+    title: translate(lang, isMessageKey(row.titleKey) ? row.titleKey : 'inbox.unknown.title', params),
+    body: translate(lang, isMessageKey(row.bodyKey) ? row.bodyKey : 'inbox.unknown.body', params),
+  };
+}
+
+function summarize(body: string): string {
+  const chars = [...body]; // by code point, so a cut never splits a character
+  return chars.length <= SUMMARY_LENGTH ? body : `${chars.slice(0, SUMMARY_LENGTH - 1).join('')}…`;
+}
+
+export async function listMessages(db: Db, userId: bigint, q: { page: number; pageSize: number }, lang: Lang): Promise<Page<MessageSummary>> {
+  const where = eq(messages.userId, userId);
+  const [{ total }] = await db.select({ total: count() }).from(messages).where(where);
+  const rows = await db.select().from(messages).where(where)
+    .orderBy(desc(messages.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => {
+      const { title, body } = render(lang, r);
+      return { id: String(r.id), kind: r.kind, title, summary: summarize(body), read: r.readAt !== null, createdAt: r.createdAt.toISOString() };
+    }),
+    total: Number(total),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The whole message, marked read. Someone else's id is answered exactly like an unknown one. */
+export async function readMessage(db: Db, userId: bigint, id: bigint, lang: Lang, now: Date): Promise<MessageDetail> {
+  const mine = and(eq(messages.id, id), eq(messages.userId, userId));
+  // Only the first read sets read_at; later reads keep the time it was first read.
+  await db.update(messages).set({ readAt: now }).where(and(mine, isNull(messages.readAt)));
+  const [row] = await db.select().from(messages).where(mine);
+  if (!row) throw new AppError('MESSAGE_NOT_FOUND');
+  const { title, body } = render(lang, row);
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    title,
+    body,
+    ref: row.ref,
+    read: true,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: bigint): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return Number(n);
+}
