@@ -2,7 +2,12 @@
 import { refreshUser } from './actions/auth.ts';
 import { $auth, setToken } from './stores/auth.ts';
 import { $prefs, currentLang } from './stores/prefs.ts';
-import { $channelCode, readEntryParams, rememberFirstQuery, withoutParams } from './url.ts';
+import { api } from './api/index.ts';
+import { nav } from './nav.ts';
+import { listenForChunkErrors } from './shell/chunk.ts';
+import { showNoticeOnce, type NoticeItem } from './shell/notice.ts';
+import { loadSysConfig } from './shell/sysconfig.ts';
+import { $channelCode, callbackTarget, firstQuery, readEntryParams, reapplyFirstQuery, rememberFirstQuery, withoutParams } from './url.ts';
 
 export const LANG_COOKIE = 'lang';
 
@@ -26,6 +31,15 @@ export function boot(): void {
     setToken(entry.token);
     window.history.replaceState(window.history.state, '', `${pathname}${withoutParams(search, ['token'])}${hash}`);
   }
+  // Spec §2: a signed-out visitor on a route without a query gets the first visit's query back.
+  // replaceState changes the address without a reload, so this never loops.
+  const reapplied = reapplyFirstQuery(window.location, Boolean($auth.get()), firstQuery());
+  if (reapplied) window.history.replaceState(window.history.state, '', reapplied);
+
+  listenForChunkErrors();
+  void loadSysConfig().then((config) =>
+    showNoticeOnce(config, () => api.get<NoticeItem[]>('/common/notice', { topN: 1 }, { silent: true })),
+  );
 
   // The server renders in the language of the "lang" cookie; keep it equal to the preference.
   const lang = currentLang();
@@ -34,11 +48,19 @@ export function boot(): void {
 
   // User info is fetched only when logged in, and again whenever the token changes.
   let last: string | undefined = undefined;
+  let arriving = true;
   const sync = (token: string | undefined): void => {
     if (token === last && token !== undefined) return;
+    // Signed in on this page (not arrived signed in): go to the address's callbackUrl, if any.
+    const target = token && !last && !arriving ? callbackTarget(window.location.search) : null;
     last = token;
+    if (target) {
+      nav.go(target);
+      return;
+    }
     void refreshUser();
   };
   sync($auth.get());
+  arriving = false;
   $auth.listen(sync);
 }

@@ -1,6 +1,6 @@
 // /box/{id}: the case, its contents and odds, and opening it (reel, then the result dialog).
 // The reel and the dialog are loaded on demand, keeping them out of the page's first JS.
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
 import { ERRORS } from '../../shared/errors.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
@@ -19,9 +19,12 @@ import { CaseImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BoxContents } from './BoxContents.tsx';
 import { OpenPanel } from './OpenPanel.tsx';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry } from '../shell/lazy.ts';
 
-const ReelStage = lazy(() => import('./ReelStage.tsx'));
-const OpenResultDialog = lazy(() => import('./OpenResultDialog.tsx'));
+// Retryable lazy parts: a chunk that fails shows the reload prompt (ChunkErrorBoundary below).
+const ReelStage = lazyWithRetry(() => import('./ReelStage.tsx'), 'ReelStage');
+const OpenResultDialog = lazyWithRetry(() => import('./OpenResultDialog.tsx'), 'OpenResultDialog');
 
 type Load = { state: 'loading' } | { state: 'ready'; box: BoxDetail } | { state: 'missing' } | { state: 'failed' };
 
@@ -101,15 +104,17 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
 
           {flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel) ? (
             <div className="w-full">
-              <Suspense fallback={<div className="h-40" />}>
-                <ReelStage
-                  table={box.items}
-                  drops={flow.result.drops}
-                  t={t}
-                  onDone={() => dispatch({ type: 'spun' })}
-                  onSkip={() => dispatch({ type: 'skip' })}
-                />
-              </Suspense>
+              <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
+                <Suspense fallback={<div className="h-40" />}>
+                  <ReelStage
+                    table={box.items}
+                    drops={flow.result.drops}
+                    t={t}
+                    onDone={() => dispatch({ type: 'spun' })}
+                    onSkip={() => dispatch({ type: 'skip' })}
+                  />
+                </Suspense>
+              </ChunkErrorBoundary>
             </div>
           ) : (
             <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-56 sm:w-72" />
@@ -132,9 +137,11 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
       <BoxContents items={box.items} t={t} />
 
       {flow.phase === 'result' && (
-        <Suspense fallback={null}>
-          <OpenResultDialog drops={flow.result.drops} t={t} onClose={() => dispatch({ type: 'close' })} />
-        </Suspense>
+        <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
+          <Suspense fallback={null}>
+            <OpenResultDialog drops={flow.result.drops} t={t} onClose={() => dispatch({ type: 'close' })} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </div>
   );

@@ -2,10 +2,13 @@
 // Each dialog is loaded on first open: their forms validate with the shared zod schemas, and
 // zod (~24 KB gzip) on every page would break the 110 KB per-page JavaScript budget.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
-import { $dialogs, closeDialog, openDialog } from '../../lib/stores/dialogs.ts';
+import { $chunkFailed } from '../../lib/shell/chunk.ts';
+import { $dialogs, closeDialog, openDialog, type DialogName } from '../../lib/stores/dialogs.ts';
+import { ChunkErrorBoundary, ChunkErrorPrompt } from '../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry as lazy, type RetryableLazy } from '../shell/lazy.ts';
 
 const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ default: m.LanguageDialog })));
 const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
@@ -15,10 +18,12 @@ const FindPasswordDialog = lazy(() => import('./FindPasswordDialog.tsx').then((m
 const SmsLoginDialog = lazy(() => import('./SmsLoginDialog.tsx').then((m) => ({ default: m.SmsLoginDialog })));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
+const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
   const loggedIn = useStore($loggedIn);
+  const chunkFailed = useStore($chunkFailed);
 
   // The recharge dialog belongs to a signed-in user: a lost session turns it into the login.
   useEffect(() => {
@@ -28,18 +33,28 @@ export default function DialogHost({ lang }: { lang: Lang }) {
     }
   }, [d.recharge, loggedIn]);
 
-  // One boundary per dialog, so a dialog still loading never hides one already open.
-  const show = (open: boolean, dialog: ReactNode) => open && <Suspense fallback={null}>{dialog}</Suspense>;
+  // One boundary per dialog, so a dialog still loading never hides one already open; a dialog
+  // whose chunk failed shows the reload prompt (retry imports it again) instead of nothing.
+  const show = <P extends { lang: Lang }>(name: DialogName, open: boolean, Dialog: RetryableLazy<P>, props: P) =>
+    open && (
+      <ChunkErrorBoundary lang={lang} overlay onRetry={Dialog.retry} onDismiss={() => closeDialog(name)}>
+        <Suspense fallback={null}>
+          <Dialog {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
   return (
     <>
-      {show(d.login, <LoginDialog lang={lang} />)}
-      {show(d.register, <RegisterDialog lang={lang} />)}
-      {show(d.findPassword, <FindPasswordDialog lang={lang} />)}
-      {show(d.smsLogin, <SmsLoginDialog lang={lang} />)}
-      {show(d.changePassword && loggedIn, <ChangePasswordDialog lang={lang} />)}
-      {show(d.steamLogin, <SteamLoginDialog lang={lang} />)}
-      {show(d.recharge && loggedIn, <RechargeDialog lang={lang} />)}
-      {show(d.language, <LanguageDialog lang={lang} />)}
+      {show('login', d.login, LoginDialog, { lang })}
+      {show('register', d.register, RegisterDialog, { lang })}
+      {show('findPassword', d.findPassword, FindPasswordDialog, { lang })}
+      {show('smsLogin', d.smsLogin, SmsLoginDialog, { lang })}
+      {show('changePassword', d.changePassword && loggedIn, ChangePasswordDialog, { lang })}
+      {show('steamLogin', d.steamLogin, SteamLoginDialog, { lang })}
+      {show('recharge', d.recharge && loggedIn, RechargeDialog, { lang })}
+      {show('language', d.language, LanguageDialog, { lang })}
+      {show('notice', d.notice, NoticeDialog, { lang })}
+      {chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { $prefs, setPref } from '../../lib/stores/prefs.ts';
-import { currentPromoteCode } from '../../lib/url.ts';
+import { $channelCode, currentPromoteCode, readEntryParams } from '../../lib/url.ts';
 import { useT } from '../common/hooks.ts';
 import { renderTemplate } from '../common/template.tsx';
 import { PasswordField, PhoneField } from './AuthFields.tsx';
@@ -61,7 +61,9 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      await signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode });
+      // Spec §2: the address's channelCode, else the one stored when the visitor arrived.
+      const channelCode = readEntryParams(window.location.search).channelCode ?? $channelCode.get();
+      await signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode, ...(channelCode ? { channelCode } : {}) });
       toast.success(t('auth.registerSuccess'));
     } catch {
       // Shown by the request client.

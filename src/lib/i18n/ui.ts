@@ -8,6 +8,7 @@ import { authUiEn, authUiZhCN } from './ui-auth.ts';
 import { steamUiEn, steamUiZhCN } from './ui-steam.ts';
 import { profileUiEn, profileUiZhCN } from './ui-profile.ts';
 import { securityUiEn, securityUiZhCN } from './ui-security.ts';
+import { shellUiEn, shellUiZhCN } from './ui-shell.ts';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -176,6 +177,7 @@ const zhCN = {
   ...steamUiZhCN,
   ...profileUiZhCN,
   ...securityUiZhCN,
+  ...shellUiZhCN,
 } as const;
 
 export type UiKey = keyof typeof zhCN;
@@ -345,6 +347,7 @@ const en: Record<UiKey, string> = {
   ...steamUiEn,
   ...profileUiEn,
   ...securityUiEn,
+  ...shellUiEn,
 };
 
 export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en };

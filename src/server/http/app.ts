@@ -17,6 +17,7 @@ import { paymentRoutes } from '../modules/payments/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { inboxRoutes } from '../modules/inbox/routes.ts';
+import { sysConfigRoutes } from '../modules/sysconfig/routes.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   bagRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);
+  sysConfigRoutes(app, deps);
   inboxRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
 

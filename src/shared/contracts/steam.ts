@@ -2,29 +2,12 @@
 // sides apply to where a sign-in may send the browser afterwards (only a path of this site).
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { sameSitePath } from '../same-site.ts';
+
+// Kept importable from here; it lives apart so the browser's every-page code gets it without zod.
+export { sameSitePath };
 
 export const DEFAULT_REDIRECT = '/home';
-const MAX_REDIRECT_LENGTH = 1024;
-
-/**
- * `url` when it is a path on this site, else null. Refused: "//host" and "/\host" (browsers read
- * both as another host), any scheme, and whitespace or control characters (URL parsers drop tabs
- * and newlines, so "/\t/evil.com" would become "//evil.com").
- */
-export function sameSitePath(url: unknown): string | null {
-  if (typeof url !== 'string' || url.length === 0 || url.length > MAX_REDIRECT_LENGTH) return null;
-  if (url[0] !== '/' || url[1] === '/' || url.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f]/.test(url)) return null;
-  try {
-    const base = 'http://same.site.invalid';
-    if (new URL(url, base).origin !== base) return null;
-  } catch {
-    return null;
-  }
-  return url;
-}
-
 /** Where to go after sign-in: the given path when it is one of ours, else the home page. */
 export function safeRedirect(url: unknown): string {
   return sameSitePath(url) ?? DEFAULT_REDIRECT;
