@@ -25,8 +25,8 @@ export const FOOTER_NAV: readonly NavItem[] = [
   { href: '/provably-fair', label: 'nav.fair' },
   { href: '/docs/help', label: 'nav.help' },
   { href: '/docs/support', label: 'nav.support' },
-  { href: '/docs/help/terms', label: 'footer.terms' },
-  { href: '/docs/help/privacy', label: 'footer.privacy' },
+  { href: '/docs/support/terms', label: 'footer.terms' },
+  { href: '/docs/support/privacy', label: 'footer.privacy' },
 ];
 
 /** Whether `href` is the current section: exact, or a parent path of it (not for "/home"). */

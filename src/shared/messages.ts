@@ -7,6 +7,7 @@ import { steamEn, steamZhCN } from './messages/steam.ts';
 import { profileEn, profileZhCN } from './messages/profile.ts';
 import { securityEn, securityZhCN } from './messages/security.ts';
 import { inboxEn, inboxZhCN } from './messages/inbox.ts';
+import { contentEn, contentZhCN } from './messages/content.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -80,6 +81,7 @@ const zhCN = {
   ...profileZhCN,
   ...securityZhCN,
   ...inboxZhCN,
+  ...contentZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -156,6 +158,7 @@ const en: Record<MessageKey, string> = {
   ...profileEn,
   ...securityEn,
   ...inboxEn,
+  ...contentEn,
 };
 
 export type Lang = 'zh-CN' | 'en';

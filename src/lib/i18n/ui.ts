@@ -9,6 +9,7 @@ import { steamUiEn, steamUiZhCN } from './ui-steam.ts';
 import { profileUiEn, profileUiZhCN } from './ui-profile.ts';
 import { securityUiEn, securityUiZhCN } from './ui-security.ts';
 import { shellUiEn, shellUiZhCN } from './ui-shell.ts';
+import { contentUiEn, contentUiZhCN } from './ui-content.ts';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -178,6 +179,7 @@ const zhCN = {
   ...profileUiZhCN,
   ...securityUiZhCN,
   ...shellUiZhCN,
+  ...contentUiZhCN,
 } as const;
 
 export type UiKey = keyof typeof zhCN;
@@ -348,6 +350,7 @@ const en: Record<UiKey, string> = {
   ...profileUiEn,
   ...securityUiEn,
   ...shellUiEn,
+  ...contentUiEn,
 };
 
 export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en };
