@@ -262,7 +262,7 @@ describe('refused requests', () => {
     const [m] = (await list(token)).json().data.list;
     const before = await rows();
     for (const url of ['/api/message/listMessage', `/api/message/getMessageDetail?id=${m.id}`, '/api/message/countUserUnreadMessage']) {
-      for (const headers of [{}, { token: 'not-a-session' }, { lang: 'en' }]) {
+      for (const headers of [{}, { token: 'not-a-session' }, { lang: 'en' }] as Record<string, string>[]) {
         const res = await get(ctx, url, headers);
         expect(res.statusCode, url).toBe(401);
         expect(res.json()).toMatchObject({ status: 401, msg: 'lang' in headers ? 'Please log in first' : '请先登录', success: false });

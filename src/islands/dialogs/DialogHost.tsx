@@ -18,6 +18,7 @@ const FindPasswordDialog = lazy(() => import('./FindPasswordDialog.tsx').then((m
 const SmsLoginDialog = lazy(() => import('./SmsLoginDialog.tsx').then((m) => ({ default: m.SmsLoginDialog })));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
+const InboxDialog = lazy(() => import('../inbox/InboxDialog.tsx').then((m) => ({ default: m.InboxDialog })));
 const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
@@ -53,6 +54,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('steamLogin', d.steamLogin, SteamLoginDialog, { lang })}
       {show('recharge', d.recharge && loggedIn, RechargeDialog, { lang })}
       {show('language', d.language, LanguageDialog, { lang })}
+      {show('info', d.info && loggedIn, InboxDialog, { lang })}
       {show('notice', d.notice, NoticeDialog, { lang })}
       {chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>

@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $user, $wallet } from '../../lib/stores/user.ts';
+import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 
 export default function HeaderAccount({ lang }: { lang: Lang }) {
@@ -52,6 +53,7 @@ export default function HeaderAccount({ lang }: { lang: Lang }) {
       <button type="button" data-testid="open-recharge" className="btn-primary px-3 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
         {t('header.recharge')}
       </button>
+      <InboxBell lang={lang} />
       <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} />
     </div>
   );

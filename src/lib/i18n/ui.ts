@@ -8,6 +8,7 @@ import { authUiEn, authUiZhCN } from './ui-auth.ts';
 import { steamUiEn, steamUiZhCN } from './ui-steam.ts';
 import { profileUiEn, profileUiZhCN } from './ui-profile.ts';
 import { securityUiEn, securityUiZhCN } from './ui-security.ts';
+import { inboxUiEn, inboxUiZhCN } from './ui-inbox.ts';
 import { shellUiEn, shellUiZhCN } from './ui-shell.ts';
 import { contentUiEn, contentUiZhCN } from './ui-content.ts';
 
@@ -178,6 +179,7 @@ const zhCN = {
   ...steamUiZhCN,
   ...profileUiZhCN,
   ...securityUiZhCN,
+  ...inboxUiZhCN,
   ...shellUiZhCN,
   ...contentUiZhCN,
 } as const;
@@ -349,6 +351,7 @@ const en: Record<UiKey, string> = {
   ...steamUiEn,
   ...profileUiEn,
   ...securityUiEn,
+  ...inboxUiEn,
   ...shellUiEn,
   ...contentUiEn,
 };

@@ -1,0 +1,118 @@
+// The inbox dialog ('info'): the player's messages page by page, newest first, and one message in
+// full (opening it marks it read on the server). Closing refreshes the unread count, then hides
+// (spec §4), so the badge is right the moment the dialog is gone.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { MessageDetail, MessageSummary } from '../../shared/contracts/inbox.ts';
+import { isStale, latest } from '../../lib/api/client.ts';
+import { inboxApi } from '../../lib/api/inbox.ts';
+import { formatTime } from '../../lib/format.ts';
+import type { Lang, Translator } from '../../lib/i18n/ui.ts';
+import { createPagedList } from '../../lib/paged.ts';
+import { closeInbox } from '../../lib/stores/inbox.ts';
+import { useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { Pager, type PagerKeys } from '../common/Pager.tsx';
+import { Modal } from '../dialogs/Modal.tsx';
+
+const PAGER_KEYS: PagerKeys = { prev: 'pager.prev', next: 'pager.next', pageOf: 'pager.pageOf', label: 'inbox.pagerLabel' };
+
+type Detail = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; message: MessageDetail };
+
+export function InboxDialog({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const list = useMemo(() => createPagedList((page) => inboxApi.list(page, { silent: true })), []);
+  // Only the latest detail asked for is shown: a slow answer for an earlier click is dropped.
+  const fetchDetail = useMemo(() => latest((id: string) => inboxApi.detail(id, { silent: true }), 'inboxDetail'), []);
+  const { data, loading, error } = useStore(list.$state);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Detail>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // Read on this visit: the row stops showing "unread" without asking for the page again.
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    void list.load(1);
+  }, [list]);
+
+  useEffect(() => {
+    if (openId === null) return;
+    let live = true;
+    setDetail({ state: 'loading' });
+    fetchDetail(openId).then(
+      (message) => {
+        if (!live) return;
+        setDetail({ state: 'shown', message });
+        setReadIds((ids) => new Set(ids).add(message.id));
+      },
+      (err: unknown) => {
+        if (live && !isStale(err)) setDetail({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [openId, attempt, fetchDetail]);
+
+  return (
+    <Modal title={t('inbox.title')} closeLabel={t('common.close')} onClose={() => void closeInbox()} testId="inbox-dialog" wide>
+      {openId !== null ? (
+        <MessageView t={t} detail={detail} onBack={() => setOpenId(null)} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <div className="space-y-4">
+          {error && !data ? (
+            <LoadFailed t={t} onRetry={() => void list.refresh()} className="space-y-3 py-8 text-center" />
+          ) : !data ? (
+            <p className="py-8 text-center text-muted">{t('common.loading')}</p>
+          ) : data.list.length === 0 ? (
+            <p data-testid="inbox-empty" className="py-8 text-center text-muted">{t('inbox.empty')}</p>
+          ) : (
+            <ul aria-label={t('inbox.list')} aria-busy={loading} className="divide-y divide-line overflow-hidden rounded-xl border border-line">
+              {data.list.map((m) => (
+                <MessageRow key={m.id} t={t} message={m} read={m.read || readIds.has(m.id)} onOpen={() => setOpenId(m.id)} />
+              ))}
+            </ul>
+          )}
+          <Pager t={t} list={list} keys={PAGER_KEYS} testId="inbox-pager" buttonTestIds={{ prev: 'inbox-prev', next: 'inbox-next' }} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function MessageRow({ t, message, read, onOpen }: { t: Translator; message: MessageSummary; read: boolean; onOpen: () => void }) {
+  return (
+    <li>
+      <button type="button" data-testid="inbox-row" data-read={read} onClick={onOpen} className="block w-full px-4 py-3 text-start hover:bg-surface-2">
+        <span className="flex items-center justify-between gap-3">
+          <span className={`flex items-center gap-2 truncate ${read ? 'text-muted' : 'font-bold'}`}>
+            {!read && <span className="size-2 shrink-0 rounded-full bg-accent-red" aria-hidden="true" />}
+            {!read && <span className="sr-only">{t('inbox.unread')}</span>}
+            <span className="truncate">{message.title}</span>
+          </span>
+          <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted">{formatTime(message.createdAt)}</time>
+        </span>
+        <span className="mt-1 block truncate text-sm text-muted">{message.summary}</span>
+      </button>
+    </li>
+  );
+}
+
+function MessageView({ t, detail, onBack, onRetry }: { t: Translator; detail: Detail; onBack: () => void; onRetry: () => void }) {
+  return (
+    <div className="space-y-4">
+      <button type="button" data-testid="inbox-back" className="btn-ghost px-3 py-1.5 text-sm" onClick={onBack}>
+        {t('inbox.back')}
+      </button>
+      {detail.state === 'loading' && <p className="py-8 text-center text-muted">{t('common.loading')}</p>}
+      {detail.state === 'failed' && <LoadFailed t={t} onRetry={onRetry} className="space-y-3 py-8 text-center" />}
+      {detail.state === 'shown' && (
+        <article data-testid="inbox-detail" className="space-y-2">
+          <h3 className="text-base font-bold">{detail.message.title}</h3>
+          <time dateTime={detail.message.createdAt} className="block text-xs text-muted">{formatTime(detail.message.createdAt)}</time>
+          <p className="whitespace-pre-line break-words">{detail.message.body}</p>
+        </article>
+      )}
+    </div>
+  );
+}
