@@ -1,7 +1,8 @@
 // Runs once per page in the browser (imported by the root layout's script).
 import { refreshUser } from './actions/auth.ts';
 import { $auth, setToken } from './stores/auth.ts';
-import { $prefs, currentLang } from './stores/prefs.ts';
+import { isLang } from './i18n/ui.ts';
+import { $prefs, currentLang, setPref } from './stores/prefs.ts';
 import { api } from './api/index.ts';
 import { nav } from './nav.ts';
 import { listenForChunkErrors } from './shell/chunk.ts';
@@ -41,8 +42,14 @@ export function boot(): void {
     showNoticeOnce(config, () => api.get<NoticeItem[]>('/common/notice', { topN: 1 }, { silent: true })),
   );
 
-  // The server renders in the language of the "lang" cookie; keep it equal to the preference.
-  const lang = currentLang();
+  // The address names the page's language (src/middleware.ts). Reading a page in a language
+  // makes it the preference ($prefs.lang) and the `lang` cookie, by which the server sends an
+  // unprefixed address to the same language (links written without a prefix keep the reader's
+  // language). A test fixture locale (<html lang="ar" data-lang="en">) changes nothing.
+  const root = document.documentElement;
+  const pageLang = isLang(root.dataset.lang) && root.lang === root.dataset.lang ? root.dataset.lang : undefined;
+  const lang = pageLang ?? currentLang();
+  if ($prefs.get().lang !== lang) setPref('lang', lang);
   if (!document.cookie.split('; ').includes(`${LANG_COOKIE}=${lang}`)) writeLangCookie(lang);
   $prefs.listen((p) => writeLangCookie(p.lang));
 

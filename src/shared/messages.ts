@@ -1,6 +1,10 @@
-// API and validation messages in the languages the `lang` header may ask for.
-// zh-CN is the default; anything else that starts with "en" gets English.
-// Each account part keeps its own messages in ./messages/ (one file per part, merged here).
+// API and validation messages in the languages the `lang` header may ask for (see pickLang in
+// ./locales.ts: zh-TW/zh-Hant/zh-HK/zh-MO → zh-TW, en… → en, anything else → zh-CN).
+// Each part keeps its own messages in ./messages/ (one file per part, zh-CN and en, merged here).
+// zh-TW is never written by hand: `npm run i18n:zh-TW` converts the zh-CN table into
+// ./messages.zh-TW.generated.ts (scripts/i18n/). Re-run it after adding or changing a zh-CN string.
+import { pickLang, type Lang } from './locales.ts';
+import { messagesZhTW } from './messages.zh-TW.generated.ts';
 import { verificationEn, verificationZhCN } from './messages/verification.ts';
 import { authEn, authZhCN } from './messages/auth.ts';
 import { steamEn, steamZhCN } from './messages/steam.ts';
@@ -161,12 +165,16 @@ const en: Record<MessageKey, string> = {
   ...contentEn,
 };
 
-export type Lang = 'zh-CN' | 'en';
-const tables: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+export { pickLang, type Lang };
 
-export function pickLang(header: string | undefined | null): Lang {
-  return header && /^en\b/i.test(header.trim()) ? 'en' : 'zh-CN';
-}
+/** The hand-written tables: the generator reads zh-CN; the completeness test compares all three. */
+export const MESSAGE_SOURCES: Readonly<Record<'zh-CN' | 'en', Record<MessageKey, string>>> = { 'zh-CN': zhCN, en };
+
+// A key added to zh-CN since the generator last ran shows its simplified text in zh-TW rather than
+// crashing (the completeness test fails until `npm run i18n:zh-TW` is run again).
+const zhTW: Record<MessageKey, string> = { ...zhCN, ...(messagesZhTW as Partial<Record<MessageKey, string>>) };
+export const MESSAGE_TABLES: Readonly<Record<Lang, Record<MessageKey, string>>> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };
+const tables = MESSAGE_TABLES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return key in zhCN;

@@ -26,14 +26,14 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
         <input
           type="checkbox"
           data-testid="bag-item-select"
-          className="absolute top-2 left-2 size-4 accent-accent-orange"
+          className="absolute top-2 start-2 size-4 accent-accent-orange"
           checked={selected}
           disabled={!sellable}
           onChange={onToggle}
           aria-label={t('bag.selectItem', { name: item.name })}
         />
         {!sellable && (
-          <span className="absolute top-1.5 right-2 rounded bg-line px-1 text-[10px] text-muted">
+          <span className="absolute top-1.5 end-2 rounded bg-line px-1 text-[10px] text-muted">
             {tDynamic(lang, `bag.state.${item.state}`, 'bag.state.unknown', { state: item.state })}
           </span>
         )}

@@ -30,7 +30,7 @@ export default function BoxCatalogue({ lang }: { lang: Lang }) {
     <div className="space-y-8">
       {groupByTheme(data.themes, data.boxes).map((group) => (
         <section key={group.id} aria-labelledby={`theme-${group.id}`} className="space-y-3" data-testid="box-theme">
-          <h2 id={`theme-${group.id}`} className="border-l-4 border-accent-orange pl-2 text-lg font-bold">
+          <h2 id={`theme-${group.id}`} className="border-s-4 border-accent-orange ps-2 text-lg font-bold">
             {group.name ?? t('box.theme.other')}
           </h2>
           <BoxGrid boxes={group.boxes} />

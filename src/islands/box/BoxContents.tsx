@@ -26,7 +26,7 @@ export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Transl
               className="card relative flex flex-col overflow-hidden border-b-2 p-2"
               style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}26, transparent 60%)` }}
             >
-              <span className="absolute top-1.5 right-2 text-xs font-bold tabular-nums" data-testid="box-item-odds" title={t('box.col.odds')}>
+              <span className="absolute top-1.5 end-2 text-xs font-bold tabular-nums" data-testid="box-item-odds" title={t('box.col.odds')}>
                 {item.odds}%
               </span>
               <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />

@@ -87,7 +87,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
   return (
     <div className="space-y-8" data-testid="box-detail" data-box-id={box.id}>
       <a href="/box" className="text-sm text-muted hover:text-ink">
-        ← {t('box.back')}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('box.back')}
       </a>
       <section className="card relative overflow-hidden px-4 py-6 sm:px-8">
         <div className="pointer-events-none absolute -top-20 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />

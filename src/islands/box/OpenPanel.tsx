@@ -81,7 +81,7 @@ function Toggle({ label, checked, onChange, testId }: { label: string; checked: 
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-0.5 left-0.5 size-4 rounded-full bg-white transition-transform peer-checked:translate-x-4"
+          className="pointer-events-none absolute top-0.5 start-0.5 size-4 rounded-full bg-white transition-transform peer-checked:translate-x-4 rtl:peer-checked:-translate-x-4"
         />
       </span>
       {label}

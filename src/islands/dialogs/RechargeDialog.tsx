@@ -195,7 +195,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
 
           <div className="flex items-center justify-between rounded-lg bg-surface-2 px-4 py-3 text-sm">
             <span className="text-muted">{t('recharge.payAmount')}</span>
-            <span data-testid="recharge-pay-amount" className="text-right">
+            <span data-testid="recharge-pay-amount" className="text-end">
               <span className="text-lg font-bold text-accent-orange">
                 {payAmount && chosenCurrency
                   ? t('recharge.payAmountValue', { amount: displayYuan(payAmount), currency: chosenCurrency.code })

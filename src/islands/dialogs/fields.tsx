@@ -15,7 +15,7 @@ export function TextField({ id, label, error, hint, addon, ...input }: TextField
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {hint ? <span className="ml-1 text-xs font-normal text-muted">{hint}</span> : null}
+        {hint ? <span className="ms-1 text-xs font-normal text-muted">{hint}</span> : null}
       </label>
       <div className="flex gap-2">
         <input

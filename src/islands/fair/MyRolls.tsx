@@ -30,12 +30,12 @@ export function MyRolls({ lang, t, list }: { lang: Lang; t: Translator; list: Pa
           </p>
         ) : (
           <table className="w-full min-w-[36rem] text-sm">
-            <thead className="border-b border-line text-left text-xs text-muted">
+            <thead className="border-b border-line text-start text-xs text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">{t('fair.col.id')}</th>
                 <th scope="col" className="px-4 py-3 font-medium">{t('fair.col.game')}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">{t('fair.col.nonce')}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">{t('fair.col.ticket')}</th>
+                <th scope="col" className="px-4 py-3 text-end font-medium">{t('fair.col.nonce')}</th>
+                <th scope="col" className="px-4 py-3 text-end font-medium">{t('fair.col.ticket')}</th>
                 <th scope="col" className="px-4 py-3 font-medium">{t('fair.col.outcome')}</th>
                 <th scope="col" className="px-4 py-3 font-medium">{t('fair.col.time')}</th>
                 <th scope="col" className="px-4 py-3" />
@@ -46,13 +46,13 @@ export function MyRolls({ lang, t, list }: { lang: Lang; t: Translator; list: Pa
                 <tr key={r.id} data-testid="fair-roll-row" data-roll-id={r.id} className="border-b border-line/60 last:border-0">
                   <td className="px-4 py-3 font-mono text-xs">{r.id}</td>
                   <td className="px-4 py-3">{tDynamic(lang, `fair.game.${r.game}`, 'fair.game.case')}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{r.nonce}</td>
-                  <td className="px-4 py-3 text-right font-mono tabular-nums">{r.ticket}</td>
+                  <td className="px-4 py-3 text-end tabular-nums">{r.nonce}</td>
+                  <td className="px-4 py-3 text-end font-mono tabular-nums">{r.ticket}</td>
                   <td className="max-w-48 truncate px-4 py-3">{r.outcome?.name}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={r.createTime}>{formatTime(r.createTime)}</time>
                   </td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-4 py-3 text-end">
                     <a href={`/provably-fair/verify/${encodeURIComponent(r.id)}`} className="text-accent-blue hover:underline">
                       {t('fair.verify')}
                     </a>

@@ -105,10 +105,10 @@ export default function RollVerify({ lang, id }: { lang: Lang; id: string }) {
             {t('verify.table')}
           </h2>
           <table className="w-full min-w-[28rem] text-sm">
-            <thead className="border-b border-line text-left text-xs text-muted">
+            <thead className="border-b border-line text-start text-xs text-muted">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">{t('fair.col.outcome')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t('box.col.tickets')}</th>
+                <th scope="col" className="px-4 py-2 text-end font-medium">{t('box.col.tickets')}</th>
               </tr>
             </thead>
             <tbody>
@@ -124,7 +124,7 @@ export default function RollVerify({ lang, id }: { lang: Lang; id: string }) {
                       className={`border-b border-line/60 last:border-0 ${hit ? 'bg-emerald-400/10 font-semibold' : ''}`}
                     >
                       <td className={`px-4 py-2 ${won ? 'text-accent-orange' : ''}`}>{row.name}</td>
-                      <td className="px-4 py-2 text-right font-mono tabular-nums">
+                      <td className="px-4 py-2 text-end font-mono tabular-nums">
                         {t('box.tickets', { from: row.ticketFrom, to: row.ticketTo })}
                       </td>
                     </tr>
@@ -142,7 +142,7 @@ function Row({ label, value, href }: { label: string; value: string; href?: stri
   return (
     <div className="flex justify-between gap-3 border-b border-line/50 py-1">
       <dt className="text-muted">{label}</dt>
-      <dd className="truncate text-right">
+      <dd className="truncate text-end">
         {href ? (
           <a href={href} className="text-accent-blue hover:underline">
             {value}

@@ -133,7 +133,7 @@ export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; o
             {t('fair.clientSeed')}: <code className="font-mono">{revealed.clientSeed}</code> · {t('fair.lastNonce')}: {revealed.lastNonce}
           </p>
           <a href={manualVerifyHref(revealed)} className="inline-block text-sm text-accent-blue hover:underline">
-            {t('fair.verifyManual')} →
+            {t('fair.verifyManual')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
           </a>
         </div>
       )}

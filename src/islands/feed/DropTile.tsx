@@ -34,7 +34,7 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
       <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
         <span className="truncate">
           {drop.nickname}
-          {drop.bot && <span className="ml-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
+          {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
         </span>
         {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}
       </span>

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { localizedPath } from '../../lib/i18n/paths.ts';
 import { isCurrent } from '../../lib/navigation.ts';
 import { MENU_SECTIONS } from '../../lib/shell/menu.ts';
 import { $dialogs, closeDialog, openDialog, toggleDialog } from '../../lib/stores/dialogs.ts';
@@ -110,7 +111,7 @@ export default function LeftMenu({ lang, pathname }: { lang: Lang; pathname: str
                       {section.items.map((i) => (
                         <li key={i.href}>
                           <a
-                            href={i.href}
+                            href={localizedPath(lang, i.href)}
                             onClick={() => closeDialog('leftMenu')}
                             aria-current={isCurrent(pathname, i.href) ? 'page' : undefined}
                             className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-accent-orange/10 aria-[current=page]:text-accent-orange"

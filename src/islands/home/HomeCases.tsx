@@ -39,7 +39,7 @@ export default function HomeCases({ lang }: { lang: Lang }) {
           {t('home.cases')}
         </h2>
         <a href="/box" className="text-sm text-accent-blue hover:underline">
-          {t('home.viewAll')} →
+          {t('home.viewAll')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
         </a>
       </div>
       <div role="tablist" aria-label={t('home.themes')} className="flex gap-1 overflow-x-auto border-b border-line">

@@ -185,10 +185,10 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
           </p>
         ) : (
           <table className={`w-full min-w-[40rem] text-sm ${loading ? 'opacity-60' : ''}`}>
-            <thead className="border-b border-line text-left text-xs text-muted">
+            <thead className="border-b border-line text-start text-xs text-muted">
               <tr>
                 {columns.map((c) => (
-                  <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-right' : ''}`}>
+                  <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-end' : ''}`}>
                     {c.head}
                   </th>
                 ))}
@@ -198,7 +198,7 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
               {data.list.map((row) => (
                 <tr key={rowKey(row)} data-testid={rowTestId} className="border-b border-line/60 last:border-0">
                   {columns.map((c) => (
-                    <td key={c.head} className={`px-4 py-3 whitespace-nowrap ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    <td key={c.head} className={`px-4 py-3 whitespace-nowrap ${c.align === 'right' ? 'text-end tabular-nums' : ''}`}>
                       {c.cell(row)}
                     </td>
                   ))}

@@ -42,8 +42,14 @@ export function setPref<K extends keyof Prefs>(key: K, value: Prefs[K]): void {
   ($prefs.setKey as (k: keyof Prefs, v: Prefs[keyof Prefs]) => void)(key, value);
 }
 
-/** The language to use, falling back to zh-CN on a missing or corrupt stored value. */
+/**
+ * The language to use (API `lang` header, toasts): the page's own language when in a page (the
+ * address decides it, written by the root layout as <html data-lang>), else the stored
+ * preference, falling back to zh-CN on a missing or corrupt stored value.
+ */
 export function currentLang(): Lang {
+  const page = typeof document === 'undefined' ? undefined : document.documentElement?.dataset.lang;
+  if (isLang(page)) return page;
   const lang = $prefs.get().lang;
   return isLang(lang) ? lang : DEFAULT_LANG;
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { TICKETS, type BoxDetail, type BoxSummary, type BoxTheme } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
+import { localized, type Localized } from '../../../shared/localized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema.ts';
 import { toOrnament, type OrnamentInfo, type OrnamentRow } from './ornaments.ts';
@@ -25,13 +26,13 @@ export interface CatalogueBox {
   id: number;
   slug: string;
   themeId: number;
-  name: Record<Lang, string>;
+  name: Localized;
   image: string;
   current: BoxVersion;
 }
 
 export interface Catalogue {
-  themes: { id: number; name: Record<Lang, string> }[];
+  themes: { id: number; name: Localized }[];
   boxes: Map<number, CatalogueBox>;
   ornaments: Map<number, OrnamentRow>;
   /** Any version, current or old: rolls are verified against the version they used. */
@@ -77,10 +78,10 @@ export async function loadCatalogueCache(db: Db): Promise<Catalogue> {
     const current = await loadVersion(db, b.id, b.currentVersion);
     if (!current) throw new Error(`box ${b.id} has no version ${b.currentVersion}`);
     versions.set(`${b.id}:${b.currentVersion}`, current);
-    byId.set(b.id, { id: b.id, slug: b.slug, themeId: b.themeId, name: b.name as Record<Lang, string>, image: b.image, current });
+    byId.set(b.id, { id: b.id, slug: b.slug, themeId: b.themeId, name: b.name as Localized, image: b.image, current });
   }
   return {
-    themes: themes.map((t) => ({ id: t.id, name: t.name as Record<Lang, string> })),
+    themes: themes.map((t) => ({ id: t.id, name: t.name as Localized })),
     boxes: byId,
     ornaments: new Map(ornamentRows.map((o) => [o.id, { ...o, info: o.info as OrnamentInfo }])),
     async version(conn, boxId, version) {
@@ -96,12 +97,12 @@ export async function loadCatalogueCache(db: Db): Promise<Catalogue> {
 }
 
 export function themeList(c: Catalogue, lang: Lang): BoxTheme[] {
-  return c.themes.map((t) => ({ id: t.id, name: t.name[lang] }));
+  return c.themes.map((t) => ({ id: t.id, name: localized(t.name, lang) }));
 }
 
 export function boxSummary(c: Catalogue, b: CatalogueBox, lang: Lang): BoxSummary {
   return {
-    id: b.id, name: b.name[lang], image: b.image, price: formatFen(b.current.price),
+    id: b.id, name: localized(b.name, lang), image: b.image, price: formatFen(b.current.price),
     rtp: rtpPercent(b.current, c.ornaments), themeId: b.themeId, version: b.current.version,
   };
 }

@@ -2,11 +2,12 @@
 import type { Grade, Ornament } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
+import { localized, type Localized } from '../../../shared/localized.ts';
 
 /** What the `info` column of an ornament holds (the catalogue entry minus the queried columns). */
 export interface OrnamentInfo {
-  name: Record<Lang, string>;
-  rarity: { key: string; color: string } & Record<Lang, string>;
+  name: Localized;
+  rarity: { key: string; color: string } & Localized;
   wear: string;
   statTrak: boolean;
   image: string;
@@ -20,26 +21,26 @@ export interface OrnamentRow {
   info: OrnamentInfo;
 }
 
-const WEAR_NAMES: Record<string, Record<Lang, string>> = {
-  FN: { 'zh-CN': '崭新出厂', en: 'Factory New' },
-  MW: { 'zh-CN': '略有磨损', en: 'Minimal Wear' },
-  FT: { 'zh-CN': '久经沙场', en: 'Field-Tested' },
-  WW: { 'zh-CN': '破损不堪', en: 'Well-Worn' },
-  BS: { 'zh-CN': '战痕累累', en: 'Battle-Scarred' },
+const WEAR_NAMES: Record<string, Localized> = {
+  FN: { 'zh-CN': '崭新出厂', en: 'Factory New', 'zh-TW': '嶄新出廠' },
+  MW: { 'zh-CN': '略有磨损', en: 'Minimal Wear', 'zh-TW': '略有磨損' },
+  FT: { 'zh-CN': '久经沙场', en: 'Field-Tested', 'zh-TW': '久經沙場' },
+  WW: { 'zh-CN': '破损不堪', en: 'Well-Worn', 'zh-TW': '破損不堪' },
+  BS: { 'zh-CN': '战痕累累', en: 'Battle-Scarred', 'zh-TW': '戰痕累累' },
 };
 
 export function toOrnament(row: OrnamentRow, lang: Lang, price: bigint = row.price): Ornament {
   const { info } = row;
   return {
     ornamentId: row.id,
-    name: info.name[lang],
+    name: localized(info.name, lang),
     image: info.image,
-    rarity: { key: info.rarity.key, color: info.rarity.color, name: info.rarity[lang] },
+    rarity: { key: info.rarity.key, color: info.rarity.color, name: localized(info.rarity, lang) },
     price: formatFen(price),
     grade: row.grade as Grade,
     weaponType: row.weaponType,
     wear: info.wear,
-    wearName: WEAR_NAMES[info.wear]?.[lang] ?? info.wear,
+    wearName: WEAR_NAMES[info.wear] ? localized(WEAR_NAMES[info.wear]!, lang) : info.wear,
     statTrak: info.statTrak,
   };
 }

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
+import { localized } from '../../../shared/localized.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
@@ -20,7 +21,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/common/bannerList', async (req) => {
     const lang = langOf(req);
-    return ok(BANNERS.map((b) => ({ id: b.id, image: b.image, link: b.link, title: b.title[lang] })));
+    return ok(BANNERS.map((b) => ({ id: b.id, image: b.image, link: b.link, title: localized(b.title, lang) })));
   });
 
   app.get('/api/box/getBoxList', async (req) => {

@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { RollInfo } from '../../../shared/contracts/fair.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
 import type { Lang } from '../../../shared/messages.ts';
+import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, rolls } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +15,10 @@ type Row = { roll: typeof rolls.$inferSelect; seed: typeof fairSeeds.$inferSelec
 async function toRollInfo(db: Db, catalogue: Catalogue, { roll, seed }: Row, lang: Lang): Promise<RollInfo> {
   const revealed = seed.revealedAt !== null;
   const version = roll.boxId !== null && roll.boxVersion !== null ? await catalogue.version(db, roll.boxId, roll.boxVersion) : null;
-  const name = (id: number) => catalogue.ornaments.get(id)?.info.name[lang] ?? String(id);
+  const name = (id: number) => {
+    const o = catalogue.ornaments.get(id);
+    return o ? localized(o.info.name, lang) : String(id);
+  };
   const outcome = catalogue.ornaments.get(roll.ornamentId);
   return {
     id: String(roll.id),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rechargeBody, rechargeRecordQuery, type PayChannels } from '../../../shared/contracts/pay.ts';
+import { localized } from '../../../shared/localized.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -19,9 +20,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const data: PayChannels = {
       channels: CHANNELS.filter((c) => deps.payments[c.provider]).map((c) => ({
         id: c.id,
-        name: c.name[lang],
+        name: localized(c.name, lang),
         icon: c.icon,
-        currencies: c.currencies.map((code) => ({ code, name: CURRENCIES[code].name[lang], rate: formatFen(CURRENCIES[code].rateFen) })),
+        currencies: c.currencies.map((code) => ({ code, name: localized(CURRENCIES[code].name, lang), rate: formatFen(CURRENCIES[code].rateFen) })),
       })),
       min: formatFen(deps.config.pay.minFen),
       max: formatFen(deps.config.pay.maxFen),

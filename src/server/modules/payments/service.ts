@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
-import { CHANNELS, findChannel, payAmountFor } from './channels.ts';
+import { channelName, findChannel, payAmountFor } from './channels.ts';
 
 export interface PaymentsDeps {
   payments: Record<string, PaymentProvider>;
@@ -137,7 +137,7 @@ export async function rechargeRecords(db: Db, userId: bigint, q: { page: number;
     list: rows.map((r) => ({
       orderId: r.id,
       channel: r.channel,
-      channelName: CHANNELS.find((c) => c.id === r.channel)?.name[lang] ?? r.channel,
+      channelName: channelName(r.channel, lang),
       amount: formatFen(r.amount),
       payAmount: formatFen(r.payAmount),
       currency: r.currency,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DropRecord, HomeStats } from '../../../shared/contracts/feed.ts';
 import type { Lang } from '../../../shared/messages.ts';
+import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { backpackItems, ornaments, rolls, users } from '../../db/schema.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
@@ -30,7 +31,7 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
       bot: false,
       source: 'case' as const,
       boxId: item.boxId,
-      boxName: box?.name[lang] ?? '',
+      boxName: box ? localized(box.name, lang) : '',
       createTime: item.createdAt.toISOString(),
     };
   });

@@ -1,0 +1,121 @@
+import type { APIContext } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onRequest } from './middleware.ts';
+
+interface Fake {
+  url: string;
+  cookie?: string;
+  method?: string;
+  isPrerendered?: boolean;
+  params?: Record<string, string | undefined>;
+  /** What the rewritten route answers. */
+  rewritten?: Response;
+}
+
+async function run(f: Fake) {
+  const locals: App.Locals = {};
+  const rewrite = vi.fn(async () => f.rewritten ?? new Response('page'));
+  const next = vi.fn(async () => new Response('next'));
+  const url = new URL(f.url, 'http://localhost');
+  const context = {
+    url,
+    request: new Request(url, { method: f.method ?? 'GET' }),
+    locals,
+    params: f.params ?? {},
+    isPrerendered: f.isPrerendered ?? false,
+    cookies: { get: (name: string) => (name === 'lang' && f.cookie ? { value: f.cookie } : undefined) },
+    rewrite,
+  } as unknown as APIContext;
+  const res = (await onRequest(context, next)) as Response;
+  return { res, locals, rewrite, next };
+}
+
+describe('the language middleware', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('rewrites /en/… and /zh-TW/… to the unprefixed route, query kept, with the language in locals', async () => {
+    const en = await run({ url: '/en/box/3?x=1' });
+    expect(en.rewrite).toHaveBeenCalledWith('/box/3?x=1');
+    expect(en.locals).toEqual({ lang: 'en', locale: 'en' });
+    expect(await en.res.text()).toBe('page');
+
+    const tw = await run({ url: '/zh-TW/home' });
+    expect(tw.rewrite).toHaveBeenCalledWith('/home');
+    expect(tw.locals.lang).toBe('zh-TW');
+  });
+
+  it('keeps a page redirect inside the language (/en → / → /home becomes /en/home)', async () => {
+    const { res } = await run({ url: '/en?promoteCode=A', rewritten: new Response(null, { status: 302, headers: { location: '/home?promoteCode=A' } }) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/home?promoteCode=A');
+    const away = await run({ url: '/en/x', rewritten: new Response(null, { status: 302, headers: { location: 'https://steamcommunity.com/openid' } }) });
+    expect(away.res.headers.get('location')).toBe('https://steamcommunity.com/openid');
+  });
+
+  it('renders unprefixed pages in zh-CN, and unknown prefixes fall through to the 404 route', async () => {
+    const home = await run({ url: '/home' });
+    expect(home.rewrite).not.toHaveBeenCalled();
+    expect(home.next).toHaveBeenCalled();
+    expect(home.locals.lang).toBe('zh-CN');
+    const fr = await run({ url: '/fr/box' });
+    expect(fr.rewrite).not.toHaveBeenCalled();
+    expect(fr.locals.lang).toBe('zh-CN');
+  });
+
+  it('sends a reader who chose English from an unprefixed page to the /en one', async () => {
+    const { res, next } = await run({ url: '/box/3?x=1', cookie: 'en' });
+    expect(next).not.toHaveBeenCalled();
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/box/3?x=1');
+    // zh-CN, a junk cookie or a POST stay where they are.
+    for (const f of [{ cookie: 'zh-CN' }, { cookie: 'xx' }, { cookie: 'en', method: 'POST' }]) {
+      const r = await run({ url: '/box/3', ...f });
+      expect(r.next, JSON.stringify(f)).toHaveBeenCalled();
+    }
+  });
+
+  it('leaves prerendered routes, routes with their own locale parameter and assets alone', async () => {
+    for (const f of [
+      { url: '/en/docs/help', isPrerendered: true },
+      { url: '/en/docs', params: { locale: 'en' } },
+      { url: '/_astro/x.js', cookie: 'en' },
+    ]) {
+      const r = await run(f);
+      expect(r.rewrite, f.url).not.toHaveBeenCalled();
+      expect(r.next, f.url).toHaveBeenCalled();
+      expect(r.locals.lang, f.url).toBeUndefined();
+    }
+  });
+
+  it('does not decide twice when the rewrite runs the middleware again', async () => {
+    const locals: App.Locals = { lang: 'en', locale: 'en' };
+    const next = vi.fn(async () => new Response('next'));
+    const url = new URL('http://localhost/home');
+    const context = { url, request: new Request(url), locals, params: {}, isPrerendered: false, cookies: { get: () => ({ value: 'zh-TW' }) } } as unknown as APIContext;
+    await onRequest(context, next);
+    expect(next).toHaveBeenCalled();
+    expect(locals.lang).toBe('en');
+  });
+
+  it('serves the right-to-left fixture locale outside production only', async () => {
+    const dev = await run({ url: '/ar/home' });
+    expect(dev.rewrite).toHaveBeenCalledWith('/home');
+    expect(dev.locals).toEqual({ lang: 'en', locale: 'ar' });
+    vi.stubEnv('NODE_ENV', 'production');
+    const prod = await run({ url: '/ar/home' });
+    expect(prod.rewrite).not.toHaveBeenCalled();
+    expect(prod.locals.lang).toBe('zh-CN');
+  });
+
+  it('answers the missing-page route when a prefix points at a prerendered route', async () => {
+    const locals: App.Locals = {};
+    const next = vi.fn(async () => new Response('404', { status: 404 }));
+    const rewrite = vi.fn(async () => {
+      throw Object.assign(new Error('forbidden'), { name: 'ForbiddenRewrite' });
+    });
+    const url = new URL('http://localhost/en/docs/help/nope');
+    const context = { url, request: new Request(url), locals, params: {}, isPrerendered: false, cookies: { get: () => undefined }, rewrite } as unknown as APIContext;
+    const res = (await onRequest(context, next)) as Response;
+    expect(res.status).toBe(404);
+  });
+});
