@@ -2,7 +2,7 @@
 // Each dialog is loaded on first open: their forms validate with the shared zod schemas, and
 // zod (~24 KB gzip) on every page would break the 110 KB per-page JavaScript budget.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $chunkFailed } from '../../lib/shell/chunk.ts';
