@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $sysConfig } from '../../lib/shell/sysconfig.ts';
+import { clearToken, setToken } from '../../lib/stores/auth.ts';
+import { $user } from '../../lib/stores/user.ts';
+import type { UserInfo } from '../../shared/contracts/auth.ts';
+import ExchangeDisplay, { showsExchange } from './ExchangeDisplay.tsx';
+
+describe('ExchangeDisplay', () => {
+  beforeEach(() => {
+    clearToken();
+    $user.set(null);
+    $sysConfig.set(null);
+  });
+  afterEach(() => cleanup());
+
+  it('shows only to a signed-in user while the balance-type switch is falsy', () => {
+    expect(showsExchange(true, false)).toBe(true);
+    expect(showsExchange(true, true)).toBe(false);
+    expect(showsExchange(true, undefined)).toBe(false);
+    expect(showsExchange(false, false)).toBe(false);
+  });
+
+  it('links the secondary balance to the transfer page, and hides when the switch turns on', () => {
+    setToken('t');
+    $user.set({ secondaryBalance: '12.50', balance: '1.00', points: '0.00', goldCoins: '0.00' } as UserInfo);
+    $sysConfig.set({ balanceTypeSwitch: false, publicText: false });
+    render(<ExchangeDisplay lang="zh-CN" variant="menu" />);
+    const link = screen.getByTestId('exchange-display-menu');
+    expect(link.getAttribute('href')).toBe('/personal/transfer');
+    expect(link.textContent).toContain('¥12.5');
+    act(() => $sysConfig.set({ balanceTypeSwitch: true, publicText: false }));
+    expect(screen.queryByTestId('exchange-display-menu')).toBeNull();
+  });
+});
