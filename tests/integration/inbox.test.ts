@@ -2,8 +2,9 @@
 // replay writes none), read in the reader's language, marked read by the detail call, private to
 // their owner; bad input and strangers change nothing.
 import { randomUUID } from 'node:crypto';
-import { count, isNotNull } from 'drizzle-orm';
+import { count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.ts';
 import { messages } from '../../src/server/db/schema.ts';
 import { postMessage } from '../../src/server/modules/inbox/post.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -81,6 +82,30 @@ describe('deposits', () => {
     const page = (await list(token)).json().data;
     expect(page.list.map((m: { summary: string }) => m.summary)).toEqual(['充值成功：¥50.50 已到账', '充值成功：¥100 已到账，另获首充奖励 ¥20']);
     expect(await unread(token)).toBe(2);
+  });
+
+  it('the message and the credit commit together: a failing message write leaves the order unpaid, and the retry pays once', async () => {
+    const { token } = await signUp(ctx);
+    const orderId = await order(token, '77');
+    // A database fault on exactly this message: the whole webhook transaction must roll back.
+    await ctx.deps.db.execute(sql.raw(`
+      CREATE OR REPLACE FUNCTION inbox_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.ref = '${orderId}' THEN RAISE EXCEPTION 'inbox test fault'; END IF; RETURN NEW; END $$`));
+    await ctx.deps.db.execute(sql.raw('CREATE TRIGGER inbox_test_fault BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION inbox_test_fault()'));
+    const eventId = randomUUID();
+    try {
+      expect((await notify(ctx, { eventId, orderId, amount: '77.00' })).statusCode).toBe(500);
+    } finally {
+      await ctx.deps.db.execute(sql.raw('DROP TRIGGER inbox_test_fault ON messages'));
+    }
+    expect((await userInfo(ctx, token)).balance).toBe('0.00');
+    const [state] = await queryRows<{ pay_state: number }>(ctx.deps.db, sql`SELECT pay_state FROM recharge_orders WHERE id = ${orderId}`);
+    expect(Number(state.pay_state)).toBe(0);
+    expect(await unread(token)).toBe(0);
+    // The provider retries the same event: now it is credited, with its one message.
+    expect((await notify(ctx, { eventId, orderId, amount: '77.00' })).json().data.outcome).toBe('credited');
+    expect((await userInfo(ctx, token)).balance).toBe('92.40');
+    expect(await unread(token)).toBe(1);
   });
 
   it('many replays of one paid event racing each other still write one message', async () => {
