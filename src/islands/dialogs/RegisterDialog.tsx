@@ -107,8 +107,8 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
         </Checkbox>
         <Checkbox id="register-terms" checked={termsAccepted} onChange={changeTerms} error={errors.termsAccepted}>
           {renderTemplate(t('register.terms'), {
-            terms: link('/docs/help/terms', t('register.termsLink')),
-            privacy: link('/docs/help/privacy', t('register.privacyLink')),
+            terms: link('/docs/support/terms', t('register.termsLink')),
+            privacy: link('/docs/support/privacy', t('register.privacyLink')),
           })}
         </Checkbox>
         <SubmitButton t={t} label={t('register.submit')} busy={busy} />

@@ -56,8 +56,8 @@ export function SteamLoginDialog({ lang }: { lang: Lang }) {
         </Checkbox>
         <Checkbox id="steam-terms" checked={termsAccepted} onChange={changeTerms} error={errors.terms}>
           {renderTemplate(t('register.terms'), {
-            terms: link('/docs/help/terms', t('register.termsLink')),
-            privacy: link('/docs/help/privacy', t('register.privacyLink')),
+            terms: link('/docs/support/terms', t('register.termsLink')),
+            privacy: link('/docs/support/privacy', t('register.privacyLink')),
           })}
         </Checkbox>
         <SubmitButton t={t} label={leaving ? t('steam.redirecting') : t('steam.continue')} busy={false} />
