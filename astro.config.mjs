@@ -12,4 +12,9 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
+  // zh-CN unprefixed, /en/… and /zh-TW/…. Routing is 'manual': src/middleware.ts serves the
+  // prefixed addresses by rewriting to the one set of page files (Astro's automatic routing
+  // expects a copy of every page under src/pages/en/ and would fight that). The locales still
+  // give Astro.currentLocale and astro:i18n's URL helpers to the prerendered docs.
+  i18n: { locales: ['zh-CN', 'en', 'zh-TW'], defaultLocale: 'zh-CN', routing: 'manual' },
 });
