@@ -103,7 +103,7 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
         <div
           id={menuId}
           role="menu"
-          className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+          className="absolute end-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
         >
           {nickname && <p className="truncate px-4 py-2 text-xs text-muted">{nickname}</p>}
           <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
@@ -119,7 +119,7 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
             type="button"
             role="menuitem"
             data-testid="open-change-password"
-            className="block w-full px-4 py-2 text-left text-sm hover:bg-surface-2"
+            className="block w-full px-4 py-2 text-start text-sm hover:bg-surface-2"
             onClick={() => {
               setOpen(false);
               openDialog('changePassword');
@@ -131,7 +131,7 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
             type="button"
             role="menuitem"
             data-testid="logout"
-            className="block w-full px-4 py-2 text-left text-sm text-accent-red hover:bg-surface-2"
+            className="block w-full px-4 py-2 text-start text-sm text-accent-red hover:bg-surface-2"
             onClick={() => {
               setOpen(false);
               void logout();

@@ -1,7 +1,10 @@
-// Every visible UI string of the browser side, zh-CN first, English second.
+// Every visible UI string of the browser side, zh-CN first, English second; parts live in
+// ./ui-<part>.ts and are merged here. zh-TW is generated from zh-CN by `npm run i18n:zh-TW`
+// (scripts/i18n/) into ./ui.zh-TW.generated.ts: never edit it, re-run the generator.
 // API and validation messages live in src/shared/messages.ts; this table is only for the UI.
-// (A later issue moves these to paraglide; keep all visible text here until then.)
-import type { Lang } from '../../shared/messages.ts';
+// (paraglide-js compiles offline here and could replace these tables later; not migrated yet.)
+import { DEFAULT_LANG, isSiteLang, SITE_LANGS, type Lang } from '../../shared/locales.ts';
+import { uiZhTW } from './ui.zh-TW.generated.ts';
 import { casesEn, casesZhCN } from './ui-cases.ts';
 import { verificationUiEn, verificationUiZhCN } from './ui-verification.ts';
 import { authUiEn, authUiZhCN } from './ui-auth.ts';
@@ -13,8 +16,8 @@ import { shellUiEn, shellUiZhCN } from './ui-shell.ts';
 import { contentUiEn, contentUiZhCN } from './ui-content.ts';
 
 export type { Lang };
-export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
-export const DEFAULT_LANG: Lang = 'zh-CN';
+export const LANGS: readonly Lang[] = SITE_LANGS;
+export { DEFAULT_LANG };
 
 const zhCN = {
   'brand.name': 'CS2 开箱',
@@ -116,6 +119,7 @@ const zhCN = {
   'language.title': '选择语言',
   'language.zh-CN': '简体中文',
   'language.en': 'English',
+  'language.zh-TW': '繁體中文',
 
   'flow.title': '记录中心',
   'flow.tabs': '记录类型',
@@ -287,6 +291,7 @@ const en: Record<UiKey, string> = {
   'language.title': 'Choose a language',
   'language.zh-CN': '简体中文',
   'language.en': 'English',
+  'language.zh-TW': '繁體中文',
 
   'flow.title': 'Records',
   'flow.tabs': 'Record type',
@@ -356,11 +361,17 @@ const en: Record<UiKey, string> = {
   ...contentUiEn,
 };
 
-export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en };
+/** The hand-written tables: the generator reads zh-CN; the completeness test compares all three. */
+export const UI_SOURCES: Readonly<Record<'zh-CN' | 'en', Record<UiKey, string>>> = { 'zh-CN': zhCN, en };
+
+// A key added to zh-CN since the generator last ran shows its simplified text in zh-TW rather than
+// `undefined` (the completeness test fails until `npm run i18n:zh-TW` is run again).
+const zhTW: Record<UiKey, string> = { ...zhCN, ...(uiZhTW as Partial<Record<UiKey, string>>) };
+export const UI_TABLES: Readonly<Record<Lang, Record<UiKey, string>>> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };
 const tables = UI_TABLES;
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'zh-CN' || value === 'en';
+  return isSiteLang(value);
 }
 
 /** A UI string in `lang`, `{name}` placeholders filled from params. */
