@@ -1,7 +1,7 @@
 // What a failing Lighthouse run needs to be fixed, printed only when BENCH_LIGHTHOUSE_DETAILS=1:
 // the offending nodes of each failing accessibility audit, the LCP element with its breakdown
 // (TTFB, load delay, load duration, render delay: observed in the trace, not simulated), the
-// simulated metrics with their scores, and the render-blocking requests.
+// simulated metrics with their scores, the largest layout shifts and the render-blocking requests.
 import type { Result } from 'lighthouse';
 
 type Details = NonNullable<Result['audits'][string]['details']>;
@@ -67,6 +67,9 @@ function lcp(lhr: Result): string[] {
     return a ? `${name} ${a.displayValue ?? '?'} (${Math.round((a.score ?? 0) * 100)})` : `${name} ?`;
   });
   out.push(`${INDENT}metrics (simulated, score): ${figures.join(', ')}`);
+  // Layout shifts: the shifted node and its share of CLS (the simulated CLS is the observed one).
+  const shifts = rows(lhr.audits['layout-shifts']?.details).filter((i) => isNode(i.node));
+  for (const shift of shifts.slice(0, 4)) out.push(`${INDENT}layout shift ${Number(shift.score).toFixed(3)}: ${nodeLine(shift.node as NodeValue).split('\n')[0]}`);
   const blocking = rows(lhr.audits['render-blocking-insight']?.details)
     .map((i) => (typeof i.url === 'string' ? `${new URL(i.url).pathname} ${Math.round(Number(i.wastedMs ?? 0))} ms` : null))
     .filter(Boolean);

@@ -5,6 +5,7 @@
 //                                 the LCP element and breakdown (=all: for every route)
 //   BENCH_LIGHTHOUSE_RUNS=3       runs per route; the line shows the median run (scores vary)
 //   BENCH_LIGHTHOUSE_ROUTES=/home only these routes (comma list)
+//   BENCH_LIGHTHOUSE_SAVE=dir     also write each median report there as JSON (for the viewer)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,11 @@ export async function lighthouseScores(): Promise<void> {
         continue;
       }
       const lhr = median(runs);
+      const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${route.replace(/\W+/g, '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
+      }
       const perf = score(lhr, 'performance');
       const a11y = score(lhr, 'accessibility');
       const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';

@@ -14,7 +14,7 @@ export function BoxCard({ box }: { box: BoxSummary }) {
     >
       <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
       <span className="w-full truncate text-center text-sm font-semibold">{box.name}</span>
-      <span className="rounded-md bg-accent-orange/15 px-2 py-0.5 text-sm font-bold text-accent-orange">¥{displayYuan(box.price)}</span>
+      <span className="rounded-md bg-accent-orange/10 px-2 py-0.5 text-sm font-bold text-accent-orange">¥{displayYuan(box.price)}</span>
     </a>
   );
 }

@@ -94,7 +94,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
         <div className="relative flex flex-col items-center gap-4">
           <h1 className="text-2xl font-extrabold sm:text-3xl">{box.name}</h1>
           <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
-            <span className="rounded-md bg-accent-orange/15 px-2 py-0.5 font-bold text-accent-orange" data-testid="box-price">
+            <span className="rounded-md bg-accent-orange/10 px-2 py-0.5 font-bold text-accent-orange" data-testid="box-price">
               ¥{displayYuan(box.price)}
             </span>
             <span className="text-muted" data-testid="box-rtp" title={t('box.rtp')}>
@@ -127,7 +127,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
           )}
           <p className="text-center text-xs text-muted">
             {t('box.fairNote')}{' '}
-            <a href="/provably-fair" className="text-accent-blue hover:underline">
+            <a href="/provably-fair" className="text-accent-blue underline underline-offset-2">
               {t('nav.fair')}
             </a>
           </p>

@@ -1,5 +1,6 @@
 // Home banners (GET api/common/bannerList): one at a time, changing every 6 s, with dots.
-// A banner whose picture fails shows its title on the accent gradient instead.
+// A banner whose picture fails shows its title on the accent gradient instead. Until the list
+// comes, a box of the banner's size holds its place, so the page below does not jump down.
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../shared/contracts/box.ts';
 import { assetUrl } from '../../lib/assets.ts';
@@ -12,20 +13,28 @@ const ROTATE_MS = 6000;
 
 export default function Banners({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [banners, setBanners] = useState<Banner[]>([]);
+  const [banners, setBanners] = useState<Banner[] | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    boxApi.banners().then(setBanners, () => undefined);
+    boxApi.banners().then(setBanners, () => setBanners([]));
   }, []);
 
+  const count = banners?.length ?? 0;
   useEffect(() => {
-    if (banners.length < 2 || paused) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % banners.length), ROTATE_MS);
+    if (count < 2 || paused) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(id);
-  }, [banners.length, paused]);
+  }, [count, paused]);
 
+  if (banners === null) {
+    return (
+      <div className="overflow-hidden rounded-2xl border border-line" aria-hidden="true" data-testid="banners-placeholder">
+        <div className="aspect-[4/1] min-h-28 w-full animate-pulse bg-surface-2/60" />
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   const current = banners[Math.min(index, banners.length - 1)];
   const fallback = (
@@ -47,7 +56,8 @@ export default function Banners({ lang }: { lang: Lang }) {
         <SafeImage key={current.id} src={assetUrl(current.image)} alt={current.title} fallback={fallback} className="aspect-[4/1] min-h-28 w-full" imgClassName="object-cover" />
       </a>
       {banners.length > 1 && (
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+        <div className="absolute inset-x-0 bottom-0 flex justify-center gap-1">
+          {/* A 28×24 px tap target around each thin dot (WCAG 2.5.8 target size). */}
           {banners.map((b, i) => (
             <button
               key={b.id}
@@ -55,8 +65,10 @@ export default function Banners({ lang }: { lang: Lang }) {
               aria-label={t('home.bannerN', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className="h-1.5 w-5 rounded-full bg-white/30 aria-[current=true]:bg-accent-orange"
-            />
+              className="group flex h-6 w-7 items-center justify-center"
+            >
+              <span className="h-1.5 w-5 rounded-full bg-white/30 group-aria-[current=true]:bg-accent-orange" />
+            </button>
           ))}
         </div>
       )}

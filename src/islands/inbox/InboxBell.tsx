@@ -28,7 +28,7 @@ export function InboxBell({ lang }: { lang: Lang }) {
         <span
           data-testid="inbox-badge"
           aria-hidden="true"
-          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-accent-red px-1 text-center text-[11px] font-bold leading-5 text-white"
+          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-accent-red-fill px-1 text-center text-[11px] font-bold leading-5 text-white"
         >
           {count > 99 ? '99+' : count}
         </span>

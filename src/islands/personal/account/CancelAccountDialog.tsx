@@ -68,7 +68,7 @@ export function CancelAccountDialog({ lang, t, hasPassword, onClose }: Props) {
         <Checkbox id="cancel-confirm" checked={confirm} onChange={setConfirm} error={errors.confirm}>
           {t('personal.cancelConfirm')}
         </Checkbox>
-        <button type="submit" className="btn w-full bg-accent-red text-white hover:opacity-90" disabled={busy}>
+        <button type="submit" className="btn w-full bg-accent-red-fill text-white hover:opacity-90" disabled={busy}>
           {busy ? t('common.submitting') : t('personal.cancelSubmit')}
         </button>
       </form>
