@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The browser-side t() reads the page's inline table; tests get all of them (see the file).
+    setupFiles: ['src/lib/i18n/test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: keep the pool small so PGlite instances and argon2 do not starve each other.

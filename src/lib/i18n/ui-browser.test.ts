@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+// The browser path of t(): it reads the one table the root layout writes into the page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI_TABLES, uiTableJson } from './ui.ts';
+
+async function freshUi() {
+  vi.resetModules(); // a module instance without the tables the setup file installed
+  return import('./ui.ts');
+}
+
+function writePageTable(lang: string, json: string) {
+  document.head.innerHTML = `<script type="application/json" id="ui-strings" data-lang="${lang}">${json}</script>`;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('t() in the browser', () => {
+  it("reads the page language's inline table", async () => {
+    writePageTable('en', uiTableJson('en'));
+    const ui = await freshUi();
+    expect(ui.t('en', 'login.toRegister')).toBe(UI_TABLES.en['login.toRegister']);
+    expect(ui.tDynamic('en', 'payState.7', 'payState.unknown', { state: 7 })).toBe('Unknown (7)');
+  });
+
+  it('keeps `</script>` inside a string from ending the inline script', () => {
+    expect(uiTableJson('zh-CN')).not.toContain('<');
+    expect(JSON.parse(uiTableJson('zh-CN'))).toEqual(UI_TABLES['zh-CN']);
+  });
+
+  it('says what is missing when the page has no table', async () => {
+    const ui = await freshUi();
+    expect(() => ui.t('zh-CN', 'brand.name')).toThrow(/ui-strings/);
+  });
+});
