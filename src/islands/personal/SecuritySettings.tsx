@@ -1,39 +1,27 @@
-// Security settings on /personal: mail, phone, the security check, real-name verification.
-// Signed-out visitors see nothing here (the account part above shows the login prompt). After
-// each change the user info is fetched again, so every island sees the new values.
+// Security settings on /personal. Signed-out visitors see nothing here (the account part above
+// shows the login prompt). The sections (./SecurityPanel.tsx) load once a signed-in user is known:
+// their forms need zod, kept off the page's first load (README: "Browser JavaScript budget").
 import { useStore } from '@nanostores/react';
-import { refreshUser } from '../../lib/actions/auth.ts';
+import { Suspense } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $user } from '../../lib/stores/user.ts';
-import { useMounted, useT } from '../common/hooks.ts';
-import { MailSection } from './security/MailSection.tsx';
-import { PhoneSection } from './security/PhoneSection.tsx';
-import { RealNameSection } from './security/RealNameSection.tsx';
-import { SecurityWaySection } from './security/SecurityWaySection.tsx';
+import { useMounted } from '../common/hooks.ts';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry } from '../shell/lazy.ts';
+
+const SecurityPanel = lazyWithRetry(() => import('./SecurityPanel.tsx'), 'SecurityPanel');
 
 export default function SecuritySettings({ lang }: { lang: Lang }) {
-  const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const user = useStore($user);
   if (!mounted || !loggedIn || !user) return null;
-
   return (
-    <section className="card space-y-6 p-4 sm:p-6" aria-labelledby="security-settings" data-testid="security-settings">
-      <h2 id="security-settings" className="font-bold">
-        {t('security.title')}
-      </h2>
-      <MailSection key={`mail-${user.email}`} lang={lang} t={t} current={user.email} onChanged={refreshUser} />
-      <div className="border-t border-line pt-4">
-        <PhoneSection key={`phone-${user.phone}`} lang={lang} t={t} current={user.phone} onChanged={refreshUser} />
-      </div>
-      <div className="border-t border-line pt-4">
-        <SecurityWaySection lang={lang} t={t} version={`${user.phone}|${user.securityWay}`} onChanged={refreshUser} />
-      </div>
-      <div className="border-t border-line pt-4">
-        <RealNameSection lang={lang} t={t} verified={user.realNameVerified} onChanged={refreshUser} />
-      </div>
-    </section>
+    <ChunkErrorBoundary lang={lang} onRetry={SecurityPanel.retry}>
+      <Suspense fallback={null}>
+        <SecurityPanel lang={lang} user={user} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
