@@ -20,3 +20,9 @@ export function sameSitePath(url: unknown): string | null {
   }
   return url;
 }
+
+export const DEFAULT_REDIRECT = '/home';
+/** Where to go after sign-in: the given path when it is one of ours, else the home page. */
+export function safeRedirect(url: unknown): string {
+  return sameSitePath(url) ?? DEFAULT_REDIRECT;
+}

@@ -1,6 +1,8 @@
 // The browser's half of Steam sign-in, as pure functions of the address: where the Steam button
 // goes, and what the callback page was handed. Both only ever send the browser to a path of ours.
-import { safeRedirect, sameSitePath, type SteamCallbackParams } from '../../shared/contracts/steam.ts';
+// Only a type from the contract: its module defines zod schemas, which this page must not ship.
+import type { SteamCallbackParams } from '../../shared/contracts/steam.ts';
+import { safeRedirect, sameSitePath } from '../../shared/same-site.ts';
 import { currentPromoteCode, readEntryParams } from '../../lib/url.ts';
 
 const STEAM_LOGIN = '/api/auth/steamLogin';

@@ -2,16 +2,11 @@
 // sides apply to where a sign-in may send the browser afterwards (only a path of this site).
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { sameSitePath } from '../same-site.ts';
+import { safeRedirect } from '../same-site.ts';
 
-// Kept importable from here; it lives apart so the browser's every-page code gets it without zod.
-export { sameSitePath };
-
-export const DEFAULT_REDIRECT = '/home';
-/** Where to go after sign-in: the given path when it is one of ours, else the home page. */
-export function safeRedirect(url: unknown): string {
-  return sameSitePath(url) ?? DEFAULT_REDIRECT;
-}
+// Kept importable from here; they live apart so browser pages (the every-page start-up code, the
+// Steam callback page) get them without zod.
+export { DEFAULT_REDIRECT, safeRedirect, sameSitePath } from '../same-site.ts';
 
 /** Marketing parameters are kept only in a plain form; anything else binds nothing (never an error). */
 export function cleanCode(value: unknown, max: number): string | null {
