@@ -36,8 +36,13 @@ export function BoxGrid({ boxes }: { boxes: readonly BoxSummary[] }) {
 export function BoxGridSkeleton({ count = 10 }: { count?: number }) {
   return (
     <ul className={GRID} aria-hidden="true">
+      {/* BoxCard's boxes at BoxCard's sizes: picture, one text-sm line, the price badge. */}
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="card h-44 animate-pulse bg-surface-2/60" />
+        <li key={i} className="card flex animate-pulse flex-col items-center gap-2 p-3">
+          <span className="aspect-[5/3] w-full rounded-md bg-surface-2/60" />
+          <span className="h-5 w-3/4 rounded bg-surface-2/60" />
+          <span className="h-6 w-16 rounded-md bg-surface-2/60" />
+        </li>
       ))}
     </ul>
   );

@@ -1,5 +1,9 @@
 // /box/{id}: the case, its contents and odds, and opening it (reel, then the result dialog).
 // The reel and the dialog are loaded on demand, keeping them out of the page's first JS.
+// While the case is on the way (the state the server renders) the same tree shows placeholders
+// at the loaded parts' sizes: nothing visible jumps when the case arrives, the footer starts below
+// the first screen, and React keeps the server's fair-note paragraph (the page's largest text, so
+// Lighthouse's LCP element) instead of painting a new one after the request.
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import { ERRORS } from '../../shared/errors.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
@@ -53,7 +57,6 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     if (shownResult) sound.win(bestGrade(shownResult.drops));
   }, [shownResult]);
 
-  if (load.state === 'loading') return <p className="py-16 text-center text-muted">{t('common.loading')}</p>;
   if (load.state === 'missing') {
     return (
       <div className="card space-y-3 px-4 py-12 text-center" data-testid="box-missing">
@@ -68,8 +71,9 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} className="card space-y-3 px-4 py-12 text-center" />;
   }
 
-  const box = load.box;
+  const box = load.state === 'ready' ? load.box : null;
   async function open() {
+    if (!box) return;
     if (!$loggedIn.get()) return openDialog('login');
     dispatch({ type: 'start', count });
     sound.open();
@@ -85,24 +89,32 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
   }
 
   return (
-    <div className="space-y-8" data-testid="box-detail" data-box-id={box.id}>
+    <div className="space-y-8" data-testid={box ? 'box-detail' : 'box-loading'} data-box-id={box?.id} aria-busy={box ? undefined : true}>
       <a href="/box" className="text-sm text-muted hover:text-ink">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('box.back')}
       </a>
       <section className="card relative overflow-hidden px-4 py-6 sm:px-8">
         <div className="pointer-events-none absolute -top-20 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />
         <div className="relative flex flex-col items-center gap-4">
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{box.name}</h1>
-          <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
-            <span className="rounded-md bg-accent-orange/10 px-2 py-0.5 font-bold text-accent-orange" data-testid="box-price">
-              ¥{displayYuan(box.price)}
-            </span>
-            <span className="text-muted" data-testid="box-rtp" title={t('box.rtp')}>
-              {t('box.rtpValue', { rtp: box.rtp })}
-            </span>
-          </div>
+          {box ? (
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{box.name}</h1>
+          ) : (
+            <p className="h-8 text-sm leading-8 text-muted sm:h-9 sm:leading-9">{t('common.loading')}</p>
+          )}
+          {box ? (
+            <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
+              <span className="rounded-md bg-accent-orange/10 px-2 py-0.5 font-bold text-accent-orange" data-testid="box-price">
+                ¥{displayYuan(box.price)}
+              </span>
+              <span className="text-muted" data-testid="box-rtp" title={t('box.rtp')}>
+                {t('box.rtpValue', { rtp: box.rtp })}
+              </span>
+            </div>
+          ) : (
+            <div className="h-6 w-32 animate-pulse rounded-md bg-surface-2/60" aria-hidden="true" />
+          )}
 
-          {flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel) ? (
+          {box && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) ? (
             <div className="w-full">
               <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
                 <Suspense fallback={<div className="h-40" />}>
@@ -116,14 +128,17 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
                 </Suspense>
               </ChunkErrorBoundary>
             </div>
-          ) : (
+          ) : box ? (
             <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-56 sm:w-72" />
+          ) : (
+            <div className="aspect-[5/3] w-56 animate-pulse rounded-lg bg-surface-2/60 sm:w-72" aria-hidden="true" />
           )}
 
-          {mounted ? (
+          {mounted && box ? (
             <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} />
           ) : (
-            <div className="h-36" aria-hidden="true" />
+            // OpenPanel's height (the count buttons, the open button, the totals, the toggle).
+            <div className="h-49" aria-hidden="true" />
           )}
           <p className="text-center text-xs text-muted">
             {t('box.fairNote')}{' '}
@@ -134,9 +149,9 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
         </div>
       </section>
 
-      <BoxContents items={box.items} t={t} />
+      {box ? <BoxContents items={box.items} t={t} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
 
-      {flow.phase === 'result' && (
+      {box && flow.phase === 'result' && (
         <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
           <Suspense fallback={null}>
             <OpenResultDialog drops={flow.result.drops} t={t} onClose={() => dispatch({ type: 'close' })} />
