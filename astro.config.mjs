@@ -5,10 +5,20 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devApi } from './src/server/dev-integration.ts';
 
+/** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
+const wakeDirective = {
+  name: 'client-wake',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'wake', entrypoint: './src/islands/shell/wake-directive.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devApi()],
+  integrations: [react(), devApi(), wakeDirective],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },

@@ -2,7 +2,9 @@
 import { refreshUser } from './actions/auth.ts';
 import { $auth, setToken } from './stores/auth.ts';
 import { isLang } from './i18n/ui.ts';
+import { $dialogs } from './stores/dialogs.ts';
 import { $prefs, currentLang, setPref } from './stores/prefs.ts';
+import { WAKE_EVENT } from '../islands/shell/wake-directive.ts';
 import { api } from './api/index.ts';
 import { nav } from './nav.ts';
 import { listenForChunkErrors } from './shell/chunk.ts';
@@ -36,6 +38,12 @@ export function boot(): void {
   // replaceState changes the address without a reload, so this never loops.
   const reapplied = reapplyFirstQuery(window.location, Boolean($auth.get()), firstQuery());
   if (reapplied) window.history.replaceState(window.history.state, '', reapplied);
+
+  // On pages whose shell hydrates only when needed (`client:wake`), a dialog asked for by code
+  // (the public notice below, a sign-in prompt) wakes it, so the dialog host is there to show it.
+  $dialogs.listen((open) => {
+    if (Object.values(open).some(Boolean)) window.dispatchEvent(new Event(WAKE_EVENT));
+  });
 
   listenForChunkErrors();
   void loadSysConfig().then((config) =>

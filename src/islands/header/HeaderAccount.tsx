@@ -12,16 +12,26 @@ import { $user, $wallet } from '../../lib/stores/user.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 
-export default function HeaderAccount({ lang }: { lang: Lang }) {
+interface Props {
+  lang: Lang;
+  /**
+   * Render the log-in / sign-up buttons before mount instead of a blank placeholder: on pages
+   * whose shell hydrates only when needed (RootLayout's deferShell) they are what a signed-out
+   * visitor sees and reaches for. A signed-in visitor's island hydrates at once and swaps them.
+   */
+  signedOutFirst?: boolean;
+}
+
+export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const wallet = useStore($wallet);
   const user = useStore($user);
 
-  if (!mounted) return <div className="h-9 w-40" aria-hidden="true" />;
+  if (!mounted && !signedOutFirst) return <div className="h-9 w-40" aria-hidden="true" />;
 
-  if (!loggedIn) {
+  if (!mounted || !loggedIn) {
     return (
       <div className="flex items-center gap-2">
         <button type="button" data-testid="open-login" className="btn-ghost px-3 sm:px-4" onClick={() => openDialog('login')}>

@@ -1,0 +1,42 @@
+// The docs pages' shell hydrates only when needed (`client:wake`, src/islands/shell/wake-directive.ts):
+// a reader who never touches the header downloads no React, yet every header control works on
+// the first click, and a signed-in visitor sees their account at once.
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughUi, uniquePhone } from './support.ts';
+
+const ARTICLE = '/docs/help/opening-cases';
+
+function reactRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && /\/_astro\/client\.[\w-]+\.js$/.test(req.url())) seen.push(req.url());
+  });
+  return seen;
+}
+
+test('a signed-out reader gets no React until reaching for the header; the first click still works', async ({ page }) => {
+  const react = reactRequests(page);
+  await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('open-login')).toBeVisible(); // server-rendered, not a blank placeholder
+  expect(react).toEqual([]);
+
+  await page.getByTestId('open-left-menu').click();
+  await expect(page.getByTestId('left-menu')).toBeVisible();
+  expect(react.length).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('left-menu')).toBeHidden();
+
+  await page.getByTestId('open-login').click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+});
+
+test('sign up from a docs page, then a reload shows the account without any interaction', async ({ page }) => {
+  await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+  await registerThroughUi(page, uniquePhone('158'));
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/^\d/); // the wallet arrived, not the placeholder
+  await expect(page.getByTestId('open-login')).toBeHidden();
+});
