@@ -1,6 +1,9 @@
 // Gzip bytes of the JavaScript each built page ships: the module scripts and island components
-// in its HTML and every module they import statically. Budget: 110 KB per page; a help article,
-// which needs nothing but the shared header, 80 KB.
+// in its HTML, inline scripts (Astro's island runtime, client directives), and every module they
+// import statically. Budget: 110 KB per page; a help article, which needs nothing but the shared
+// header, 80 KB. Islands with `client:wake` (src/islands/shell/wake-directive.ts) load only when
+// the visitor reaches for the header or is signed in: they are not in the first load, and are
+// printed apart ("+N KB on wake") so the cost of waking the shell stays visible.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,11 +13,20 @@ import { getConfig } from '../../src/server/config.ts';
 import { startServer } from '../../src/server/main.ts';
 import { firstHelpArticle } from './lighthouse.ts';
 
-const JS_IN_HTML = /<script[^>]+type="module"[^>]+src="([^"]+)"|(?:component|renderer)-url="([^"]+)"|<script type="module">([\s\S]*?)<\/script>/g;
+const JS_IN_HTML = /<script[^>]+type="module"[^>]+src="([^"]+)"|(?:component|renderer)-url="([^"]+)"|<script(?: type="module")?>([\s\S]*?)<\/script>/g;
+const ISLAND = /<astro-island\b[^>]*>/g;
+const ON_WAKE = /\bclient="wake"/;
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
 
 function staticImports(code: string, fromUrl: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((m) => new URL(m[1], `http://x${fromUrl}`).pathname);
+}
+
+/** The page without its `client:wake` islands' tags, and those tags (what waking the shell loads). */
+export function splitWakeIslands(html: string): { firstLoad: string; onWake: string } {
+  const onWake: string[] = [];
+  const firstLoad = html.replace(ISLAND, (tag) => (ON_WAKE.test(tag) ? (onWake.push(tag), '<astro-island>') : tag));
+  return { firstLoad, onWake: onWake.join('\n') };
 }
 
 export function jsOfPage(html: string, clientDir: string): { files: string[]; gzipBytes: number } {
@@ -47,7 +59,10 @@ export function staticRoutes(pagesDir = 'src/pages'): string[] {
   const out: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(dir, e.name), `${prefix}/${e.name}`);
+      // A bracketed folder ([...locale]) is a parameter, not an address; "_" folders are partials.
+      if (e.isDirectory()) {
+        if (!e.name.includes('[') && !e.name.startsWith('_')) walk(path.join(dir, e.name), `${prefix}/${e.name}`);
+      }
       else if (/\.(astro|md|mdx)$/.test(e.name) && !e.name.includes('[') && !e.name.startsWith('_')) {
         const name = e.name.replace(/\.(astro|md|mdx)$/, '');
         out.push(name === 'index' ? prefix || '/' : `${prefix}/${name}`);
@@ -72,9 +87,16 @@ export async function pageWeight(): Promise<void> {
     for (const route of [...staticRoutes(), ...SAMPLE_ROUTES, ...(doc ? [`/docs/help/${doc}`, `/en/docs/help/${doc}`] : [])]) {
       const budget = route.includes('/docs/help/') ? 80 : 110;
       const res = await fetch(`${server.address}${route}`);
-      const { gzipBytes, files } = jsOfPage(await res.text(), path.resolve('dist/client'));
+      const { firstLoad, onWake } = splitWakeIslands(await res.text());
+      const clientDir = path.resolve('dist/client');
+      const { gzipBytes, files } = jsOfPage(firstLoad, clientDir);
       const kb = gzipBytes / 1024;
-      console.log(`${route.padEnd(28)} ${String(res.status).padEnd(4)} ${kb.toFixed(1).padStart(7)} KB in ${String(files.length).padStart(2)} files  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`);
+      let wake = '';
+      if (onWake) {
+        const woken = jsOfPage(firstLoad + onWake, clientDir);
+        wake = `  (+${((woken.gzipBytes - gzipBytes) / 1024).toFixed(1)} KB on wake)`;
+      }
+      console.log(`${route.padEnd(28)} ${String(res.status).padEnd(4)} ${kb.toFixed(1).padStart(7)} KB in ${String(files.length).padStart(2)} files  ${kb <= budget ? 'ok' : 'OVER BUDGET'}${wake}`);
     }
   } finally {
     await server.close();
