@@ -39,6 +39,17 @@ test('/docs leads to the help centre, and an article is a static page with bread
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
   expect(res.headers().etag).toBeTruthy(); // a file's validator: Astro's per-request render sends none
+  // The build's Brotli copy goes to a client that takes it, and so do the hashed scripts.
+  const br = await page.request.get('/docs/help/provably-fair', { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await br.text()).toContain('383,891');
+  const again = await page.request.get('/docs/help/provably-fair', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers().etag } });
+  expect(again.status()).toBe(304);
+  const script = (await br.text()).match(/\/_astro\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const js = await page.request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(js.headers()['content-encoding']).toBe('gzip');
 });
 
 test('a doc page loads no JavaScript beyond the shared layout\'s', async ({ page }) => {

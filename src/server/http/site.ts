@@ -19,6 +19,8 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
     // One route per built file: `/`, directories and every other path fall through to Astro.
     wildcard: false,
     index: false,
+    // scripts/compress-build.ts writes .br/.gz beside each file; they go to clients that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}_astro${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -44,7 +46,19 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
     } catch {
       // a malformed %-escape: let Astro answer it (404)
     }
-    if (file) return reply.header('Cache-Control', 'public, max-age=300').sendFile(file);
+    if (file) {
+      // The build's .br/.gz copy when the client takes it (sendFile would type a .br file as binary).
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const enc = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) => accepted.includes(name) && fs.existsSync(path.join(clientDir, file + ext)));
+      const full = path.join(clientDir, file + (enc?.[1] ?? ''));
+      const stat = fs.statSync(full);
+      const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+      reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding').header('ETag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.type('text/html; charset=utf-8');
+      if (enc) reply.header('Content-Encoding', enc[0]);
+      return reply.send(fs.createReadStream(full));
+    }
     reply.hijack();
     void handler(req.raw, reply.raw);
   });
