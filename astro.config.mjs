@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { devApi } from './src/server/dev-integration.ts';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
@@ -15,11 +16,17 @@ const wakeDirective = {
   },
 };
 
+// `npm run dev` and `npm run build` compile the messages first (scripts/i18n/paraglide.ts, which
+// also verifies the output); in dev this plugin recompiles them when messages/*.json changes.
+const paraglideWatch = [paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })]
+  .flat()
+  .map((plugin) => ({ ...plugin, apply: /** @type {const} */ ('serve') }));
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), devApi(), wakeDirective],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), ...paraglideWatch] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // zh-CN unprefixed, /en/… and /zh-TW/…. Routing is 'manual': src/middleware.ts serves the

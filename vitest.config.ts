@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     // The browser-side t() reads the page's inline table; tests get all of them (see the file).
     setupFiles: ['src/lib/i18n/test-setup.ts'],
+    // Compiles the paraglide messages once before any test: src/paraglide is not committed.
+    globalSetup: ['scripts/i18n/vitest-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: keep the pool small so PGlite instances and argon2 do not starve each other.

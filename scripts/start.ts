@@ -14,7 +14,13 @@ function newestMtime(dir: string): number {
 
 const entry = path.resolve('dist/server/entry.mjs');
 const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-const sources = Math.max(newestMtime('src'), fs.statSync('astro.config.mjs').mtimeMs);
+// messages/ holds the UI strings (paraglide), compiled into src/paraglide by the build.
+const sources = Math.max(
+  newestMtime('src'),
+  newestMtime('messages'),
+  fs.statSync('project.inlang/settings.json').mtimeMs,
+  fs.statSync('astro.config.mjs').mtimeMs,
+);
 if (built < sources) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building the site…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });

@@ -1,4 +1,4 @@
-// `npm run i18n:zh-TW`: writes the Traditional Chinese (Taiwan) UI and API tables from zh-CN.
+// `npm run i18n:zh-TW`: writes the Traditional Chinese (Taiwan) UI messages (messages/zh-TW.json) and API table from zh-CN.
 // `--check` writes nothing and exits 1 when a generated file is out of date.
 // Fails (exit 1, nothing written) when a zh-CN string uses a Han character that
 // scripts/i18n/zh-tw/chars.ts does not list; ICU's suggestion is printed when `uconv` is installed.

@@ -1,11 +1,13 @@
-// Builds the text of the two generated zh-TW tables from the hand-written zh-CN tables.
+// Builds the text of the two generated zh-TW tables from the hand-written zh-CN sources: the UI
+// strings (paraglide messages, messages/zh-CN.json → messages/zh-TW.json) and the API messages.
 // Pure (no file writes) so the test can check that the committed files are up to date.
-import { UI_SOURCES } from '../../../src/lib/i18n/ui.ts';
+import { readFileSync } from 'node:fs';
 import { MESSAGE_SOURCES } from '../../../src/shared/messages.ts';
 import { convertTable } from './convert.ts';
 import { VERBATIM_KEYS } from './phrases.ts';
 
-export const UI_TARGET = 'src/lib/i18n/ui.zh-TW.generated.ts';
+export const UI_SOURCE = 'messages/zh-CN.json';
+export const UI_TARGET = 'messages/zh-TW.json';
 export const MESSAGES_TARGET = 'src/shared/messages.zh-TW.generated.ts';
 
 export interface Generated {
@@ -26,14 +28,26 @@ function render(exportName: string, what: string, table: Record<string, string>)
   ].join('\n');
 }
 
+/** A messages file in the layout of the hand-written ones (JSON cannot carry a "do not edit" comment). */
+export function renderMessages(schema: string | undefined, table: Record<string, string>): string {
+  return `${JSON.stringify(schema ? { $schema: schema, ...table } : table, null, 2)}\n`;
+}
+
+/** A messages file split into its `$schema` and the message table. */
+export function readMessages(path: string): { schema: string | undefined; table: Record<string, string> } {
+  const { $schema, ...table } = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+  return { schema: $schema, table };
+}
+
 export function generateZhTW(): Generated {
-  const ui = convertTable(UI_SOURCES['zh-CN'], VERBATIM_KEYS);
+  const source = readMessages(UI_SOURCE);
+  const ui = convertTable(source.table, VERBATIM_KEYS);
   const messages = convertTable(MESSAGE_SOURCES['zh-CN']);
   const unmapped = new Map(ui.unmapped);
   for (const [c, keys] of messages.unmapped) unmapped.set(c, [...(unmapped.get(c) ?? []), ...keys]);
   return {
     files: [
-      { path: UI_TARGET, text: render('uiZhTW', 'UI string', ui.table) },
+      { path: UI_TARGET, text: renderMessages(source.schema, ui.table) },
       { path: MESSAGES_TARGET, text: render('messagesZhTW', 'API message', messages.table) },
     ],
     unmapped,

@@ -1,15 +1,18 @@
-// Every key in every language (zh-CN, en and the generated zh-TW), for the UI strings and the
-// API messages alike: present, not empty, with the same {placeholders}; and the generated zh-TW
-// files are what the generator makes from today's zh-CN (fails until `npm run i18n:zh-TW` ran).
+// Every key in every language (zh-CN, en and the generated zh-TW), for the UI strings (the
+// paraglide message files messages/<locale>.json) and the API messages alike: present, not
+// empty, with the same {placeholders}; and the generated zh-TW files are what the generator
+// makes from today's zh-CN (fails until `npm run i18n:zh-TW` ran).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANGED } from '../../../scripts/i18n/zh-tw/chars.ts';
-import { generateZhTW } from '../../../scripts/i18n/zh-tw/generate.ts';
+import { generateZhTW, readMessages } from '../../../scripts/i18n/zh-tw/generate.ts';
 import { VERBATIM_KEYS } from '../../../scripts/i18n/zh-tw/phrases.ts';
 import { MESSAGE_SOURCES } from '../../shared/messages.ts';
 import { messagesZhTW } from '../../shared/messages.zh-TW.generated.ts';
-import { UI_SOURCES } from './ui.ts';
-import { uiZhTW } from './ui.zh-TW.generated.ts';
+
+// The files themselves, not UI_TABLES (which fills a zh-TW gap from zh-CN).
+const uiSources = { 'zh-CN': readMessages('messages/zh-CN.json').table, en: readMessages('messages/en.json').table };
+const uiZhTW = readMessages('messages/zh-TW.json').table;
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 
@@ -30,7 +33,7 @@ function problems(base: Readonly<Record<string, string>>, table: Readonly<Record
 const simplifiedOnly = new Set([...CHANGED.replace(/ /g, '')].filter((_, i) => i % 2 === 0));
 
 describe.each([
-  ['UI strings', UI_SOURCES as Record<string, Record<string, string>>, uiZhTW],
+  ['UI strings', uiSources, uiZhTW],
   ['API messages', MESSAGE_SOURCES as Record<string, Record<string, string>>, messagesZhTW],
 ])('%s', (_name, sources, zhTW) => {
   const zhCN = sources['zh-CN']!;

@@ -1,11 +1,14 @@
-// The UI strings' API: t(lang, key), translator(lang), tDynamic. The tables live in ./ui-tables.ts.
-// The server (SSR, prerender) reads the full typed tables. The browser must not download all
-// three languages (~18 KB gzip on every page): the root layout writes the page language's table
-// into the HTML as <script type="application/json" id="ui-strings">, and in the client build
-// `import.meta.env.SSR` is the literal false, so the branch that reads UI_TABLES is dropped and
-// ./ui-tables.ts is in no client chunk. Component tests (happy-dom: SSR is false there too) get
-// every table from src/lib/i18n/test-setup.ts through installUiTables.
+// The UI strings' API: t(lang, key), translator(lang), tDynamic. The strings are paraglide-js
+// messages (messages/<locale>.json, compiled into src/paraglide by `npm run i18n:compile`).
+// The server (SSR, prerender) calls the compiled message functions. The browser must not download
+// all three languages (~18 KB gzip on every page): the root layout writes the page language's
+// table into the HTML as <script type="application/json" id="ui-strings">, and in the client
+// build `import.meta.env.SSR` is the literal false, so the branches that call the messages or
+// read UI_TABLES are dropped and neither src/paraglide nor ./ui-tables.ts is in a client chunk.
+// Component tests (happy-dom: SSR is false there too) get every table from
+// src/lib/i18n/test-setup.ts through installUiTables.
 import { DEFAULT_LANG, isSiteLang, SITE_LANGS, type Lang } from '../../shared/locales.ts';
+import * as m from '../../paraglide/messages.js';
 import { UI_TABLES, type UiKey, type UiTable } from './ui-tables.ts';
 
 export type { Lang, UiKey, UiTable };
@@ -46,11 +49,26 @@ function browserTable(lang: Lang): UiTable {
   return table;
 }
 
-function tableOf(lang: Lang): UiTable {
-  // Vite replaces import.meta.env.SSR with a literal; read only when a string is asked for, so
-  // plain Node (the zh-TW generator, which only reads UI_SOURCES) never touches import.meta.env.
-  if (import.meta.env.SSR) return UI_TABLES[lang] ?? UI_TABLES[DEFAULT_LANG];
-  return browserTable(lang);
+type Params = Record<string, string | number>;
+type Message = (inputs: Params, options: { locale: Lang }) => string;
+const messages = m as unknown as Readonly<Record<string, Message | undefined>>;
+
+// Paraglide renders an input it was not given as "undefined"; t() has always left such a
+// `{name}` as it is, so a missing input reads back as its own placeholder.
+function inputs(params: Params): Params {
+  return new Proxy(params, {
+    get: (target, name) => (typeof name !== 'string' || target[name] === undefined ? `{${String(name)}}` : target[name]),
+  });
+}
+
+function serverMessage(lang: Lang, key: string, params: Params): string {
+  const message = messages[key];
+  if (!message) throw new Error(`UI message ${key} is not compiled: run npm run i18n:compile`);
+  return message(inputs(params), { locale: isSiteLang(lang) ? lang : DEFAULT_LANG });
+}
+
+function fill(text: string, params: Params): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
 export function isLang(value: unknown): value is Lang {
@@ -58,17 +76,20 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** A UI string in `lang`, `{name}` placeholders filled from params. */
-export function t(lang: Lang, key: UiKey, params: Record<string, string | number> = {}): string {
-  const text = tableOf(lang)[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+export function t(lang: Lang, key: UiKey, params: Params = {}): string {
+  // Vite replaces import.meta.env.SSR with a literal, which drops the server branch from client
+  // chunks (and with it every compiled message).
+  if (import.meta.env.SSR) return serverMessage(lang, key, params);
+  return fill(browserTable(lang)[key], params);
 }
 
 /** A UI string whose key is built at run time (e.g. `payState.${n}`), with a fallback key. */
-export function tDynamic(lang: Lang, key: string, fallback: UiKey, params: Record<string, string | number> = {}): string {
-  return key in tableOf(lang) ? t(lang, key as UiKey, params) : t(lang, fallback, params);
+export function tDynamic(lang: Lang, key: string, fallback: UiKey, params: Params = {}): string {
+  const known = import.meta.env.SSR ? Object.hasOwn(messages, key) : Object.hasOwn(browserTable(lang), key);
+  return t(lang, known ? (key as UiKey) : fallback, params);
 }
 
-export type Translator = (key: UiKey, params?: Record<string, string | number>) => string;
+export type Translator = (key: UiKey, params?: Params) => string;
 
 export function translator(lang: Lang): Translator {
   return (key, params) => t(lang, key, params);
