@@ -50,4 +50,6 @@ if (import.meta.main) {
     console.error(String(err instanceof Error ? err.message : err));
     process.exit(1);
   }
+  // The inlang SDK leaves timers/handles open (~30 s before Node would exit on its own).
+  process.exit(0);
 }

@@ -1,6 +1,7 @@
 // Vitest globalSetup: the tests import src/paraglide, which is compiled, not committed.
-import { compileMessages } from './paraglide.ts';
+// In a child process: the inlang SDK leaves handles open that would keep vitest from exiting.
+import { execFileSync } from 'node:child_process';
 
-export default async function setup(): Promise<void> {
-  await compileMessages();
+export default function setup(): void {
+  execFileSync(process.execPath, ['scripts/i18n/paraglide.ts'], { stdio: 'inherit' });
 }
