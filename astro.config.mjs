@@ -17,8 +17,9 @@ const wakeDirective = {
 };
 
 // `npm run dev` and `npm run build` compile the messages first (scripts/i18n/paraglide.ts, which
-// also verifies the output); in dev this plugin recompiles them when messages/*.json changes.
-const paraglideWatch = [paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })]
+// also verifies the output); in dev this plugin recompiles them when messages/*.json changes,
+// in the CLI's layout (the plugin's default differs).
+const paraglideWatch = [paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide', outputStructure: 'message-modules' })]
   .flat()
   .map((plugin) => ({ ...plugin, apply: /** @type {const} */ ('serve') }));
 
