@@ -188,6 +188,16 @@ describe('the pass', () => {
     expect(again.json().status).toBe(3001);
   });
 
+  it('is spent once when several sends race with it', async () => {
+    nextHour();
+    const token = await solve();
+    const before = await rows(verificationCodes);
+    const results = await Promise.all(Array.from({ length: 6 }, () => sendCode(newPhone(), token)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.json().status === 3001)).toHaveLength(5);
+    expect(await rows(verificationCodes)).toBe(before + 1);
+  });
+
   it('expires after 2 minutes', async () => {
     const start = nextHour();
     const token = await solve();

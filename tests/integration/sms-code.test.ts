@@ -137,6 +137,17 @@ describe('limits', () => {
     expect((await send({ phone, purpose: 'login' })).statusCode).toBe(200);
   });
 
+  it('lets one of several racing sends to the same phone through; the rest meet the resend lock', async () => {
+    nextDay();
+    const phone = newPhone();
+    const results = await Promise.all(Array.from({ length: 6 }, () => send({ phone, purpose: 'login' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const [stored] = await ctx.deps.db.select({ n: count() }).from(verificationCodes).where(eq(verificationCodes.target, phone));
+    expect(Number(stored.n)).toBe(1);
+    expect(await outbox(phone)).toHaveLength(1);
+  });
+
   it('allows 3 codes per phone in 10 minutes and 10 a day', async () => {
     const start = nextDay();
     const phone = newPhone();
