@@ -15,3 +15,24 @@ export function useMounted(): boolean {
   useEffect(() => setMounted(true), []);
   return mounted;
 }
+
+/**
+ * A form's "busy while its request runs" state. `run` ignores a second submit while one is under
+ * way, and swallows a failure after `onError` (by default nothing: the request client has already
+ * toasted the server's message).
+ */
+export function useBusyAction(): [boolean, (task: () => Promise<void>, onError?: (err: unknown) => void) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  async function run(task: () => Promise<void>, onError?: (err: unknown) => void): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await task();
+    } catch (err) {
+      onError?.(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return [busy, run];
+}

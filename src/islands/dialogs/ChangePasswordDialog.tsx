@@ -7,7 +7,7 @@ import { changePassword } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
-import { useT } from '../common/hooks.ts';
+import { useT, useBusyAction } from '../common/hooks.ts';
 import { PasswordField } from './AuthFields.tsx';
 import { SubmitButton } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
@@ -17,22 +17,17 @@ export function ChangePasswordDialog({ lang }: { lang: Lang }) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     const v = validate(changePasswordBody, lang, { oldPassword, newPassword });
     setErrors(v.ok ? {} : v.errors);
-    if (!v.ok || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok) return;
+    await run(async () => {
       await changePassword(v.data);
       toast.success(t('changePassword.done'));
-    } catch {
-      // The request client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -7,7 +7,7 @@ import { findPassword } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
-import { useT } from '../common/hooks.ts';
+import { useT, useBusyAction } from '../common/hooks.ts';
 import { PasswordField, PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
@@ -19,22 +19,17 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     const v = validate(findPasswordBody, lang, { phone, code, password });
     setErrors(v.ok ? {} : v.errors);
-    if (!v.ok || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok) return;
+    await run(async () => {
       await findPassword(v.data);
       toast.success(t('findPassword.done'));
-    } catch {
-      // The request client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -7,7 +7,7 @@ import { smsLogin } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
-import { useT } from '../common/hooks.ts';
+import { useT, useBusyAction } from '../common/hooks.ts';
 import { PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
@@ -18,22 +18,17 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     const v = validate(smsLoginBody, lang, { phone, code });
     setErrors(v.ok ? {} : v.errors);
-    if (!v.ok || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok) return;
+    await run(async () => {
       await smsLogin(v.data.phone, v.data.code);
       toast.success(t('auth.loginSuccess'));
-    } catch {
-      // The request client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

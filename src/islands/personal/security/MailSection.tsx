@@ -9,6 +9,7 @@ import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 import { CountdownButton } from './CountdownButton.tsx';
 import { checkRequiredNotice } from './errors.ts';
+import { useBusyAction } from '../../common/hooks.ts';
 
 interface Props {
   lang: Lang;
@@ -22,7 +23,7 @@ export function MailSection({ lang, t, current, onChanged }: Props) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const purpose = current ? 'changeMail' : 'bindMail';
 
   async function sendCode(): Promise<boolean> {
@@ -41,20 +42,17 @@ export function MailSection({ lang, t, current, onChanged }: Props) {
     e.preventDefault();
     const v = validate(bindMailBody, lang, { email, code });
     setErrors(v.ok ? {} : v.errors);
-    if (!v.ok || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok) return;
+    await run(async () => {
       if (purpose === 'bindMail') await securityApi.bindMail(v.data.email, v.data.code);
       else await securityApi.changeMail(v.data.email, v.data.code);
       setEmail('');
       setCode('');
       toast.success(t('security.saved'));
       await onChanged();
-    } catch (err) {
+    }, (err) => {
       checkRequiredNotice(err, t);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

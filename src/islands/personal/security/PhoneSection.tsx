@@ -10,6 +10,7 @@ import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 import { SmsCodeField } from '../../dialogs/SmsCodeField.tsx';
 import { checkRequiredNotice } from './errors.ts';
+import { useBusyAction } from '../../common/hooks.ts';
 
 interface Props {
   lang: Lang;
@@ -24,7 +25,7 @@ export function PhoneSection({ lang, t, current, onChanged }: Props) {
   const [oldCode, setOldCode] = useState('');
   const [newCode, setNewCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -32,20 +33,17 @@ export function PhoneSection({ lang, t, current, onChanged }: Props) {
     const found: FieldErrors = v.ok ? {} : { ...v.errors };
     if (current && !oldCode.trim() && !found.oldCode) found.oldCode = translate(lang, 'v.required', { field: 'field.oldCode' });
     setErrors(found);
-    if (!v.ok || Object.keys(found).length > 0 || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok || Object.keys(found).length > 0) return;
+    await run(async () => {
       await securityApi.changePhone({ phone: v.data.phone, oldCode: current ? v.data.oldCode : undefined, newCode: v.data.newCode });
       setPhone('');
       setOldCode('');
       setNewCode('');
       toast.success(t('security.saved'));
       await onChanged();
-    } catch (err) {
+    }, (err) => {
       checkRequiredNotice(err, t);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

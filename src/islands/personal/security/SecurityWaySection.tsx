@@ -8,6 +8,7 @@ import { securityApi } from '../../../lib/api/security.ts';
 import { validate } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { SmsCodeField } from '../../dialogs/SmsCodeField.tsx';
+import { useBusyAction } from '../../common/hooks.ts';
 
 interface Props {
   lang: Lang;
@@ -21,7 +22,7 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
   const [state, setState] = useState<AvailableSecurityWay | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, busyRun] = useBusyAction();
 
   async function load() {
     try {
@@ -37,19 +38,14 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
   async function run(action: (code: string) => Promise<unknown>, done: string) {
     const v = validate(securityCheckBody, lang, { code });
     setError(v.ok ? undefined : v.errors.code);
-    if (!v.ok || busy) return;
-    setBusy(true);
-    try {
+    if (!v.ok) return;
+    await busyRun(async () => {
       await action(v.data.code);
       setCode('');
       toast.success(done);
       await onChanged();
       await load();
-    } catch {
-      // Toasted by the request client.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (!state) return null;
