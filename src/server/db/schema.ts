@@ -47,7 +47,28 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** The last passed security check (api/profile/securityCheck) in this session. */
   securityCheckedAt: timestamp('security_checked_at', { withTimezone: true }),
+  /** Moved forward (at most once a minute) by requests that present the token: idle sessions expire. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Where and with what the session was last used, shown in the player's list of sessions. */
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * One row per open live-feed socket, in whichever process holds it: the per-address connection
+ * limit and the online count are read from here, so they hold across every process.
+ * `seenAt` is refreshed by the holding process; rows of a process that died go stale and are swept.
+ */
+export const liveConnections = pgTable('live_connections', {
+  id: text('id').primaryKey(),
+  /** The process holding the socket (a random id per start). */
+  instanceId: text('instance_id').notNull(),
+  address: text('address').notNull(),
+  /** Who it is, for counting people: a hash of the session token when signed in, else null. */
+  viewer: text('viewer'),
+  connectedAt: createdAt(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('live_connections_address_idx').on(t.address), index('live_connections_seen_idx').on(t.seenAt)]);
 
 /** Account types: a user's four, and the house's and providers' (external: may run negative). */
 export const ACCOUNT_TYPES = ['main', 'secondary', 'points', 'coins', 'house', 'provider'] as const;
@@ -239,7 +260,11 @@ export const backpackItems = pgTable('backpack_items', {
 /** One failed sign-in, counted per account and per IP over a sliding window. */
 export const authFailures = pgTable('auth_failures', {
   id: id(),
-  /** "phone:<number>" or "ip:<address>". */
+  /**
+   * What the attempt counts against ("pw:<phone>", "pw-ip:<phone>|<address>", "ip:<address>", …).
+   * A row is written (reserved) BEFORE the password or code is checked and deleted when the check
+   * passes, so rows are failed and in-flight attempts.
+   */
   subject: text('subject').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('auth_failures_subject_idx').on(t.subject, t.createdAt)]);
