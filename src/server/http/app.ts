@@ -23,6 +23,7 @@ import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { securityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     genReqId: () => Math.random().toString(36).slice(2, 10),
     ...opts,
   });
+  // First, so every answer (errors, 404s, static files, pages) carries them.
+  await securityHeaders(app, deps.config);
   await app.register(formbody);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { certifications } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { escapeHtml, sandboxPage as page } from '../sandbox-page.ts';
+import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
 import { signCertifyCallback } from './sandbox.ts';
 
 const STATE_TEXT = ['待认证', '认证通过', '认证未通过'];
@@ -18,7 +18,7 @@ export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret
   }
   const back = (id: string) => `/personal?certify=${encodeURIComponent(id)}`;
 
-  app.get<{ Params: { id: string } }>('/certify/sandbox/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const row = await load(req.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) return reply.status(404).send(page('认证不存在', '<h1>认证不存在</h1>'));
@@ -31,7 +31,7 @@ ${open ? `<form method="post" class="row"><button class="ok" name="action" value
 <button class="no" name="action" value="reject">拒绝认证</button></form>` : `<a href="${escapeHtml(back(row.id))}">返回个人中心</a>`}`);
   });
 
-  app.post<{ Params: { id: string }; Body: { action?: string } }>('/certify/sandbox/:id', async (req, reply) => {
+  app.post<{ Params: { id: string }; Body: { action?: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const row = await load(req.params.id);
     if (!row || row.state !== 0) return reply.redirect(`/certify/sandbox/${encodeURIComponent(req.params.id)}`, 303);
     const passed = req.body?.action === 'approve';

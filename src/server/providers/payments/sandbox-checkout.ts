@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatFen } from '../../../shared/money.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { escapeHtml, sandboxPage as page } from '../sandbox-page.ts';
+import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
 import { signSandbox } from './sandbox-signature.ts';
 
 const STATE_TEXT = ['待支付', '已支付', '已取消'];
@@ -18,7 +18,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secre
     return order?.provider === 'sandbox' ? order : undefined;
   }
 
-  app.get<{ Params: { orderId: string } }>('/pay/sandbox/:orderId', async (req, reply) => {
+  app.get<{ Params: { orderId: string } }>('/pay/sandbox/:orderId', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const order = await loadOrder(req.params.orderId);
     reply.type('text/html; charset=utf-8');
     if (!order) return reply.status(404).send(page('订单不存在', '<h1>订单不存在</h1>'));
@@ -31,7 +31,7 @@ ${open ? `<form method="post" class="row"><button class="ok" name="action" value
 <button class="no" name="action" value="cancel">取消支付</button></form>` : '<a href="/personal/flow?tab=recharge">返回记录中心</a>'}`);
   });
 
-  app.post<{ Params: { orderId: string }; Body: { action?: string } }>('/pay/sandbox/:orderId', async (req, reply) => {
+  app.post<{ Params: { orderId: string }; Body: { action?: string } }>('/pay/sandbox/:orderId', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const order = await loadOrder(req.params.orderId);
     if (!order || order.payState !== 0) return reply.redirect(`/pay/sandbox/${encodeURIComponent(req.params.orderId)}`, 303);
     const raw = JSON.stringify({
