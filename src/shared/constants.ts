@@ -25,3 +25,5 @@ export const MAIL_PURPOSES = ['bindMail', 'changeMail'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 /** Seconds the "get code" button stays locked after a send (the server refuses sooner resends too). */
 export const SMS_RESEND_SECONDS = 60;
+/** The envelope status of CAPTCHA_REQUIRED (shared/errors.ts): the browser answers it with the slider. */
+export const CAPTCHA_REQUIRED_STATUS = 3001;

@@ -1,5 +1,6 @@
 // One catalogue: error code -> HTTP status -> message key. Messages live in ./messages.ts.
 import type { MessageKey } from './messages.ts';
+import { CAPTCHA_REQUIRED_STATUS } from './constants.ts';
 
 export const ERRORS = {
   BAD_REQUEST: { code: 400, http: 400, key: 'err.badRequest' },
@@ -31,7 +32,7 @@ export const ERRORS = {
   // ---- Issue 4, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,
   // profile 33xx, security/mail/real-name 34xx; the HTTP status by kind as above).
   // verification (slider check, SMS codes)
-  CAPTCHA_REQUIRED: { code: 3001, http: 400, key: 'err.captchaRequired' },
+  CAPTCHA_REQUIRED: { code: CAPTCHA_REQUIRED_STATUS, http: 400, key: 'err.captchaRequired' },
   CAPTCHA_MISS: { code: 3002, http: 400, key: 'err.captchaMiss' },
   // Both mean "fetch a new puzzle": the client reloads on either.
   CAPTCHA_CLOSED: { code: 3003, http: 400, key: 'err.captchaClosed' },
@@ -58,6 +59,8 @@ export const ERRORS = {
   PROFILE_INVITER_SELF: { code: 3306, http: 422, key: 'err.inviterSelf' },
   PROFILE_INVITER_CYCLE: { code: 3307, http: 422, key: 'err.inviterCycle' },
   PROFILE_PROMOTE_CODE_UNKNOWN: { code: 3308, http: 422, key: 'err.promoteCodeUnknown' },
+  /** Unknown, ended and someone else's session answer alike (api/profile/endSession). */
+  PROFILE_SESSION_NOT_FOUND: { code: 3309, http: 404, key: 'err.sessionNotFound' },
   // security, mail, real-name
   /** A mail or SMS code that is wrong, used, expired or out of attempts; {field} names which one. */
   VERIFY_CODE_INVALID: { code: 3401, http: 400, key: 'err.verifyCodeInvalid' },
@@ -79,6 +82,12 @@ export const ERRORS = {
   // ---- Issue 5 (codes 52xx): inbox
   /** Unknown and someone else's message answer alike, so ids tell nothing about other accounts. */
   MESSAGE_NOT_FOUND: { code: 5201, http: 404, key: 'err.messageNotFound' },
+  // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
+  METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
+  BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },
+  URL_TOO_LONG: { code: 414, http: 414, key: 'err.urlTooLong' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, http: 415, key: 'err.unsupportedMediaType' },
+  HEADERS_TOO_LARGE: { code: 431, http: 431, key: 'err.headersTooLarge' },
   INTERNAL: { code: 500, http: 500, key: 'err.internal' },
 } as const satisfies Record<string, { code: number; http: number; key: MessageKey }>;
 

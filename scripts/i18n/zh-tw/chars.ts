@@ -15,7 +15,7 @@ export const CHANGED = [
   '范範 获獲 见見 览覽 计計 订訂 认認 议議 记記 设設 访訪 证證 试試 该該 语語 误誤 请請 读讀 调調 败敗',
   '账帳 费費 赠贈 车車 轨軌 载載 输輸 达達 过過 还還 这這 进進 连連 迹跡 选選 邮郵 里裡 钟鐘 钥鑰 链鏈',
   '销銷 错錯 键鍵 长長 闭閉 问問 间間 阅閱 随隨 隐隱 页頁 项項 须須 预預 频頻 题題 额額 饰飾 验驗 齐齊',
-  '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規',
+  '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規 尝嘗',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */

@@ -12,6 +12,7 @@ import { PasswordField, PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useSliderStepUp } from './useSliderStepUp.tsx';
 
 export function FindPasswordDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -20,6 +21,7 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, run] = useBusyAction();
+  const { withStepUp, slider } = useSliderStepUp(t);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -27,7 +29,7 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     await run(async () => {
-      await findPassword(v.data);
+      await withStepUp((captchaToken) => findPassword({ ...v.data, ...(captchaToken ? { captchaToken } : {}) }));
       toast.success(t('findPassword.done'));
     });
   }
@@ -65,6 +67,7 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
           {t('register.toLogin')}
         </SwitchLink>
       </form>
+      {slider}
     </Modal>
   );
 }

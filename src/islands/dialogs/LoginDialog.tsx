@@ -9,6 +9,7 @@ import { useT } from '../common/hooks.ts';
 import { PasswordField, PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
+import { useSliderStepUp } from './useSliderStepUp.tsx';
 
 export function LoginDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -16,6 +17,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const { withStepUp, slider } = useSliderStepUp(t);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -24,7 +26,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      await login(v.data.phone, v.data.password);
+      await withStepUp((captchaToken) => login(v.data.phone, v.data.password, captchaToken));
       toast.success(t('auth.loginSuccess'));
     } catch {
       // The request client already showed the server's message.
@@ -57,6 +59,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
           </span>
         </div>
       </form>
+      {slider}
     </Modal>
   );
 }

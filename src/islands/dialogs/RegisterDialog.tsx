@@ -16,9 +16,11 @@ import { Checkbox, TextField } from './fields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useSliderStepUp } from './useSliderStepUp.tsx';
 
 export function RegisterDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
+  const { withStepUp, slider } = useSliderStepUp(t);
   const prefs = useStore($prefs);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -63,7 +65,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
     try {
       // Spec §2: the address's channelCode, else the one stored when the visitor arrived.
       const channelCode = readEntryParams(window.location.search).channelCode ?? $channelCode.get();
-      await signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode, ...(channelCode ? { channelCode } : {}) });
+      await withStepUp((captchaToken) => signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode, ...(channelCode ? { channelCode } : {}), ...(captchaToken ? { captchaToken } : {}) }));
       toast.success(t('auth.registerSuccess'));
     } catch {
       // Shown by the request client.
@@ -116,6 +118,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
           {t('register.toLogin')}
         </SwitchLink>
       </form>
+      {slider}
     </Modal>
   );
 }

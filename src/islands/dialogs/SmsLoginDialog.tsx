@@ -12,6 +12,7 @@ import { PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useSliderStepUp } from './useSliderStepUp.tsx';
 
 export function SmsLoginDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -19,6 +20,7 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, run] = useBusyAction();
+  const { withStepUp, slider } = useSliderStepUp(t);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -26,7 +28,7 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     await run(async () => {
-      await smsLogin(v.data.phone, v.data.code);
+      await withStepUp((captchaToken) => smsLogin(v.data.phone, v.data.code, captchaToken));
       toast.success(t('auth.loginSuccess'));
     });
   }
@@ -46,6 +48,7 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
           </SwitchLink>
         </div>
       </form>
+      {slider}
     </Modal>
   );
 }

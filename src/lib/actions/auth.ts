@@ -35,8 +35,9 @@ async function signedIn(token: string): Promise<void> {
   await refreshUser();
 }
 
-export async function login(phone: string, password: string): Promise<void> {
-  const body: LoginBody = { phone, password };
+/** `captchaToken`: a slider pass, once the server asks for one (step-up after failures). */
+export async function login(phone: string, password: string, captchaToken?: string): Promise<void> {
+  const body: LoginBody = { phone, password, ...(captchaToken ? { captchaToken } : {}) };
   const { token } = await endpoints.login(body);
   await signedIn(token);
 }
@@ -47,8 +48,8 @@ export async function signUp(body: SignUpBody): Promise<void> {
 }
 
 /** Signs in with a code sent by SMS (purpose login); the token is kept as after a password login. */
-export async function smsLogin(phone: string, code: string): Promise<void> {
-  const body: SmsLoginBody = { phone, code };
+export async function smsLogin(phone: string, code: string, captchaToken?: string): Promise<void> {
+  const body: SmsLoginBody = { phone, code, ...(captchaToken ? { captchaToken } : {}) };
   const { token } = await endpoints.smsLogin(body);
   await signedIn(token);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { msg, mustConfirm, password, phone, text } from './fields.ts';
+import { msg, mustConfirm, password, phone, str, text } from './fields.ts';
 import { cleanCode } from './steam.ts';
+import { captchaToken } from './verification.ts';
 
 /** A one-time SMS code: six digits (spaces around it are forgiven). */
-export const smsCode = z
-  .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.smsCodeDigits', { field: 'field.smsCode' }) })
+export const smsCode = str('field.smsCode', 'v.smsCodeDigits')
   .trim()
   .min(1, msg('v.required', { field: 'field.smsCode' }))
   .regex(/^\d{6}$/, msg('v.smsCodeDigits'));
@@ -17,6 +17,7 @@ export const signUpBody = z.object({
   termsAccepted: mustConfirm('v.termsAccepted'),
   /** Sent by POST api/common/smsCode with purpose signUp. */
   smsCode,
+  captchaToken,
   /**
    * The visitor's channel (spec §2: the address's channelCode, else the stored one). A tracking
    * value the visitor never sees: a malformed one is dropped (null), never a reason to refuse.
@@ -28,6 +29,8 @@ export type SignUpBody = z.input<typeof signUpBody>;
 export const loginBody = z.object({
   phone,
   password: text('field.password', 1, 64),
+  /** A slider pass: asked for (CAPTCHA_REQUIRED) once an account or address has failed a few times. */
+  captchaToken,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -35,6 +38,7 @@ export type LoginBody = z.input<typeof loginBody>;
 export const smsLoginBody = z.object({
   phone,
   code: smsCode,
+  captchaToken,
 });
 export type SmsLoginBody = z.input<typeof smsLoginBody>;
 
@@ -43,6 +47,7 @@ export const findPasswordBody = z.object({
   phone,
   code: smsCode,
   password,
+  captchaToken,
 });
 export type FindPasswordBody = z.input<typeof findPasswordBody>;
 

@@ -3,31 +3,29 @@
 // and for fairness checks. A cancelled account cannot sign in (auth/service.ts login and
 // sessions.ts check status 0), and its phone stays taken.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { assertNotThrottled, recordFailure, subjects } from '../auth/throttle.ts';
+import { passwordLimits, reserveAttempt } from '../auth/attempts.ts';
+import type { AppDeps } from '../../http/deps.ts';
 
 export async function cancelAccount(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   userId: bigint,
   input: { password?: string },
   from: { ip: string; now: Date },
 ): Promise<void> {
+  const { db } = deps;
   const [user] = await db.select({ hash: users.passwordHash, phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_SIGNED_IN');
   // A stolen session must not be enough to end someone's account: whoever has a password gives it.
-  // Wrong guesses count against the same limit as failed sign-ins.
+  // Wrong guesses count against the same ceilings as failed sign-ins (this form has no slider).
   if (user.hash) {
     const password = input.password ?? '';
     if (password === '') throw new AppError('VALIDATION', { field: 'field.password' }, 'v.required');
-    const keys = subjects(user.phone ?? `user:${userId}`, from.ip);
-    await assertNotThrottled(db, keys, from.now);
-    if (!(await verifyPassword(user.hash, password))) {
-      await recordFailure(db, keys, from.now);
-      throw new AppError('PROFILE_WRONG_PASSWORD');
-    }
+    const attempt = await reserveAttempt(deps, passwordLimits(user.phone ?? `user:${userId}`, from.ip, { stepUp: false }), from);
+    if (!(await verifyPassword(user.hash, password))) throw new AppError('PROFILE_WRONG_PASSWORD');
+    await attempt.pass();
   }
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status: 2, cancelledAt: from.now }).where(and(eq(users.id, userId), eq(users.status, 0)));

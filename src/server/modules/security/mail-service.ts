@@ -7,7 +7,8 @@ import type { MailPurpose } from '../../../shared/constants.ts';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { consumeCode, issueCode } from '../verification/codes.ts';
+import { issueCode } from '../verification/codes.ts';
+import { checkCode } from '../verification/check.ts';
 import { isUniqueViolation, loadContact, type Contact } from './account.ts';
 import { requireFreshSecurityCheck } from './check.ts';
 import type { MailThrottle } from './mail-throttle.ts';
@@ -60,7 +61,7 @@ export async function setMail(
   const user = await loadContact(deps.db, userId);
   assertPurposeFits(user, purpose, input.email);
   if (purpose === 'changeMail' && user.securityWay === 'sms') await requireFreshSecurityCheck(deps, req);
-  const ok = await consumeCode(deps.db, { channel: 'mail', target: input.email, purpose }, input.code, deps.clock(), deps.config.appSecret);
+  const ok = await checkCode(deps, { channel: 'mail', target: input.email, purpose }, input.code, { ip: req.ip, now: deps.clock(), stepUp: false });
   if (!ok) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.mailCode' });
   const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (owner && owner.id !== userId) throw new AppError('MAIL_TAKEN');

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
-import { consumeCode } from '../verification/codes.ts';
+import { checkCode } from '../verification/check.ts';
 import { isUniqueViolation, loadContact } from './account.ts';
 import { requireFreshSecurityCheck } from './check.ts';
 
@@ -23,13 +23,13 @@ export async function changePhone(
   if (user.phone === input.phone) throw new AppError('PHONE_SAME');
   // Before any code is spent: a missing check should not burn the codes the user just received.
   if (user.securityWay === 'sms') await requireFreshSecurityCheck(deps, req);
-  const now = deps.clock();
-  const pepper = deps.config.appSecret;
+  // Signed in, no slider on this form: guesses are held to the per-address ceilings.
+  const from = { ip: req.ip, now: deps.clock(), stepUp: false };
   if (user.phone) {
-    const oldOk = await consumeCode(deps.db, { channel: 'sms', target: user.phone, purpose: 'changePhone' }, input.oldCode ?? '', now, pepper);
+    const oldOk = await checkCode(deps, { channel: 'sms', target: user.phone, purpose: 'changePhone' }, input.oldCode ?? '', from);
     if (!oldOk) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.oldCode' });
   }
-  const newOk = await consumeCode(deps.db, { channel: 'sms', target: input.phone, purpose: 'changePhone' }, input.newCode, now, pepper);
+  const newOk = await checkCode(deps, { channel: 'sms', target: input.phone, purpose: 'changePhone' }, input.newCode, from);
   if (!newOk) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.newCode' });
   // Only now, with both numbers proved, may the answer say the new one has an account.
   const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));

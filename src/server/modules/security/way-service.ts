@@ -8,7 +8,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { consumeCode } from '../verification/codes.ts';
+import { checkCode } from '../verification/check.ts';
 import { loadContact } from './account.ts';
 import { checkedRecently, markSecurityChecked } from './check.ts';
 
@@ -24,15 +24,15 @@ export async function availableSecurityWays(deps: Deps, req: FastifyRequest, use
 }
 
 /** Spends an SMS code of purpose 'security' sent to the user's own phone; VERIFY_CODE_INVALID otherwise. */
-async function proveOwnPhone(deps: Deps, phone: string, code: string): Promise<void> {
-  const ok = await consumeCode(deps.db, { channel: 'sms', target: phone, purpose: 'security' }, code, deps.clock(), deps.config.appSecret);
+async function proveOwnPhone(deps: Deps, req: FastifyRequest, phone: string, code: string): Promise<void> {
+  const ok = await checkCode(deps, { channel: 'sms', target: phone, purpose: 'security' }, code, { ip: req.ip, now: deps.clock(), stepUp: false });
   if (!ok) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.securityCode' });
 }
 
 export async function bindSecurityWay(deps: Deps, req: FastifyRequest, userId: bigint, input: { way: SecurityWay; code: string }): Promise<void> {
   const user = await loadContact(deps.db, userId);
   if (!user.phone) throw new AppError('NO_PHONE_BOUND');
-  await proveOwnPhone(deps, user.phone, input.code);
+  await proveOwnPhone(deps, req, user.phone, input.code);
   await deps.db.update(users).set({ securityWay: input.way }).where(eq(users.id, userId));
   // The code just proved the phone: count it as this session's check too.
   await markSecurityChecked(deps.db, tokenOf(req), deps.clock());
@@ -41,6 +41,6 @@ export async function bindSecurityWay(deps: Deps, req: FastifyRequest, userId: b
 export async function securityCheck(deps: Deps, req: FastifyRequest, userId: bigint, input: { code: string }): Promise<void> {
   const user = await loadContact(deps.db, userId);
   if (!user.phone) throw new AppError('NO_PHONE_BOUND');
-  await proveOwnPhone(deps, user.phone, input.code);
+  await proveOwnPhone(deps, req, user.phone, input.code);
   await markSecurityChecked(deps.db, tokenOf(req), deps.clock());
 }

@@ -19,8 +19,13 @@ export const SMS_LIMITS = {
   // Generous on purpose: a campus, an office or an internet café shares one address.
   perIpHour: { max: 20, windowMs: HOUR },
   perIpDay: { max: 60, windowMs: DAY },
-  /** The first 7 digits (carrier block and area) cover 10,000 numbers: a number-walking bot shows here. */
-  perPrefixHour: { max: 30, windowMs: HOUR },
+  /**
+   * The first 7 digits (carrier block and area) cover 10,000 numbers: a number-walking bot shows
+   * here. A block past `hot` codes an hour is logged as an alert, and an address that has already
+   * sent `perIpWhenHot` codes into a hot block is refused more; nobody else is (a limit on the
+   * whole block silenced every honest number in it).
+   */
+  block: { hot: 30, perIpWhenHot: 3, windowMs: HOUR },
 } as const;
 
 /** An arbitrary constant: the key of the transaction-scoped advisory lock that serializes sends. */
@@ -38,10 +43,16 @@ interface Counts {
   ipHour: number;
   ipDay: number;
   prefixHour: number;
+  prefixHourFromIp: number;
+}
+
+export interface SendVerdict {
+  /** The number's 7-digit block is being walked: worth an alert in the log. */
+  hotBlock: boolean;
 }
 
 /** Throws the 429 of the first limit a new code for `phone` from `ip` would break. */
-export async function assertMaySend(tx: Tx, phone: string, purpose: SmsPurpose, ip: string, now: Date): Promise<void> {
+export async function assertMaySend(tx: Tx, phone: string, purpose: SmsPurpose, ip: string, now: Date): Promise<SendVerdict> {
   const t = now.getTime();
   const since = (ms: number) => new Date(t - ms);
   const c = verificationCodes;
@@ -53,7 +64,8 @@ export async function assertMaySend(tx: Tx, phone: string, purpose: SmsPurpose, 
     phoneDay: sql<number>`count(*) filter (where ${c.target} = ${phone})`.mapWith(Number),
     ipHour: sql<number>`count(*) filter (where ${c.ip} = ${ip} and ${after(SMS_LIMITS.perIpHour.windowMs)})`.mapWith(Number),
     ipDay: sql<number>`count(*) filter (where ${c.ip} = ${ip})`.mapWith(Number),
-    prefixHour: sql<number>`count(*) filter (where ${c.target} like ${`${numberPrefix(phone)}%`} and ${after(SMS_LIMITS.perPrefixHour.windowMs)})`.mapWith(Number),
+    prefixHour: sql<number>`count(*) filter (where ${c.target} like ${`${numberPrefix(phone)}%`} and ${after(SMS_LIMITS.block.windowMs)})`.mapWith(Number),
+    prefixHourFromIp: sql<number>`count(*) filter (where ${c.target} like ${`${numberPrefix(phone)}%`} and ${c.ip} = ${ip} and ${after(SMS_LIMITS.block.windowMs)})`.mapWith(Number),
   }).from(c).where(and(
     eq(c.channel, 'sms'),
     gt(c.createdAt, since(DAY)),
@@ -66,6 +78,8 @@ export async function assertMaySend(tx: Tx, phone: string, purpose: SmsPurpose, 
   }
   if (row.phoneBurst >= SMS_LIMITS.perPhoneBurst.max) throw new AppError('SMS_PHONE_BURST');
   if (row.phoneDay >= SMS_LIMITS.perPhoneDay.max) throw new AppError('SMS_PHONE_DAILY');
-  if (row.prefixHour >= SMS_LIMITS.perPrefixHour.max) throw new AppError('SMS_PREFIX_LIMIT');
+  const hotBlock = row.prefixHour >= SMS_LIMITS.block.hot;
+  if (hotBlock && row.prefixHourFromIp >= SMS_LIMITS.block.perIpWhenHot) throw new AppError('SMS_PREFIX_LIMIT');
   if (row.ipHour >= SMS_LIMITS.perIpHour.max || row.ipDay >= SMS_LIMITS.perIpDay.max) throw new AppError('SMS_IP_LIMIT');
+  return { hotBlock };
 }

@@ -11,7 +11,11 @@ import { sendSmsCode, sendUserSmsCode } from './send.ts';
 
 export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const input = (req: FastifyRequest) => (req.method === 'GET' ? req.query : req.body);
-  const from = (req: FastifyRequest) => ({ ip: req.ip, onSendError: (err: unknown) => req.log.warn({ err }, 'sms provider failed') });
+  const from = (req: FastifyRequest) => ({
+    ip: req.ip,
+    onSendError: (err: unknown) => req.log.warn({ err }, 'sms provider failed'),
+    onAlert: (what: string, details: Record<string, unknown>) => req.log.warn(details, what),
+  });
 
   const smsCode = async (req: FastifyRequest) => ok(await sendSmsCode(deps, parse(smsCodeBody, input(req)), from(req)));
   app.get('/api/common/smsCode', smsCode);

@@ -9,9 +9,16 @@ import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../shared/constants.t
 import type { SmsSent } from '../../../shared/contracts/verification.ts';
 import { consumeCaptchaToken } from '../captcha/tokens.ts';
 import { issueCode, type CodeRef } from '../verification/codes.ts';
-import { assertMaySend, SEND_LOCK } from './limits.ts';
+import { assertMaySend, numberPrefix, SEND_LOCK } from './limits.ts';
 
 type SendDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'sms'>;
+
+export interface SendFrom {
+  ip: string;
+  onSendError?: (err: unknown) => void;
+  /** Something an operator should see in the log (a number block being walked). */
+  onAlert?: (what: string, details: Record<string, unknown>) => void;
+}
 
 export interface SendRequest {
   phone: string;
@@ -22,7 +29,7 @@ export interface SendRequest {
 export async function sendSmsCode(
   deps: SendDeps,
   req: SendRequest,
-  from: { ip: string; onSendError?: (err: unknown) => void },
+  from: SendFrom,
 ): Promise<SmsSent> {
   const now = deps.clock();
   const ref: CodeRef = { channel: 'sms', target: req.phone, purpose: req.purpose };
@@ -30,7 +37,8 @@ export async function sendSmsCode(
   const code = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK})`);
     await consumeCaptchaToken(deps, req.captchaToken, tx);
-    await assertMaySend(tx, req.phone, req.purpose, from.ip, now);
+    const verdict = await assertMaySend(tx, req.phone, req.purpose, from.ip, now);
+    if (verdict.hotBlock) from.onAlert?.('sms number block is being walked', { block: numberPrefix(req.phone), ip: from.ip });
     return issueCode(tx, ref, { ip: from.ip, now }, deps.config.appSecret);
   });
   try {
@@ -56,7 +64,7 @@ export async function sendUserSmsCode(
   deps: SendDeps,
   userId: bigint,
   req: Omit<SendRequest, 'phone'>,
-  from: { ip: string; onSendError?: (err: unknown) => void },
+  from: SendFrom,
 ): Promise<SmsSent> {
   const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user?.phone) throw new AppError('PHONE_NOT_BOUND');

@@ -1,6 +1,7 @@
 // One-time codes sent by SMS or mail: 6 digits, valid 10 minutes, single use, stored hashed,
-// dead after 5 wrong guesses. Sending limits (per phone, IP, prefix) sit in front of issueCode;
-// this file only keeps and checks codes.
+// dead after MAX_ATTEMPTS wrong guesses. Sending limits (per phone, IP, prefix) sit in front of
+// issueCode, and the guess limits (auth/attempts.ts) in front of consumeCode: use checkCode
+// (./check.ts), which reserves the attempt first. This file only keeps and checks codes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +13,13 @@ export type { MailPurpose, SmsPurpose };
 
 export type CodeChannel = 'sms' | 'mail';
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 5;
+/**
+ * Wrong guesses that kill a code. High on purpose: a low number let anyone kill the owner's code
+ * with a few guesses. Guessing is limited in front of this (auth/attempts.ts: a slider pass past
+ * three failures, ten per address), so reaching this takes many addresses and slider passes, and
+ * even then a guess wins with odds of 100 in 10^6 per code.
+ */
+export const MAX_ATTEMPTS = 100;
 
 export interface CodeRef {
   channel: CodeChannel;
