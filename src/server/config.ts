@@ -56,6 +56,10 @@ export interface Config {
   };
   /** GET api/common/sysConfig: BALANCE_TYPE_SWITCH, PUBLIC_NOTICE, PUBLIC_NOTICE_ID. */
   shell: { balanceTypeSwitch: boolean; publicNotice: boolean; noticeId: string | undefined };
+  /** A session ends after `idleDays` without use and `maxDays` after sign-in. */
+  sessions: { idleDays: number; maxDays: number };
+  /** The live socket: open connections allowed per client address (across every process). */
+  live: { maxPerAddress: number };
 }
 
 export class ConfigError extends Error {}
@@ -139,8 +143,14 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicNotice,
     noticeId,
   };
+  const sessions = { idleDays: int(env, 'SESSION_IDLE_DAYS', 30, 1, 3650), maxDays: int(env, 'SESSION_MAX_DAYS', 90, 1, 3650) };
+  if (sessions.idleDays > sessions.maxDays) {
+    throw new ConfigError(`SESSION_IDLE_DAYS (${sessions.idleDays}) is above SESSION_MAX_DAYS (${sessions.maxDays})`);
+  }
   return {
     shell,
+    sessions,
+    live: { maxPerAddress: int(env, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) },
     env: nodeEnv,
     port,
     host,

@@ -12,6 +12,7 @@ import { profileEn, profileZhCN } from './messages/profile.ts';
 import { securityEn, securityZhCN } from './messages/security.ts';
 import { inboxEn, inboxZhCN } from './messages/inbox.ts';
 import { contentEn, contentZhCN } from './messages/content.ts';
+import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -86,6 +87,7 @@ const zhCN = {
   ...securityZhCN,
   ...inboxZhCN,
   ...contentZhCN,
+  ...sessionsZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -163,6 +165,7 @@ const en: Record<MessageKey, string> = {
   ...securityEn,
   ...inboxEn,
   ...contentEn,
+  ...sessionsEn,
 };
 
 export { pickLang, type Lang };

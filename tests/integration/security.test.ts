@@ -107,7 +107,7 @@ async function steamAccount(): Promise<string> {
   const steamId = `7656119${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
   const id = await ctx.deps.db.transaction(async (tx) => createUser(tx, { steamId, nickname: 'steam player', inviterId: null }));
   if (id === null) throw new Error('steam account not made');
-  return createSession(ctx.deps.db, id);
+  return createSession(ctx.deps.db, id, { now: ctx.deps.clock(), ip: '127.0.0.1', userAgent: '' });
 }
 
 describe('changePhone', () => {

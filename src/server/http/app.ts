@@ -23,6 +23,7 @@ import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installSessionRules } from './auth.ts';
 import { securityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     }
   });
   installErrorHandler(app);
+  installSessionRules(app, deps);
 
   authRoutes(app, deps);
   captchaRoutes(app, deps);

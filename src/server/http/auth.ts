@@ -1,8 +1,29 @@
-// Who is asking: the `token` header (or `Authorization: Bearer`), resolved to a user id.
-import type { FastifyRequest } from 'fastify';
+// Who is asking: the `token` header (or `Authorization: Bearer`), resolved to a user id under the
+// session rules (idle and absolute lifetimes, the server's clock) that buildApp installs.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessionUser } from '../modules/auth/sessions.ts';
+import { sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
+import { cleanUserAgent } from '../modules/auth/user-agent.ts';
 import { AppError } from './app-error.ts';
+import type { AppDeps } from './deps.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session lifetimes and the time now; installed by installSessionRules. */
+    sessionRules: () => SessionRules;
+  }
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export function sessionRulesOf(deps: Pick<AppDeps, 'config' | 'clock'>): () => SessionRules {
+  return () => ({ now: deps.clock(), idleMs: deps.config.sessions.idleDays * DAY_MS, maxMs: deps.config.sessions.maxDays * DAY_MS });
+}
+
+/** Every route that checks a session reads the rules from the app, so the test clock reaches them. */
+export function installSessionRules(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'clock'>): void {
+  app.decorate('sessionRules', sessionRulesOf(deps));
+}
 
 export function tokenOf(req: FastifyRequest): string {
   const h = req.headers.token;
@@ -12,8 +33,13 @@ export function tokenOf(req: FastifyRequest): string {
   return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
 }
 
+/** What a new session remembers of the request that signs in. */
+export function sessionOrigin(req: FastifyRequest, now: Date): SessionOrigin {
+  return { now, ip: req.ip, userAgent: cleanUserAgent(req.headers['user-agent']) };
+}
+
 export async function requireUser(db: Db, req: FastifyRequest): Promise<bigint> {
-  const userId = await sessionUser(db, tokenOf(req));
+  const userId = await sessionUser(db, tokenOf(req), req.server.sessionRules(), { ip: req.ip });
   if (userId === null) throw new AppError('NOT_SIGNED_IN');
   return userId;
 }

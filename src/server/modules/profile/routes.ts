@@ -12,6 +12,7 @@ import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
 import { bindInviter } from './inviter.ts';
+import { sessionRoutes } from './sessions-routes.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -64,4 +65,5 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   avatarRoutes(app, deps);
+  sessionRoutes(app, deps);
 }

@@ -2,6 +2,7 @@
 // The first two are browser navigations and answer with redirects; only the exchange is JSON.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { steamExchangeBody, steamLoginQuery } from '../../../shared/contracts/steam.ts';
+import { sessionOrigin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -39,5 +40,8 @@ export function steamRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  app.post('/api/auth/steamExchange', async (req) => ok(await exchangeSteamCode(steam(), parse(steamExchangeBody, req.body).code)));
+  app.post('/api/auth/steamExchange', async (req) => {
+    const d = steam();
+    return ok(await exchangeSteamCode(d, parse(steamExchangeBody, req.body).code, sessionOrigin(req, d.now), app.sessionRules()));
+  });
 }

@@ -4,7 +4,7 @@ import type { SteamCallbackParams } from '../../../shared/contracts/steam.ts';
 import { STEAM_CALLBACK_PATH } from '../../../shared/contracts/steam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createSession, sessionUser } from '../auth/sessions.ts';
+import { createSession, sessionUser, type SessionOrigin, type SessionRules } from '../auth/sessions.ts';
 import { steamAccount } from './account.ts';
 import { authorizeUrl, checkAssertion, isState, openIdFields, SteamRefusal } from './openid.ts';
 import { claimNonce, claimState, createState, issueExchangeCode, pruneSteamRows, redeemExchangeCode, type StateRow } from './store.ts';
@@ -60,11 +60,16 @@ export async function finishSteamLogin(deps: SteamDeps, query: Record<string, un
 }
 
 /** The one-time code for a session token, once. */
-export async function exchangeSteamCode(deps: Pick<SteamDeps, 'db' | 'now'>, code: string): Promise<{ token: string }> {
+export async function exchangeSteamCode(
+  deps: Pick<SteamDeps, 'db' | 'now'>,
+  code: string,
+  origin: SessionOrigin,
+  rules: SessionRules,
+): Promise<{ token: string }> {
   const userId = await redeemExchangeCode(deps.db, code, deps.now);
   if (userId === null) throw new AppError('STEAM_CODE_INVALID');
-  const token = await createSession(deps.db, userId);
+  const token = await createSession(deps.db, userId, origin);
   // Cancelled between the return and the exchange: the session would be dead anyway; say so now.
-  if ((await sessionUser(deps.db, token)) === null) throw new AppError('STEAM_CODE_INVALID');
+  if ((await sessionUser(deps.db, token, rules)) === null) throw new AppError('STEAM_CODE_INVALID');
   return { token };
 }
