@@ -16,6 +16,7 @@ export const CHANGED = [
   '账帳 费費 赠贈 车車 轨軌 载載 输輸 达達 过過 还還 这這 进進 连連 迹跡 选選 邮郵 里裡 钟鐘 钥鑰 链鏈',
   '销銷 错錯 键鍵 长長 闭閉 问問 间間 阅閱 随隨 隐隱 页頁 项項 须須 预預 频頻 题題 额額 饰飾 验驗 齐齊',
   '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規 尝嘗',
+  '识識',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -29,4 +30,5 @@ export const SAME = [
   '箱精系累繁缺置背能自至致航若英菜落行表被要解言超足跳身返迷追退送逐途通速道邀部都',
   '配重量金限除需面音首體高',
   '反等惠偏好容章目起',
+  '近',
 ].join('');

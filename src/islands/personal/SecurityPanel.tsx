@@ -1,5 +1,5 @@
 // Security settings on /personal for a signed-in user: mail, phone, the security check, real-name
-// verification. Loaded by ./SecuritySettings.tsx once the user is known (the forms need zod).
+// verification, the signed-in devices. Loaded by ./SecuritySettings.tsx once the user is known (the forms need zod).
 // After each change the user info is fetched again, so every island sees the new values.
 import { refreshUser } from '../../lib/actions/auth.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
@@ -9,6 +9,7 @@ import { MailSection } from './security/MailSection.tsx';
 import { PhoneSection } from './security/PhoneSection.tsx';
 import { RealNameSection } from './security/RealNameSection.tsx';
 import { SecurityWaySection } from './security/SecurityWaySection.tsx';
+import { SessionsSection } from './security/SessionsSection.tsx';
 
 export default function SecurityPanel({ lang, user }: { lang: Lang; user: UserInfo }) {
   const t = useT(lang);
@@ -26,6 +27,9 @@ export default function SecurityPanel({ lang, user }: { lang: Lang; user: UserIn
       </div>
       <div className="border-t border-line pt-4">
         <RealNameSection lang={lang} t={t} verified={user.realNameVerified} onChanged={refreshUser} />
+      </div>
+      <div className="border-t border-line pt-4">
+        <SessionsSection t={t} />
       </div>
     </section>
   );
