@@ -21,6 +21,7 @@ export const ERRORS = {
   IDEMPOTENCY_IN_PROGRESS: { code: 1502, http: 409, key: 'err.idempotencyInProgress' },
   PHONE_TAKEN: { code: 1503, http: 409, key: 'err.phoneTaken' },
   ITEMS_UNAVAILABLE: { code: 1504, http: 409, key: 'err.itemsUnavailable' },
+  PAYMENT_EVENT_CONFLICT: { code: 1505, http: 409, key: 'err.paymentEventConflict' },
   INSUFFICIENT_BALANCE: { code: 2001, http: 422, key: 'err.insufficientBalance' },
   INVITATION_CODE_UNKNOWN: { code: 2002, http: 422, key: 'err.invitationCodeUnknown' },
   AMOUNT_OUT_OF_RANGE: { code: 2003, http: 422, key: 'err.amountOutOfRange' },

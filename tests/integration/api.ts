@@ -121,3 +121,25 @@ export async function credit(ctx: TestContext, token: string, fen: bigint): Prom
     postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -fen }, { accountId: await userAccountId(tx, userId, 'main'), amount: fen }],
   }));
 }
+
+/** What a browser keeps from a sandbox page it opened: its form cookie and the form's token. */
+const sandboxForms = new Map<string, { cookie: string; formToken: string }>();
+
+/**
+ * Submits a sandbox page's form (payment checkout, real-name check) the way a browser does: it
+ * opens the page first (the form carries a token tied to a cookie and to this order or check),
+ * then posts the button's action. A page opened before is not opened again, so a second click
+ * after the page stopped showing its form still sends the token it had.
+ */
+export async function submitSandboxForm(ctx: TestContext, url: string, action: string) {
+  let form = sandboxForms.get(url);
+  if (!form) {
+    const page = await get(ctx, url);
+    const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0];
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+    if (!cookie || !formToken) throw new Error(`no form on ${url}: ${page.statusCode}`);
+    form = { cookie, formToken };
+    sandboxForms.set(url, form);
+  }
+  return post(ctx, url, { action, formToken: form.formToken }, { cookie: form.cookie });
+}

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/http/app.ts';
 import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import { signCertifyCallback, certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, post, signUp, userInfo } from './api.ts';
+import { get, post, signUp, submitSandboxForm, userInfo } from './api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');
@@ -82,7 +82,7 @@ describe('sandbox provider', () => {
     expect(page.body).toContain('张*丰');
     expect(page.body).not.toContain(idNumber);
 
-    const approve = await post(ctx, `/certify/sandbox/${certifyId}`, { action: 'approve' });
+    const approve = await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'approve');
     expect(approve.statusCode).toBe(303);
     expect(approve.headers.location).toBe(`/personal?certify=${certifyId}`);
     const done = await get(ctx, `/api/auth/certifyResult?id=${certifyId}`, { token });
@@ -90,7 +90,7 @@ describe('sandbox provider', () => {
     expect((await userInfo(ctx, token)).realNameVerified).toBe(true);
 
     // A second click or a replayed callback changes nothing; a verified account cannot start again.
-    const again = await post(ctx, `/certify/sandbox/${certifyId}`, { action: 'reject' });
+    const again = await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject');
     expect(again.statusCode).toBe(303);
     expect((await get(ctx, `/api/auth/certifyResult?id=${certifyId}`, { token })).json().data.state).toBe(1);
     const twice = await certify(token, { realName: '张三丰', idNumber });
@@ -101,7 +101,7 @@ describe('sandbox provider', () => {
   it('rejecting leaves the account unverified, and a new attempt may follow', async () => {
     const { token } = await signUp(ctx);
     const { certifyId } = (await certify(token, { realName: '欧阳·娜娜', idNumber: idFor('19951111') })).json().data;
-    const reject = await post(ctx, `/certify/sandbox/${certifyId}`, { action: 'reject' });
+    const reject = await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject');
     expect(reject.statusCode).toBe(303);
     const result = (await get(ctx, `/api/auth/certifyResult?id=${certifyId}`, { token })).json().data;
     expect(result).toMatchObject({ state: 2, reason: 'mismatch', realName: '欧***娜' });
@@ -133,7 +133,7 @@ describe('sandbox provider', () => {
     const { token } = await signUp(ctx);
     for (let i = 0; i < 5; i += 1) {
       const { certifyId } = (await certify(token, { realName: '孙七', idNumber: idFor('19850505') })).json().data;
-      await post(ctx, `/certify/sandbox/${certifyId}`, { action: 'reject' });
+      await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject');
     }
     const sixth = await certify(token, { realName: '孙七', idNumber: idFor('19850505') });
     expect(sixth.statusCode).toBe(429);

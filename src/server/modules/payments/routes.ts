@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rechargeBody, rechargeRecordQuery, type PayChannels } from '../../../shared/contracts/pay.ts';
+import { providerParams } from '../../../shared/contracts/fields.ts';
 import { localized } from '../../../shared/localized.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,10 +47,17 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post<{ Params: { provider: string } }>('/api/pay/notify/:provider', async (req) => {
-    const provider = deps.payments[req.params.provider];
+    const name = parse(providerParams, req.params).provider;
+    // Own keys only: "constructor" must not find Object's.
+    const provider = Object.hasOwn(deps.payments, name) ? deps.payments[name] : undefined;
     if (!provider) throw new AppError('NOT_FOUND');
     const event = provider.parseNotification(req.headers, req.rawBody ?? '', deps.clock());
-    const outcome = await applyPaymentEvent(deps.db, pay, provider.id, event, deps.clock());
+    const outcome = await applyPaymentEvent(deps.db, pay, provider.id, event, deps.clock()).catch((err: unknown) => {
+      if (err instanceof AppError && err.errorName === 'PAYMENT_EVENT_CONFLICT') {
+        req.log.warn({ provider: provider.id, eventId: event.eventId, orderId: event.orderId }, 'payment event id reused for another order: refused');
+      }
+      throw err;
+    });
     req.log.info({ provider: provider.id, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment event');
     return ok({ outcome });
   });

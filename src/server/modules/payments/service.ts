@@ -76,7 +76,14 @@ export async function applyPaymentEvent(
     const seen = await tx.insert(paymentEvents)
       .values({ provider: providerId, eventId: event.eventId, orderId: order.id, status: event.status })
       .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-    if (seen.length === 0) return 'duplicate';
+    if (seen.length === 0) {
+      // A replay is the same event for the same order; an event id reused for another order (or
+      // another outcome) is not a replay: a provider bug or a forgery, refused and logged.
+      const [first] = await tx.select().from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, providerId), eq(paymentEvents.eventId, event.eventId)));
+      if (first && (first.orderId !== order.id || first.status !== event.status)) throw new AppError('PAYMENT_EVENT_CONFLICT');
+      return 'duplicate';
+    }
 
     if (order.payState !== PAY_STATE.processing) {
       // A second, different event for a settled order: paid twice is impossible, cancel-after-pay is ignored.

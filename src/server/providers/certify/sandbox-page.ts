@@ -4,16 +4,24 @@
 // Mounted only outside production, and only the masked name and number are ever shown.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { oneOf, text } from '../../../shared/contracts/fields.ts';
 import { certifications } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { parse } from '../../http/validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
+import { formTokenField, formTokenValid } from '../sandbox-form.ts';
 import { signCertifyCallback } from './sandbox.ts';
 
 const STATE_TEXT = ['待认证', '认证通过', '认证未通过'];
+const pageParams = z.object({ certifyId: text('field.certifyId', 1, 64) });
+const pageForm = z.object({ action: oneOf('field.action', ['approve', 'reject']) });
 
 export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret: string): void {
+  /** The verification of a page address; its id is checked like any field (a NUL would reach PostgreSQL). */
   async function load(id: string) {
-    const [row] = await deps.db.select().from(certifications).where(eq(certifications.id, id));
+    const { certifyId } = parse(pageParams, { certifyId: id });
+    const [row] = await deps.db.select().from(certifications).where(eq(certifications.id, certifyId));
     return row?.provider === 'sandbox' ? row : undefined;
   }
   const back = (id: string) => `/personal?certify=${encodeURIComponent(id)}`;
@@ -27,14 +35,19 @@ export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret
 <dl><dt>姓名</dt><dd data-testid="certify-name">${escapeHtml(row.realName)}</dd>
 <dt>身份证号</dt><dd data-testid="certify-id-number">${escapeHtml(row.idNumberMasked)}</dd>
 <dt>状态</dt><dd data-testid="certify-state">${STATE_TEXT[row.state] ?? ''}</dd></dl>
-${open ? `<form method="post" class="row"><button class="ok" name="action" value="approve">通过认证</button>
+${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.config.appSecret, `certify:${row.id}`)}<button class="ok" name="action" value="approve">通过认证</button>
 <button class="no" name="action" value="reject">拒绝认证</button></form>` : `<a href="${escapeHtml(back(row.id))}">返回个人中心</a>`}`);
   });
 
-  app.post<{ Params: { id: string }; Body: { action?: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
+  app.post<{ Params: { id: string }; Body: { action?: string; formToken?: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const row = await load(req.params.id);
+    if (row && !formTokenValid(req, deps.config.appSecret, `certify:${row.id}`, req.body?.formToken)) {
+      req.log.warn({ certifyId: row.id }, 'sandbox certify form without a valid token refused');
+      reply.type('text/html; charset=utf-8');
+      return reply.status(403).send(page('页面已失效', `<h1>页面已失效</h1><p class="err">请从个人中心重新发起实名认证。</p>`));
+    }
     if (!row || row.state !== 0) return reply.redirect(`/certify/sandbox/${encodeURIComponent(req.params.id)}`, 303);
-    const passed = req.body?.action === 'approve';
+    const passed = parse(pageForm, req.body).action === 'approve';
     const { body, signature } = signCertifyCallback(secret, { certifyId: row.id, passed, reason: passed ? null : 'mismatch' }, deps.clock());
     const res = await app.inject({
       method: 'POST',

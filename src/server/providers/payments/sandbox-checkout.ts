@@ -4,17 +4,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { oneOf, text } from '../../../shared/contracts/fields.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { parse } from '../../http/validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
+import { formTokenField, formTokenValid } from '../sandbox-form.ts';
 import { signSandbox } from './sandbox-signature.ts';
 
 const STATE_TEXT = ['待支付', '已支付', '已取消'];
+const pageParams = z.object({ orderId: text('field.orderId', 1, 64) });
+const pageForm = z.object({ action: oneOf('field.action', ['pay', 'cancel']) });
 
 export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secret: string): void {
+  /** The order of a page address; its id is checked like any field (a NUL would reach PostgreSQL). */
   async function loadOrder(id: string) {
-    const [order] = await deps.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id));
+    const { orderId } = parse(pageParams, { orderId: id });
+    const [order] = await deps.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, orderId));
     return order?.provider === 'sandbox' ? order : undefined;
   }
 
@@ -27,17 +35,22 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secre
 <dl><dt>订单号</dt><dd data-testid="sandbox-order">${escapeHtml(order.id)}</dd>
 <dt>支付金额</dt><dd data-testid="sandbox-amount">${formatFen(order.payAmount)} ${escapeHtml(order.currency)}</dd>
 <dt>状态</dt><dd>${STATE_TEXT[order.payState]}</dd></dl>
-${open ? `<form method="post" class="row"><button class="ok" name="action" value="pay">确认支付</button>
+${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.config.appSecret, `pay:${order.id}`)}<button class="ok" name="action" value="pay">确认支付</button>
 <button class="no" name="action" value="cancel">取消支付</button></form>` : '<a href="/personal/flow?tab=recharge">返回记录中心</a>'}`);
   });
 
-  app.post<{ Params: { orderId: string }; Body: { action?: string } }>('/pay/sandbox/:orderId', SANDBOX_PAGE_ROUTE, async (req, reply) => {
+  app.post<{ Params: { orderId: string }; Body: { action?: string; formToken?: string } }>('/pay/sandbox/:orderId', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const order = await loadOrder(req.params.orderId);
+    if (order && !formTokenValid(req, deps.config.appSecret, `pay:${order.id}`, req.body?.formToken)) {
+      req.log.warn({ orderId: order.id }, 'sandbox checkout form without a valid token refused');
+      reply.type('text/html; charset=utf-8');
+      return reply.status(403).send(page('页面已失效', `<h1>页面已失效</h1><p class="err">请从充值页面重新打开收银台。</p>`));
+    }
     if (!order || order.payState !== 0) return reply.redirect(`/pay/sandbox/${encodeURIComponent(req.params.orderId)}`, 303);
     const raw = JSON.stringify({
       eventId: randomUUID(),
       orderId: order.id,
-      status: req.body?.action === 'pay' ? 'paid' : 'cancelled',
+      status: parse(pageForm, req.body).action === 'pay' ? 'paid' : 'cancelled',
       amount: formatFen(order.payAmount),
       currency: order.currency,
     });
