@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, findPasswordBody, loginBody, signUpBody, smsLoginBody } from '../../../shared/contracts/auth.ts';
-import { requireUser, tokenOf } from '../../http/auth.ts';
+import { requireUser, sessionOrigin, tokenOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -10,16 +10,16 @@ import { signUpWithSmsCode } from './sign-up.ts';
 import { smsLogin } from './sms-login.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const auth = { db: deps.db, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
+  const auth = { db: deps.db, config: deps.config, clock: deps.clock, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
 
   app.post('/api/auth/signUp', async (req) => {
-    const { token } = await signUpWithSmsCode(auth, parse(signUpBody, req.body), deps.clock());
+    const { token } = await signUpWithSmsCode(auth, parse(signUpBody, req.body), sessionOrigin(req, deps.clock()));
     return ok({ token });
   });
 
-  app.post('/api/auth/login', async (req) => ok(await login(auth, parse(loginBody, req.body), { ip: req.ip, now: deps.clock() })));
+  app.post('/api/auth/login', async (req) => ok(await login(auth, parse(loginBody, req.body), sessionOrigin(req, deps.clock()))));
 
-  app.post('/api/auth/smsLogin', async (req) => ok(await smsLogin(auth, parse(smsLoginBody, req.body), { ip: req.ip, now: deps.clock() })));
+  app.post('/api/auth/smsLogin', async (req) => ok(await smsLogin(auth, parse(smsLoginBody, req.body), sessionOrigin(req, deps.clock()))));
 
   app.post('/api/auth/findPassword', async (req) => {
     await findPassword(auth, parse(findPasswordBody, req.body), { ip: req.ip, now: deps.clock() });

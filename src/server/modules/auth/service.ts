@@ -6,10 +6,11 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createUser, resolveInviter } from '../users/create.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
-import { assertNotThrottled, recordFailure, subjects } from './throttle.ts';
+import { createSession, revokeOtherSessions, revokeSession, type SessionOrigin } from './sessions.ts';
+import { passwordLimits, reserveAttempt, type AttemptFrom } from './attempts.ts';
+import type { AppDeps } from '../../http/deps.ts';
 
-export interface AuthDeps {
+export interface AuthDeps extends Pick<AppDeps, 'config' | 'clock'> {
   db: Db;
   defaultInvitationCode: string;
   /** APP_SECRET: the key of the one-time code hashes. */
@@ -20,6 +21,7 @@ export interface AuthDeps {
 export async function createPhoneAccount(
   db: Db,
   input: { phone: string; password: string; inviterId: bigint | null; channelCode?: string | null },
+  origin: SessionOrigin,
 ): Promise<{ token: string; userId: bigint }> {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
@@ -27,7 +29,7 @@ export async function createPhoneAccount(
     if (id === null) throw new AppError('PHONE_TAKEN');
     return id;
   });
-  return { token: await createSession(db, userId), userId };
+  return { token: await createSession(db, userId, origin), userId };
 }
 
 /**
@@ -37,28 +39,30 @@ export async function createPhoneAccount(
 export async function signUp(
   deps: Pick<AuthDeps, 'db' | 'defaultInvitationCode'>,
   input: { phone: string; password: string; invitationCode: string },
+  origin: SessionOrigin = { now: new Date(), ip: '', userAgent: '' },
 ): Promise<{ token: string; userId: bigint }> {
   const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
-  return createPhoneAccount(deps.db, { ...input, inviterId });
+  return createPhoneAccount(deps.db, { ...input, inviterId }, origin);
 }
 
+/**
+ * The attempt is counted before the password is checked (attempts.ts), so a burst of guesses is
+ * judged one by one up to the limits; past five failures each needs a slider pass.
+ */
 export async function login(
-  deps: Pick<AuthDeps, 'db'>,
-  input: { phone: string; password: string },
-  from: { ip: string; now: Date },
+  deps: Pick<AuthDeps, 'db' | 'config' | 'clock'>,
+  input: { phone: string; password: string; captchaToken?: string },
+  from: AttemptFrom & SessionOrigin,
 ): Promise<{ token: string }> {
-  const keys = subjects(input.phone, from.ip);
-  await assertNotThrottled(deps.db, keys, from.now);
+  const attempt = await reserveAttempt(deps, passwordLimits(input.phone, from.ip), { ...from, captchaToken: input.captchaToken });
   const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users).where(eq(users.phone, input.phone));
   // An unknown phone, and an account without a password (made by Steam), cost the same argon2
   // work and get the same answer as a wrong password.
   const ok = await verifyPassword(user?.hash ?? (await decoyHash()), input.password);
-  if (!user || !ok || user.status !== 0) {
-    await recordFailure(deps.db, keys, from.now);
-    throw new AppError('BAD_CREDENTIALS');
-  }
-  return { token: await createSession(deps.db, user.id) };
+  if (!user || !ok || user.status !== 0) throw new AppError('BAD_CREDENTIALS');
+  await attempt.pass();
+  return { token: await createSession(deps.db, user.id, from) };
 }
 
 /** Needs the current password; every other session of the user ends, this one stays. */

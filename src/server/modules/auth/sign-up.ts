@@ -1,6 +1,8 @@
 // Sign-up by a visitor: the phone is proved by an SMS code sent with purpose signUp.
 import { AppError } from '../../http/app-error.ts';
-import { consumeCode } from '../verification/codes.ts';
+import { checkCode } from '../verification/check.ts';
+import type { AttemptFrom } from './attempts.ts';
+import type { SessionOrigin } from './sessions.ts';
 import { resolveInviter } from '../users/create.ts';
 import { createPhoneAccount, type AuthDeps } from './service.ts';
 
@@ -12,11 +14,11 @@ import { createPhoneAccount, type AuthDeps } from './service.ts';
  */
 export async function signUpWithSmsCode(
   deps: AuthDeps,
-  input: { phone: string; password: string; invitationCode: string; smsCode: string; channelCode?: string | null },
-  now: Date,
+  input: { phone: string; password: string; invitationCode: string; smsCode: string; channelCode?: string | null; captchaToken?: string },
+  from: AttemptFrom & SessionOrigin,
 ): Promise<{ token: string; userId: bigint }> {
   const inviterId = await resolveInviter(deps.db, input.invitationCode, deps.defaultInvitationCode);
-  const proved = await consumeCode(deps.db, { channel: 'sms', target: input.phone, purpose: 'signUp' }, input.smsCode, now, deps.pepper);
+  const proved = await checkCode(deps, { channel: 'sms', target: input.phone, purpose: 'signUp' }, input.smsCode, { ...from, captchaToken: input.captchaToken });
   if (!proved) throw new AppError('SMS_CODE_INVALID');
-  return createPhoneAccount(deps.db, { phone: input.phone, password: input.password, inviterId, channelCode: input.channelCode ?? null });
+  return createPhoneAccount(deps.db, { phone: input.phone, password: input.password, inviterId, channelCode: input.channelCode ?? null }, from);
 }

@@ -60,7 +60,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/cancelAccount', async (req) => {
     const userId = await requireUser(db, req);
     const body = parse(cancelAccountBody, req.body);
-    await cancelAccount(db, userId, body, { ip: req.ip, now: deps.clock() });
+    await cancelAccount(deps, userId, body, { ip: req.ip, now: deps.clock() });
     return ok(null);
   });
 
