@@ -6,23 +6,24 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
 import { createMemoryBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createStompBroker } from '../../src/server/realtime/stomp-broker.ts';
+import { createLiveFeed } from '../../src/server/live-feed.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { createFundedPlayers, createOrders } from './fixtures.ts';
 
 const [location, scenario, count] = [process.argv[2], process.argv[3], Number(process.argv[4])];
-const config = getConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' });
+// The fan-out run opens thousands of sockets from one address: the per-address limit goes out of its way.
+const config = getConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', LIVE_MAX_PER_ADDRESS: process.env.LIVE_MAX_PER_ADDRESS ?? '1000000' });
 const database = await openDatabase(location);
 await prepareDatabase(database, config, { demo: false });
-const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000 });
-const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount() });
+const live = createLiveFeed(config, database.db);
+const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(live.broker), connections: live.people });
 const fixtures = scenario === 'webhook'
   ? { orders: await createOrders(database.db, { payments: deps.payments, limits: config.pay }, { users: 32, orders: count, phonePrefix: '1880', invitationCode: config.defaultInvitationCode }) }
   : { players: await createFundedPlayers(database.db, { users: 32, phonePrefix: '1870', invitationCode: config.defaultInvitationCode }) };
 const app = await buildApp(deps);
 apiNotFound(app);
 app.server.on('upgrade', (req, socket, head) => {
-  if (!broker.handleUpgrade(req, socket, head)) socket.destroy();
+  if (!live.broker.handleUpgrade(req, socket, head)) socket.destroy();
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

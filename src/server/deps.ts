@@ -18,7 +18,7 @@ import { certifySandboxSecret, createSandboxCertify } from './providers/certify/
 export async function createDeps(
   config: Config,
   db: Db,
-  live: { broadcaster: Broadcaster; connections?: () => number; log?: (line: string) => void },
+  live: { broadcaster: Broadcaster; connections?: () => Promise<number>; log?: (line: string) => void },
   clock: () => Date = () => new Date(),
 ): Promise<AppDeps> {
   const log = live.log ?? (() => {});
@@ -40,7 +40,7 @@ export async function createDeps(
     certify: config.env === 'production' ? null : createSandboxCertify(certifySandboxSecret(config.appSecret)),
     outboxes: { sms: smsOutbox, mail: mailOutbox },
     broadcaster: live.broadcaster,
-    liveConnections: live.connections ?? (() => 0),
+    liveConnections: live.connections ?? (async () => 0),
     catalogue: await loadCatalogueCache(db),
   };
 }

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { apiNotFound, buildApp } from './http/app.ts';
 import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
-import { createStompBroker } from './realtime/stomp-broker.ts';
+import { createLiveFeed } from './live-feed.ts';
 import { prepareDatabase } from './seed.ts';
 
 export async function createDevServer() {
@@ -19,19 +19,19 @@ export async function createDevServer() {
   });
   const { demo } = await prepareDatabase(database, config);
   if (demo) logger.info(`demo account: ${demo.phone} / ${demo.password}`);
-  const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
-  const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(broker), connections: () => broker.connectionCount(), log: (line) => console.info(line) });
+  const live = createLiveFeed(config, database.db, logger);
+  const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(live.broker), connections: live.people, log: (line) => console.info(line) });
   const app = await buildApp(deps, { loggerInstance: logger });
   apiNotFound(app);
   await app.ready();
   return {
     handle: (req: IncomingMessage, res: ServerResponse) => app.routing(req, res),
     upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (!broker.handleUpgrade(req, socket, head)) socket.destroy();
+      if (!live.broker.handleUpgrade(req, socket, head)) socket.destroy();
     },
     close: async () => {
       await app.close();
-      await broker.close();
+      await live.close();
       await database.close();
     },
   };

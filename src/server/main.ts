@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { mountSite } from './http/site.ts';
-import { createStompBroker } from './realtime/stomp-broker.ts';
+import { createLiveFeed } from './live-feed.ts';
 import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
 import { prepareDatabase } from './seed.ts';
 
@@ -17,19 +17,19 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   });
   const { demo } = await prepareDatabase(database, config);
 
-  const broker = createStompBroker({ path: '/ws', heartbeatMs: 10_000, logger: logger.child({ part: 'stomp' }) });
-  const broadcaster = createMemoryBroadcaster(broker);
-  const deps = await createDeps(config, database.db, { broadcaster, connections: () => broker.connectionCount(), log: (line) => logger.info(line) });
+  const live = createLiveFeed(config, database.db, logger);
+  const broadcaster = createMemoryBroadcaster(live.broker);
+  const deps = await createDeps(config, database.db, { broadcaster, connections: live.people, log: (line) => logger.info(line) });
   const app = await buildApp(deps, { loggerInstance: logger });
   await mountSite(app, distDir);
   app.server.on('upgrade', (req, socket, head) => {
-    if (!broker.handleUpgrade(req, socket, head)) socket.destroy();
+    if (!live.broker.handleUpgrade(req, socket, head)) socket.destroy();
   });
   const address = await app.listen({ port: config.port, host: config.host });
 
   const close = async () => {
     await app.close();
-    await broker.close();
+    await live.close();
     await database.close();
   };
   return { app, address, demo, database, close };

@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.ts';
-import { hashToken } from '../../src/server/modules/auth/sessions.ts';
-import { publicSessionId } from '../../src/server/modules/profile/sessions.ts';
+import { hashToken, publicSessionId } from '../../src/server/modules/auth/sessions.ts';
 import type { SessionInfo } from '../../src/shared/contracts/sessions.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, newPhone, post, signUp } from './api.ts';

@@ -52,6 +52,16 @@ describe('live socket', () => {
     expect(feedSocketUrl({ protocol: 'https:', host: 'shop.test' })).toBe('wss://shop.test/ws');
   });
 
+  it('names a signed-in visitor in CONNECT, reading the token afresh before each connect', async () => {
+    let token: string | undefined = 'tok-1';
+    const c = createStompClient('ws://h/ws', () => token);
+    await c.beforeConnect(c);
+    expect(c.connectHeaders).toEqual({ token: 'tok-1' });
+    token = undefined;
+    await c.beforeConnect(c);
+    expect(c.connectHeaders).toEqual({});
+  });
+
   it('maps stompjs activation states to active / deactivating / inactive', () => {
     expect(toConnection(ActivationState.ACTIVE)).toBe('active');
     expect(toConnection(ActivationState.DEACTIVATING)).toBe('deactivating');

@@ -15,9 +15,17 @@ export function feedSocketUrl(loc: Pick<Location, 'protocol' | 'host'>): string 
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${FEED_PATH}`;
 }
 
-export function createStompClient(brokerURL: string): Client {
+/**
+ * `token` is read before every (re)connect: a signed-in visitor's CONNECT carries it, so the server
+ * counts the person once however many tabs are open (the online count counts people, not sockets).
+ */
+export function createStompClient(brokerURL: string, token: () => string | null | undefined = () => null): Client {
   return new Client({
     brokerURL,
+    beforeConnect: (client) => {
+      const t = token();
+      client.connectHeaders = t ? { token: t } : {};
+    },
     reconnectDelay: FEED_RECONNECT_DELAY_MS,
     heartbeatIncoming: FEED_HEARTBEAT_MS,
     heartbeatOutgoing: FEED_HEARTBEAT_MS,

@@ -3,6 +3,7 @@
 // The STOMP client is imported only then, so it is not part of the page's first JavaScript.
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { statApi } from '../api/stat.ts';
+import { $auth } from '../stores/auth.ts';
 import { handleFeedBody, seedRecent, seedTop, setConnected, setConnection } from './store.ts';
 
 let started = false;
@@ -17,7 +18,7 @@ export async function seedFeed(load: (isTop: 0 | 1) => Promise<DropRecord[]> = (
 async function connect(): Promise<void> {
   const { connectFeed, createStompClient, feedSocketUrl } = await import('./socket.ts');
   connectFeed({
-    client: createStompClient(feedSocketUrl(window.location)),
+    client: createStompClient(feedSocketUrl(window.location), () => $auth.get()),
     win: window,
     doc: document,
     onMessage: handleFeedBody,

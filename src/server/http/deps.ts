@@ -24,6 +24,6 @@ export interface AppDeps {
   outboxes: { sms: Outbox; mail: Outbox };
   /** The cases on sale and the item catalogue, loaded at start. */
   catalogue: Catalogue;
-  /** Open live-feed connections ("users online"). */
-  liveConnections: () => number;
+  /** People on the live feed ("users online"): distinct signed-in sessions and anonymous addresses, every process's. */
+  liveConnections: () => Promise<number>;
 }

@@ -10,6 +10,7 @@ import { encodeFrame } from './stomp-codec.ts';
 import { SubscriptionRegistry } from './subscriptions.ts';
 import { StompConnection, type ConnectionHost } from './stomp-connection.ts';
 import { silentLogger, type RealtimeLogger } from './logger.ts';
+import { refuseUpgrade, type SocketGate } from './socket-gate.ts';
 
 export interface StompBrokerOptions {
   /** URL path whose upgrades this broker takes. Default '/ws'. */
@@ -27,6 +28,8 @@ export interface StompBrokerOptions {
   /** A socket that sends no CONNECT within this time is closed; 0 waits forever. Default 10000. */
   connectTimeoutMs?: number;
   logger?: RealtimeLogger;
+  /** Admits each socket and hears who it is and when it goes (the per-address limit, the online count). Default: admit all. */
+  gate?: SocketGate;
 }
 
 export interface StompBroker {
@@ -54,6 +57,8 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
   const maxFrameBytes = options.maxFrameBytes ?? 64 * 1024;
   const logger = options.logger ?? silentLogger;
   const connections = new Set<StompConnection>();
+  const gate = options.gate;
+  const tickets = new WeakMap<StompConnection, string>();
   let sessionSeq = 0;
   let messageSeq = 0;
   let closing: Promise<void> | undefined;
@@ -84,6 +89,10 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
     forget: (connection) => {
       connections.delete(connection);
     },
+    connected: (connection, headers) => {
+      const ticket = tickets.get(connection);
+      if (gate && ticket !== undefined) gate.connected(ticket, headers);
+    },
   };
 
   function fanOut(destination: string, body: Uint8Array, extra: Record<string, string>): number {
@@ -112,6 +121,46 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
     return delivered;
   }
 
+  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, ticket?: string): void {
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (closing) return ws.terminate(); // close() ran during the handshake
+      const connection = new StompConnection(ws, `s${++sessionSeq}`, host);
+      if (ticket !== undefined) tickets.set(connection, ticket);
+      connections.add(connection);
+      logger.debug({ session: connection.id, remote: req.socket.remoteAddress }, 'stomp session opened');
+    });
+  }
+
+  /** The gate decides before the handshake; an admitted socket's ticket is given back once it closes, however. */
+  async function admitThenAccept(g: SocketGate, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Node has detached its own listeners from an upgraded socket: an error while we wait must not throw.
+    const onError = () => socket.destroy();
+    socket.on('error', onError);
+    let ticket: string | null;
+    try {
+      ticket = await g.admit(req);
+    } catch (err) {
+      logger.error({ err }, 'stomp admission failed');
+      return refuseUpgrade(socket, 503, 5);
+    }
+    if (ticket === null) return refuseUpgrade(socket, 429, 60);
+    const admitted = ticket;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      g.left(admitted);
+    };
+    // The raw socket closes however the WebSocket ends (or when its handshake fails).
+    socket.once('close', leave);
+    if (socket.destroyed || closing) {
+      socket.destroy();
+      return leave();
+    }
+    socket.off('error', onError);
+    accept(req, socket, head, admitted);
+  }
+
   return {
     handleUpgrade(req, socket, head) {
       if (pathnameOf(req.url) !== path) return false;
@@ -119,12 +168,8 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
         socket.destroy();
         return true;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        if (closing) return ws.terminate(); // close() ran during the handshake
-        const connection = new StompConnection(ws, `s${++sessionSeq}`, host);
-        connections.add(connection);
-        logger.debug({ session: connection.id, remote: req.socket.remoteAddress }, 'stomp session opened');
-      });
+      if (gate) void admitThenAccept(gate, req, socket, head);
+      else accept(req, socket, head);
       return true;
     },
 

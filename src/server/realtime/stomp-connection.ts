@@ -23,6 +23,8 @@ export interface ConnectionHost {
   /** Fan-out of a client SEND (only called when allowClientSend). */
   deliver(destination: string, body: Uint8Array, contentType: string | undefined): void;
   forget(connection: StompConnection): void;
+  /** A CONNECT was accepted, with the client's headers (its token, when signed in). */
+  connected(connection: StompConnection, headers: Readonly<Record<string, string>>): void;
 }
 
 // Close codes: 1000 normal (DISCONNECT), 1001 going away (shutdown), 1002 protocol error,
@@ -195,6 +197,7 @@ export class StompConnection {
       command: 'CONNECTED',
       headers: { version: '1.2', 'heart-beat': formatHeartBeat(server), server: 'storefront-stomp/1', session: this.id },
     });
+    this.#host.connected(this, headers);
     if (agreed.serverSendsEveryMs > 0) {
       // An EOL on every tick, busy or not: skipping ticks after recent traffic could leave gaps
       // near the client's tolerance, and one byte per interval costs nothing.

@@ -29,6 +29,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A session's id outside the server (the list of sessions, the live feed's viewer): 16 hex of SHA-256(token hash). */
+export function publicSessionId(tokenHash: string): string {
+  return createHash('sha256').update(tokenHash).digest('hex').slice(0, 16);
+}
+
 export async function createSession(db: Db, userId: bigint, origin: SessionOrigin): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({

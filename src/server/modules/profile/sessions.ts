@@ -1,21 +1,16 @@
 // The player's signed-in sessions: the list on /personal (device, address, last use, sign-in time)
 // and ending one or all of the others. The browser sees a public id per session (a short hash of the
 // token hash), never the token hash itself, so the list gives nothing a thief could sign in with.
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../shared/contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashToken, revokeOtherSessions, type SessionRules } from '../auth/sessions.ts';
+import { hashToken, publicSessionId, revokeOtherSessions, type SessionRules } from '../auth/sessions.ts';
 import { describeDevice, maskAddress } from './device.ts';
 
 /** More than anyone signs in within a session's lifetime; keeps the answer bounded. */
 const LIST_LIMIT = 100;
-
-export function publicSessionId(tokenHash: string): string {
-  return createHash('sha256').update(tokenHash).digest('hex').slice(0, 16);
-}
 
 /** The conditions of a live session of `userId` (not revoked, not idle too long, not too old). */
 function live(userId: bigint, rules: SessionRules) {
