@@ -148,4 +148,6 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.docType": "文件類型",
   "field.topN": "公告條數",
   "v.docType": "文件類型須為 help、support、event 或 promotion",
+  "field.sessionId": "登入裝置編號",
+  "err.sessionNotFound": "該登入裝置不存在或已退出",
 };
