@@ -53,3 +53,18 @@ describe('getConfig', () => {
     expect(c.steam.openidEndpoint).toBe('http://127.0.0.1:9999/openid');
   });
 });
+
+describe('session lifetimes and the live socket limit', () => {
+  it('defaults to 30 idle days, 90 days in all and 20 sockets per address', () => {
+    expect(getConfig({})).toMatchObject({ sessions: { idleDays: 30, maxDays: 90 }, live: { maxPerAddress: 20 } });
+    expect(getConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '7', LIVE_MAX_PER_ADDRESS: '5000' }))
+      .toMatchObject({ sessions: { idleDays: 7, maxDays: 7 }, live: { maxPerAddress: 5000 } });
+  });
+
+  it('refuses values that are not whole numbers in range, and idle above the maximum', () => {
+    expect(() => getConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS=0/);
+    expect(() => getConfig({ SESSION_MAX_DAYS: '1.5' })).toThrow(/SESSION_MAX_DAYS=1.5/);
+    expect(() => getConfig({ SESSION_IDLE_DAYS: '60', SESSION_MAX_DAYS: '30' })).toThrow(/SESSION_IDLE_DAYS \(60\) is above SESSION_MAX_DAYS \(30\)/);
+    expect(() => getConfig({ LIVE_MAX_PER_ADDRESS: '0' })).toThrow(ConfigError);
+  });
+});
