@@ -12,6 +12,7 @@ import { profileEn, profileZhCN } from './messages/profile.ts';
 import { securityEn, securityZhCN } from './messages/security.ts';
 import { inboxEn, inboxZhCN } from './messages/inbox.ts';
 import { contentEn, contentZhCN } from './messages/content.ts';
+import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 
 const zhCN = {
@@ -35,10 +36,11 @@ const zhCN = {
   'err.invitationCodeUnknown': '邀请码不存在',
   'err.amountOutOfRange': '充值金额需在 {min} 至 {max} 元之间',
   'err.paymentMismatch': '支付金额或币种与订单不符',
+  'err.paymentEventConflict': '该支付事件编号已用于其他订单',
   'err.paymentStale': '支付通知已过期',
   'err.orderClosed': '订单已关闭',
   'err.rateLimited': '操作过于频繁，请稍后再试',
-  'err.loginThrottled': '登录失败次数过多，请 15 分钟后再试',
+  'err.loginThrottled': '尝试次数过多，请稍后再试，或使用短信验证码登录',
   'err.wrongOldPassword': '原密码错误',
   'err.internal': '服务器错误（编号 {id}）',
   'v.required': '{field}不能为空',
@@ -87,6 +89,7 @@ const zhCN = {
   ...securityZhCN,
   ...inboxZhCN,
   ...contentZhCN,
+  ...inputZhCN,
   ...sessionsZhCN,
 } as const;
 
@@ -113,10 +116,11 @@ const en: Record<MessageKey, string> = {
   'err.invitationCodeUnknown': 'Unknown invitation code',
   'err.amountOutOfRange': 'The amount must be between {min} and {max} yuan',
   'err.paymentMismatch': 'The payment amount or currency does not match the order',
+  'err.paymentEventConflict': 'This payment event id was already used for another order',
   'err.paymentStale': 'The payment notification has expired',
   'err.orderClosed': 'The order is closed',
   'err.rateLimited': 'Too many requests, please try again later',
-  'err.loginThrottled': 'Too many failed sign-ins, please try again in 15 minutes',
+  'err.loginThrottled': 'Too many attempts. Please try again later, or sign in with an SMS code',
   'err.wrongOldPassword': 'The current password is wrong',
   'err.internal': 'Server error (id {id})',
   'v.required': '{field} is required',
@@ -165,6 +169,7 @@ const en: Record<MessageKey, string> = {
   ...securityEn,
   ...inboxEn,
   ...contentEn,
+  ...inputEn,
   ...sessionsEn,
 };
 

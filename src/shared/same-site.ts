@@ -1,17 +1,18 @@
 // The one rule for where a sign-in may send the browser afterwards: only a path of this site.
 // Free of zod, so every page's start-up code (src/lib/boot.ts) can use it within the JS budget.
+import { hasForbiddenChars } from './forbidden-chars.ts';
+
 const MAX_REDIRECT_LENGTH = 1024;
 
 /**
  * `url` when it is a path on this site, else null. Refused: "//host" and "/\host" (browsers read
- * both as another host), any scheme, and whitespace or control characters (URL parsers drop tabs
- * and newlines, so "/\t/evil.com" would become "//evil.com").
+ * both as another host), any scheme, and spaces, control characters or lone surrogates (URL parsers
+ * drop tabs and newlines, so "/\t/evil.com" would become "//evil.com").
  */
 export function sameSitePath(url: unknown): string | null {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_REDIRECT_LENGTH) return null;
   if (url[0] !== '/' || url[1] === '/' || url.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f]/.test(url)) return null;
+  if (url.includes(' ') || hasForbiddenChars(url)) return null;
   try {
     const base = 'http://same.site.invalid';
     if (new URL(url, base).origin !== base) return null;

@@ -100,7 +100,7 @@ describe('transport', () => {
   it('malformed JSON is a 400 envelope', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"phone":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, msg: '请求无效' });
+    expect(res.json()).toMatchObject({ success: false, msg: '请求内容不是有效的 JSON' });
   });
 
   it('an unknown API path is a 404 envelope', async () => {

@@ -17,6 +17,7 @@ export const CHANGED = [
   '销銷 错錯 键鍵 长長 闭閉 问問 间間 阅閱 随隨 隐隱 页頁 项項 须須 预預 频頻 题題 额額 饰飾 验驗 齐齊',
   '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規 尝嘗',
   '识識',
+  '许許 组組',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -31,4 +32,5 @@ export const SAME = [
   '配重量金限除需面音首體高',
   '反等惠偏好容章目起',
   '近',
+  '允象因',
 ].join('');

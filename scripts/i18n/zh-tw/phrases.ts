@@ -64,6 +64,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   拖动: '拖曳',
   渠道: '管道',
   回车: 'Enter 鍵',
+  对象: '物件',
+  请求头: '請求標頭',
   // Characters with more than one Traditional form, decided by the word.
   注册: '註冊',
   注销: '註銷',

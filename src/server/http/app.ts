@@ -1,6 +1,5 @@
 // The Fastify application: parsers, the error envelope, and every module's routes.
 // Serving the built site (static files + Astro) is added by main.ts, so tests get the API alone.
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { captchaRoutes } from '../modules/captcha/routes.ts';
@@ -23,8 +22,10 @@ import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './error-handler.ts';
-import { installSessionRules } from './auth.ts';
+import { installAddressCheck, installBodyParsers, parseQueryString } from './request-parsing.ts';
+import { allowedMethods, trackRouteMethods, transportOptions } from './transport-errors.ts';
 import { securityHeaders } from './security-headers.ts';
+import { installSessionRules } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,22 +41,17 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Query strings, bad URLs and Node's own refusals answer through our parsers and envelope.
+    routerOptions: { querystringParser: parseQueryString },
+    ...transportOptions(),
     ...opts,
   });
   // First, so every answer (errors, 404s, static files, pages) carries them.
   await securityHeaders(app, deps.config);
-  await app.register(formbody);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = String(body);
-    req.rawBody = text;
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError('BAD_REQUEST'), undefined);
-    }
-  });
+  installBodyParsers(app);
   installErrorHandler(app);
+  trackRouteMethods(app);
+  installAddressCheck(app);
   installSessionRules(app, deps);
 
   authRoutes(app, deps);
@@ -80,10 +76,18 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   return app;
 }
 
-/** Unknown /api paths answer with the envelope; everything else is the site's to answer. */
+/**
+ * Unknown /api paths answer with the envelope (405 with Allow when the path exists for other
+ * methods); everything else is the site's to answer.
+ */
 export function apiNotFound(app: FastifyInstance, site?: (req: FastifyRequest, reply: FastifyReply) => void): void {
   app.setNotFoundHandler((req, reply) => {
-    if (!site || req.url === '/api' || req.url.startsWith('/api/')) throw new AppError('NOT_FOUND');
+    if (!site || req.url === '/api' || req.url.startsWith('/api/')) {
+      const allowed = allowedMethods(app, req.url);
+      if (allowed.length === 0) throw new AppError('NOT_FOUND');
+      reply.header('allow', allowed.join(', '));
+      throw new AppError('METHOD_NOT_ALLOWED');
+    }
     return site(req, reply);
   });
 }

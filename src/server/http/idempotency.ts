@@ -4,10 +4,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { msg, str } from '../../shared/contracts/fields.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
+import { parse } from './validate.ts';
 
 export interface StoredAnswer<T> {
   replayed: boolean;
@@ -15,12 +18,16 @@ export interface StoredAnswer<T> {
   body: T;
 }
 
+/** The header's value: it is stored with the answer, so it is a field like any other. */
+const idempotencyKeyHeader = z.object({
+  key: str('field.idempotencyKey').trim().max(128, msg('v.tooLong', { field: 'field.idempotencyKey', max: 128 })),
+});
+
 export function idempotencyKeyOf(req: FastifyRequest): string {
   const h = req.headers['idempotency-key'];
-  const key = (Array.isArray(h) ? h[0] : h)?.trim() ?? '';
-  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  if (key.length > 128) throw new AppError('VALIDATION', { field: 'Idempotency-Key', max: 128 }, 'v.tooLong');
-  return key;
+  const raw = Array.isArray(h) ? h[0] : h;
+  if (!raw?.trim()) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return parse(idempotencyKeyHeader, { key: raw }).key;
 }
 
 /** What makes two requests "the same": route and body, not headers or timing. */

@@ -1,6 +1,6 @@
 // The backpack: items won or bought, each in exactly one state.
 import { z } from 'zod';
-import { intParam, msg, paging } from './fields.ts';
+import { intParam, msg, oneOf, paging, str } from './fields.ts';
 import type { Ornament } from './box.ts';
 
 export { ITEM_STATE, MODULE } from '../constants.ts';
@@ -15,13 +15,13 @@ export interface BagItem extends Ornament {
 
 export const bagQuery = paging.extend({
   moduleId: intParam('field.moduleId', -1, -1, 99),
-  orderBy: z.enum(['time', 'price'], { error: () => msg('v.type', { field: 'field.orderBy' }) }).default('time'),
-  order: z.enum(['desc', 'asc'], { error: () => msg('v.type', { field: 'field.order' }) }).default('desc'),
+  orderBy: oneOf('field.orderBy', ['time', 'price']).default('time'),
+  order: oneOf('field.order', ['desc', 'asc']).default('desc'),
 });
 
 /** ids: comma-separated backpack item ids, 1 to 100 of them. */
 export const exchangeBody = z.object({
-  ids: z.string({ error: () => msg('v.required', { field: 'field.ids' }) })
+  ids: str('field.ids', 'v.required')
     .trim()
     .min(1, msg('v.required', { field: 'field.ids' }))
     .max(2000, msg('v.tooLong', { field: 'field.ids', max: 2000 }))

@@ -1,19 +1,17 @@
 // Real-name verification (api/auth/certify*): the form's schema and the answers.
 import { z } from 'zod';
 import { isValidIdNumber, normaliseIdNumber } from './id-number.ts';
-import { msg, text } from './fields.ts';
+import { msg, str, text } from './fields.ts';
 
 /** 2-20 Chinese characters; the middle dot (·, also written •) joins parts of transliterated names. */
 export const REAL_NAME_RE = /^(?=.{2,20}$)[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/u;
 
 export const certifyBody = z.object({
-  realName: z
-    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.realName', { field: 'field.realName' }) })
+  realName: str('field.realName', 'v.realName')
     .trim()
     .min(1, msg('v.required', { field: 'field.realName' }))
     .regex(REAL_NAME_RE, msg('v.realName')),
-  idNumber: z
-    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.idNumber', { field: 'field.idNumber' }) })
+  idNumber: str('field.idNumber', 'v.idNumber')
     .transform(normaliseIdNumber)
     .refine((s) => s.length > 0, msg('v.required', { field: 'field.idNumber' }))
     .refine(isValidIdNumber, msg('v.idNumber')),
@@ -21,6 +19,14 @@ export const certifyBody = z.object({
 export type CertifyBody = z.input<typeof certifyBody>;
 
 export const certifyIdQuery = z.object({ id: text('field.certifyId', 1, 64) });
+
+/** The sandbox provider's signed callback body (a real provider's adapter has its own). */
+export const sandboxCertifyCallbackBody = z.object({
+  certifyId: text('field.certifyId', 1, 64),
+  passed: z.boolean({ error: () => msg('v.type', { field: 'field.passed' }) }),
+  /** Why it failed; kept to 64 characters. */
+  reason: str('field.reason').transform((s) => s.slice(0, 64)).nullable().optional(),
+});
 
 /** 0 pending, 1 verified, 2 refused. */
 export type CertifyState = 0 | 1 | 2;

@@ -1,14 +1,14 @@
 // api/common/documentList and api/common/notice: help and support docs, events, promotions and
 // public notices, read from the same Markdown files the pages are built from.
 import { z } from 'zod';
-import { intParam, msg, paging } from './fields.ts';
+import { intParam, oneOf, paging } from './fields.ts';
 
 /** The API's names of the document kinds; events and promotions are singular on the wire. */
 export const DOC_TYPES = ['help', 'support', 'event', 'promotion'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
 export const documentListQuery = paging.extend({
-  type: z.enum(DOC_TYPES, { error: () => msg('v.docType') }).default('help'),
+  type: oneOf('field.docType', DOC_TYPES, 'v.docType').default('help'),
 });
 
 export const noticeQuery = z.object({

@@ -1,9 +1,9 @@
 // Provably fair (design.md, "Fairness").
 import { z } from 'zod';
-import { intParam, msg } from './fields.ts';
+import { intParam, msg, str } from './fields.ts';
 
 export const setClientSeedBody = z.object({
-  clientSeed: z.string({ error: () => msg('v.required', { field: 'field.clientSeed' }) })
+  clientSeed: str('field.clientSeed', 'v.required', { chars: 'v.clientSeed' })
     .min(1, msg('v.required', { field: 'field.clientSeed' }))
     .max(64, msg('v.clientSeed'))
     .regex(/^[\x20-\x7e]+$/, msg('v.clientSeed')),

@@ -1,5 +1,6 @@
 // The inbox (spec §7 Messages): api/message/listMessage, getMessageDetail, countUserUnreadMessage.
 import { z } from 'zod';
+import { hasForbiddenChars } from '../forbidden-chars.ts';
 import { msg, paging } from './fields.ts';
 
 /** What a message is about; later issues add their own kinds. */
@@ -12,6 +13,7 @@ export const listMessageQuery = paging;
 /** GET api/message/getMessageDetail?id=: a message id (digits; bigint on the server). */
 export const messageDetailQuery = z.object({
   id: z.union([z.string(), z.number()], { error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.integer', { field: 'field.messageId' }) })
+    .refine((v) => typeof v !== 'string' || !hasForbiddenChars(v), { message: msg('v.controlChars', { field: 'field.messageId' }), abort: true })
     .transform((v) => String(v).trim())
     .refine((s) => s.length > 0, msg('v.required', { field: 'field.messageId' }))
     .refine((s) => /^[1-9]\d{0,17}$/.test(s), msg('v.integer', { field: 'field.messageId' })),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { msg, paging, yuanAmount } from './fields.ts';
+import { msg, oneOf, paging, str, yuanAmount } from './fields.ts';
 
 export const PAY_STATE = { processing: 0, completed: 1, cancelled: 2 } as const;
 
 export const rechargeBody = z.object({
-  channel: z.string({ error: () => msg('v.channel') }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),
-  currency: z.string({ error: () => msg('v.currency') }).trim().min(1, msg('v.currency')).max(8, msg('v.unknownChannel')),
+  channel: str('field.channel', 'v.channel', { missing: 'v.channel' }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),
+  currency: str('field.currency', 'v.currency', { missing: 'v.currency' }).trim().min(1, msg('v.currency')).max(8, msg('v.unknownChannel')),
   amount: yuanAmount,
 });
 export type RechargeBody = z.input<typeof rechargeBody>;
@@ -52,10 +52,10 @@ export interface RechargeRecord {
 
 /** The sandbox provider's webhook body (design.md, "Sandbox contracts"). */
 export const sandboxNotifyBody = z.object({
-  eventId: z.string().min(1).max(64),
-  orderId: z.string().min(1).max(64),
-  status: z.enum(['paid', 'cancelled']),
-  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
-  currency: z.string().min(3).max(8),
+  eventId: str('field.eventId').min(1, msg('v.required', { field: 'field.eventId' })).max(64, msg('v.tooLong', { field: 'field.eventId', max: 64 })),
+  orderId: str('field.orderId').min(1, msg('v.required', { field: 'field.orderId' })).max(64, msg('v.tooLong', { field: 'field.orderId', max: 64 })),
+  status: oneOf('field.paymentStatus', ['paid', 'cancelled']),
+  amount: str('field.amount', 'v.amount').regex(/^\d{1,12}(\.\d{1,2})?$/, msg('v.amount')),
+  currency: str('field.currency').min(3, msg('v.type', { field: 'field.currency' })).max(8, msg('v.type', { field: 'field.currency' })),
 });
 export type SandboxNotifyBody = z.infer<typeof sandboxNotifyBody>;

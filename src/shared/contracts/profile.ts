@@ -1,7 +1,7 @@
 // Account settings under api/profile (issue 4, item 5): one schema per endpoint, shared by the
 // /personal forms and the server routes. Issue messages are encoded message keys (./fields.ts).
 import { z } from 'zod';
-import { msg, mustConfirm } from './fields.ts';
+import { msg, mustConfirm, str, text } from './fields.ts';
 
 export { setClientSeedBody as modifySecretBody } from './fair.ts';
 
@@ -17,7 +17,7 @@ export function charCount(s: string): number {
 }
 
 export const modifyNicknameBody = z.object({
-  nickname: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.type', { field: 'field.nickname' }) })
+  nickname: str('field.nickname', 'v.type', { chars: 'v.nicknameChars' })
     .trim()
     .min(1, msg('v.required', { field: 'field.nickname' }))
     .refine((s) => !INVISIBLE.test(s), msg('v.nicknameChars'))
@@ -33,7 +33,7 @@ export const TRADE_URL_PATTERN = /^https:\/\/steamcommunity\.com\/tradeoffer\/ne
 export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
 
 export const modifyTradeUrlBody = z.object({
-  tradeUrl: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.tradeUrl', { field: 'field.tradeUrl' }) })
+  tradeUrl: str('field.tradeUrl', 'v.tradeUrl')
     .trim()
     .min(1, msg('v.required', { field: 'field.tradeUrl' }))
     .max(200, msg('v.tradeUrl'))
@@ -43,7 +43,7 @@ export type ModifyTradeUrlBody = z.input<typeof modifyTradeUrlBody>;
 
 /** Spec §5: a promotion code is 6 to 15 letters or digits. */
 export const bindInviterBody = z.object({
-  promoteCode: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.promoteCode', { field: 'field.promoteCode' }) })
+  promoteCode: str('field.promoteCode', 'v.promoteCode')
     .trim()
     .min(1, msg('v.required', { field: 'field.promoteCode' }))
     .regex(/^[A-Za-z0-9]{6,15}$/, msg('v.promoteCode')),
@@ -64,11 +64,14 @@ export function headPicList(): HeadPic[] {
 }
 
 export const modifyAvatarBody = z.object({
-  avatar: z.string({ error: () => msg('v.avatar') })
+  avatar: str('field.avatar', 'v.avatar', { missing: 'v.avatar' })
     .trim()
     .refine((s) => PRESET_AVATARS.includes(s), msg('v.avatar')),
 });
 export type ModifyAvatarBody = z.input<typeof modifyAvatarBody>;
+
+/** GET /avatars/:name: an unknown or malformed name is 404; control characters are refused by name. */
+export const avatarParams = z.object({ name: text('field.avatarName', 1, 64) });
 
 /** POST api/profile/uploadAvatar answers the new address. */
 export interface AvatarResult {
@@ -86,6 +89,6 @@ export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
  */
 export const cancelAccountBody = z.object({
   confirm: mustConfirm('v.cancelConfirm'),
-  password: z.string({ error: () => msg('v.type', { field: 'field.password' }) }).max(64, msg('v.password')).optional(),
+  password: str('field.password').max(64, msg('v.password')).optional(),
 });
 export type CancelAccountBody = z.input<typeof cancelAccountBody>;

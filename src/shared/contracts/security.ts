@@ -2,14 +2,13 @@
 // the settings island and the routes.
 import { z } from 'zod';
 import { MAIL_PURPOSES } from '../constants.ts';
-import { msg, phone } from './fields.ts';
+import { msg, oneOf, phone, str } from './fields.ts';
 import type { MessageKey } from '../messages.ts';
 
 type CodeField = `field.${string}` & MessageKey;
 
 /** An address as we store it: trimmed, lower-cased (one mailbox, one row), at most 254 characters (RFC 5321). */
-export const email = z
-  .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.email', { field: 'field.email' }) })
+export const email = str('field.email', 'v.email')
   .trim()
   .toLowerCase()
   .min(1, msg('v.required', { field: 'field.email' }))
@@ -18,8 +17,7 @@ export const email = z
 
 /** A 6-digit one-time code; a malformed one is bad input, a wrong one is VERIFY_CODE_INVALID. */
 export function code(field: CodeField) {
-  return z
-    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.code', { field }) })
+  return str(field, 'v.code')
     .trim()
     .min(1, msg('v.required', { field }))
     .regex(/^\d{6}$/, msg('v.code', { field }));
@@ -27,7 +25,7 @@ export function code(field: CodeField) {
 
 export const mailCodeBody = z.object({
   email,
-  purpose: z.enum(MAIL_PURPOSES, { error: () => msg('v.mailPurpose') }),
+  purpose: oneOf('field.purpose', MAIL_PURPOSES, 'v.mailPurpose'),
 });
 export type MailCodeBody = z.input<typeof mailCodeBody>;
 
@@ -40,7 +38,7 @@ export const SECURITY_WAYS = ['none', 'sms'] as const;
 export type SecurityWay = (typeof SECURITY_WAYS)[number];
 
 export const bindSecurityWayBody = z.object({
-  way: z.enum(SECURITY_WAYS, { error: () => msg('v.securityWay') }),
+  way: oneOf('field.securityWay', SECURITY_WAYS, 'v.securityWay'),
   code: code('field.securityCode'),
 });
 export type BindSecurityWayBody = z.input<typeof bindSecurityWayBody>;
@@ -64,6 +62,9 @@ export interface AvailableSecurityWay {
   /** Whether this session passed a check within the last 10 minutes. */
   checkedRecently: boolean;
 }
+
+/** GET api/dev/mailOutbox?email= (outside production); no address lists every mail. */
+export const mailOutboxQuery = z.object({ email: str('field.email').trim().toLowerCase().max(254, msg('v.tooLong', { field: 'field.email', max: 254 })).optional() });
 
 /** GET api/dev/mailOutbox (outside production): a list, newest first, shaped like api/dev/smsOutbox. */
 export interface MailOutboxEntry {

@@ -1,15 +1,17 @@
 // The slider check and the SMS code requests (issue 4): bodies both sides parse, answers both sides read.
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../constants.ts';
-import { msg, phone } from './fields.ts';
+import { msg, phone, str } from './fields.ts';
 
 export const purpose = z.enum(SMS_PURPOSES, {
   error: (iss) => msg(iss.input === undefined || iss.input === '' ? 'v.required' : 'v.purpose', { field: 'field.purpose' }),
 });
 
-/** Missing is allowed here: with the slider check on, the service answers CAPTCHA_REQUIRED. */
-const captchaToken = z
-  .string({ error: () => msg('v.type', { field: 'field.captchaToken' }) })
+/**
+ * A slider pass. Missing is allowed here: with the slider check on, a code send (and a sign-in
+ * past the step-up point) answers CAPTCHA_REQUIRED.
+ */
+export const captchaToken = str('field.captchaToken')
   .trim()
   .max(128, msg('v.type', { field: 'field.captchaToken' }))
   .optional();
@@ -43,8 +45,7 @@ export const trail = z
   .optional();
 
 export const captchaCheckBody = z.object({
-  id: z
-    .string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.type', { field: 'field.captchaId' }) })
+  id: str('field.captchaId')
     .trim()
     .min(1, msg('v.required', { field: 'field.captchaId' }))
     .max(64, msg('v.type', { field: 'field.captchaId' })),

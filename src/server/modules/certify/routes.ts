@@ -2,6 +2,7 @@
 // signed callback, and (outside production) the sandbox provider's page.
 import type { FastifyInstance } from 'fastify';
 import { certifyBody, certifyIdQuery } from '../../../shared/contracts/certify.ts';
+import { providerParams } from '../../../shared/contracts/fields.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -32,7 +33,7 @@ export function certifyRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The provider's callback: trusted only through its signature (no session).
   app.post<{ Params: { provider: string } }>('/api/auth/certifyNotify/:provider', async (req) => {
     const provider = deps.certify;
-    if (!provider || provider.name !== req.params.provider) throw new AppError('NOT_FOUND');
+    if (!provider || provider.name !== parse(providerParams, req.params).provider) throw new AppError('NOT_FOUND');
     const check = provider.readCallback(req.headers, req.rawBody ?? '', deps.clock());
     // A stale signature is refused like a wrong one: either way the sender must sign anew.
     if (!check.ok) throw new AppError('BAD_SIGNATURE');

@@ -3,11 +3,12 @@
 // scope, so no other route accepts multipart bodies.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES } from '../../../shared/contracts/profile.ts';
+import { avatarParams, AVATAR_MAX_BYTES } from '../../../shared/contracts/profile.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
 import { normalizeAvatar } from './avatar-image.ts';
 import { loadAvatar, saveAvatar } from './avatar-store.ts';
 
@@ -43,8 +44,8 @@ export function avatarRoutes(app: FastifyInstance, deps: AppDeps): void {
     scope.post('/api/profile/uploadAvatarV2', upload);
   });
 
-  app.get<{ Params: { name: string } }>('/avatars/:name', async (req, reply) => {
-    const webp = await loadAvatar(db, req.params.name);
+  app.get('/avatars/:name', async (req, reply) => {
+    const webp = await loadAvatar(db, parse(avatarParams, req.params).name);
     if (!webp) throw new AppError('NOT_FOUND');
     return reply
       .header('content-type', 'image/webp')

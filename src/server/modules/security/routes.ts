@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bindMailBody, bindSecurityWayBody, changeMailBody, changePhoneBody, mailCodeBody, securityCheckBody,
-  type MailOutboxEntry,
+  mailOutboxQuery, type MailOutboxEntry,
 } from '../../../shared/contracts/security.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -61,8 +61,8 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   if (deps.config.env !== 'production') {
-    app.get<{ Querystring: { email?: string } }>('/api/dev/mailOutbox', async (req) => {
-      const email = typeof req.query.email === 'string' && req.query.email ? req.query.email.trim().toLowerCase() : undefined;
+    app.get('/api/dev/mailOutbox', async (req) => {
+      const email = parse(mailOutboxQuery, req.query).email || undefined;
       const list: MailOutboxEntry[] = deps.outboxes.mail.list(email)
         .map((e) => ({ email: e.to, purpose: e.purpose, code: e.code, createdAt: e.createdAt.toISOString() }));
       return ok(list);

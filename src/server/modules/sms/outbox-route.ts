@@ -6,13 +6,14 @@ import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { msg, str } from '../../../shared/contracts/fields.ts';
 import type { SmsOutboxEntry } from '../../../shared/contracts/verification.ts';
 
 export function devOutboxEnabled(config: Pick<Config, 'env'>): boolean {
   return config.env !== 'production';
 }
 
-const outboxQuery = z.object({ phone: z.string().trim().max(32).optional() });
+const outboxQuery = z.object({ phone: str('field.phone').trim().max(32, msg('v.phone')).optional() });
 
 export function smsOutboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'outboxes'>): void {
   app.get('/api/dev/smsOutbox', async (req) => {

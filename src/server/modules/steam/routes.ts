@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { steamExchangeBody, steamLoginQuery } from '../../../shared/contracts/steam.ts';
 import { sessionOrigin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import { forbiddenCharsAt, parse } from '../../http/validate.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { SteamRefusal } from './openid.ts';
 import { exchangeSteamCode, finishSteamLogin, startSteamLogin, STEAM_ERROR_LOCATION, type SteamDeps } from './service.ts';
@@ -31,6 +31,8 @@ export function steamRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/auth/steamReturn', async (req, reply) => {
     try {
+      // Steam's answer is checked field by field there; a control character is refused at once.
+      if (forbiddenCharsAt(req.query)) throw new SteamRefusal('control characters');
       return redirect(reply, await finishSteamLogin(steam(), req.query as Record<string, unknown>));
     } catch (err) {
       // A browser is waiting on this navigation: whatever went wrong, it gets the page that says so.

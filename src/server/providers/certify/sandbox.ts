@@ -2,6 +2,8 @@
 // the masked name with approve/reject buttons and then calls our callback signed like the payment
 // sandbox (`Sandbox-Signature: t=…,v1=HMAC-SHA256(secret, t + "." + body)`). Never in production.
 import { createHmac } from 'node:crypto';
+import { sandboxCertifyCallbackBody } from '../../../shared/contracts/certify.ts';
+import { parse } from '../../http/validate.ts';
 import { checkSandboxSignature, signSandbox } from '../payments/sandbox-signature.ts';
 import type { CertifyOutcome, CertifyProvider } from './provider.ts';
 
@@ -17,15 +19,16 @@ export function signCertifyCallback(secret: string, outcome: CertifyOutcome, now
   return { body, signature: signSandbox(secret, Math.floor(now.getTime() / 1000), body) };
 }
 
+/** The outcome in a correctly signed body; not JSON is null, a bad field a 400 naming it. */
 function parseOutcome(raw: string): CertifyOutcome | null {
+  let json: unknown;
   try {
-    const v = JSON.parse(raw) as Partial<CertifyOutcome>;
-    if (typeof v.certifyId !== 'string' || typeof v.passed !== 'boolean') return null;
-    const reason = typeof v.reason === 'string' ? v.reason.slice(0, 64) : null;
-    return { certifyId: v.certifyId, passed: v.passed, reason: v.passed ? null : reason ?? 'mismatch' };
+    json = JSON.parse(raw);
   } catch {
     return null;
   }
+  const v = parse(sandboxCertifyCallbackBody, json);
+  return { certifyId: v.certifyId, passed: v.passed, reason: v.passed ? null : v.reason ?? 'mismatch' };
 }
 
 export function createSandboxCertify(secret: string): CertifyProvider {
