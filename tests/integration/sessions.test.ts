@@ -201,7 +201,7 @@ describe('ending sessions', () => {
     for (const id of ['', 'xyz', hashToken(other), publicSessionId(hashToken(other)).toUpperCase(), `${publicSessionId(hashToken(other)).slice(0, 15)}\u0000`]) {
       const res = await post(ctx, '/api/profile/endSession', { id }, { token });
       expect(res.statusCode, JSON.stringify(id)).toBe(400);
-      expect(res.json().msg).toMatch(/^登录设备编号(不能为空|格式不正确)$/);
+      expect(res.json().msg).toMatch(/^登录设备编号(不能为空|格式不正确|包含不允许的字符)$/);
     }
     const missing = await post(ctx, '/api/profile/endSession', {}, { token, lang: 'en' });
     expect(missing.statusCode).toBe(400);
