@@ -1,7 +1,7 @@
 // Refusals of the request itself, before or outside any route: a malformed or too long address, a
 // body type or size we do not take, a method the address does not have, headers past Node's limit.
-// Under /api each is the envelope with the HTTP status of its kind and a message in the request's
-// language; Fastify's and Node's own error codes and texts never reach the client.
+// Each is the envelope with the HTTP status of its kind and a message in the request's language
+// (as the error handler answers every path); Fastify's and Node's own codes and texts never show.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
 import { ERRORS, type ErrorName } from '../../shared/errors.ts';
@@ -25,8 +25,6 @@ export function fastifyRefusal(error: FastifyError): { status: number; code: num
   return { status, code: ERRORS.BAD_REQUEST.code, key: ERRORS.BAD_REQUEST.key };
 }
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot decode (a bad %-escape in the path) or a
  * path parameter over its length limit. Neither reaches the error handler, so answer here.
@@ -34,33 +32,27 @@ export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const { status, code, key } = fastifyRefusal(error);
   req.log.info({ code: error.code }, 'refused request');
-  const msg = t(req, key);
-  if (isApiPath(req.url)) void reply.status(status).send(fail(code, msg));
-  else void reply.status(status).type('text/plain; charset=utf-8').send(msg);
+  void reply.status(status).send(fail(code, t(req, key)));
 }
 
 /**
  * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it
  * (headers over `maxHeaderSize`: 431; a malformed request line or header: 400). Only the bytes
- * received so far are known, so the path and the `lang` header are read from them when present.
+ * received so far are known, so the `lang` header is read from them when it is there.
  */
 export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const head = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.subarray(0, 32 * 1024).toString('latin1') : '';
-  const path = /^[A-Z]+ (\S+)/.exec(head)?.[1] ?? '';
   const lang = pickLang(/\r\nlang:[ \t]*([^\r\n]*)/i.exec(head)?.[1]);
   const [name, status] = err.code === 'HPE_HEADER_OVERFLOW' ? (['HEADERS_TOO_LARGE', 431] as const)
     : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? (['BAD_REQUEST', 408] as const)
     : (['BAD_REQUEST', 400] as const);
-  const msg = translate(lang, ERRORS[name].key);
-  const [type, body] = isApiPath(path)
-    ? ['application/json; charset=utf-8', JSON.stringify(fail(ERRORS[name].code, msg))]
-    : ['text/plain; charset=utf-8', msg];
+  const body = JSON.stringify(fail(ERRORS[name].code, translate(lang, ERRORS[name].key)));
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
     const length = Buffer.byteLength(body);
     socket.write(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n`
-      + `Content-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`);
+      + `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(err);
 }

@@ -1,13 +1,13 @@
 // The player's signed-in sessions (api/profile/sessions, endSession, endOtherSessions): one schema
 // per endpoint, shared by the /personal section and the routes.
 import { z } from 'zod';
-import { msg } from './fields.ts';
+import { msg, str } from './fields.ts';
 
 /** A session's public id: 16 hex characters of SHA-256(token hash). It cannot be turned into the token or its hash. */
 export const SESSION_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 export const endSessionBody = z.object({
-  id: z.string({ error: (iss) => msg(iss.input === undefined ? 'v.required' : 'v.type', { field: 'field.sessionId' }) })
+  id: str('field.sessionId')
     .trim()
     .min(1, msg('v.required', { field: 'field.sessionId' }))
     .regex(SESSION_ID_PATTERN, msg('v.type', { field: 'field.sessionId' })),

@@ -1,0 +1,460 @@
+// No input reaches the database unchecked: every route the app registers, and every text it reads
+// (query, form and JSON body, path parameter), is sent NUL, a lone surrogate (JSON "\ud800", form
+// %ED%A0%80), bytes that are not UTF-8, BEL, ESC, DEL and NEL (C1). Each is a 400 envelope naming
+// the field in the reader's language (or the route's documented refusal), and nothing changes.
+// The table is checked against the app's own route list, so a new route without a row fails here.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.ts';
+import { decodeUtf8 } from '../../src/server/http/request-text.ts';
+import { STEAM_ERROR_LOCATION } from '../../src/server/modules/steam/service.ts';
+import { certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
+import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
+import type { FieldName } from '../../src/shared/contracts/fields.ts';
+import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
+import { ERRORS } from '../../src/shared/errors.ts';
+import { translate, type Lang, type MessageKey } from '../../src/shared/messages.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { form, get, recharge, signUp } from './api.ts';
+
+let ctx: TestContext;
+let token: string;
+/** An open sandbox order and a pending sandbox verification of the signed-in player. */
+let orderId: string;
+let certifyId: string;
+
+const first17 = '11010119900307123';
+const ID_NUMBER = first17 + idCheckChar(first17);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ token } = await signUp(ctx));
+  const order = await recharge(ctx, token, { amount: '100' });
+  orderId = order.json().data.orderId;
+  const started = await ctx.app.inject({ method: 'POST', url: '/api/auth/certify', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ realName: '张三丰', idNumber: ID_NUMBER }) });
+  certifyId = started.json().data.certifyId;
+  if (!orderId || !certifyId) throw new Error(`setup failed: ${order.body} ${started.body}`);
+});
+afterAll(async () => { await ctx.close(); });
+
+// ---- The characters. `form` is how a form or a query string carries it; `json` how JSON does
+// (null: raw bytes that are not UTF-8, put into the JSON body as they are).
+interface Bad { name: string; json: string | null; form: string }
+const BAD: Bad[] = [
+  { name: 'NUL', json: '\u0000', form: '%00' },
+  { name: 'a lone surrogate', json: '\ud800', form: '%ED%A0%80' },
+  { name: 'bytes that are not UTF-8', json: null, form: '%FF%FE' },
+  { name: 'BEL', json: '\u0007', form: '%07' },
+  { name: 'ESC', json: '\u001b', form: '%1B' },
+  { name: 'DEL', json: '\u007f', form: '%7F' },
+  { name: 'NEL (C1)', json: '\u0085', form: '%C2%85' },
+];
+/** Stands for the raw bytes in a JSON body until it is turned into bytes. */
+const RAW_MARK = '\uE000';
+const RAW_BYTES = Buffer.from([0xff, 0xfe]);
+
+// ---- The table: every registered route (method and path as registered) with every text it reads.
+interface Field {
+  /** The name in the request; ":name" is a path parameter. */
+  name: string;
+  /** How the message names it. */
+  label: FieldName;
+  /** The message when it is not v.controlChars (a checkbox, a field with its own wording). */
+  expect?: MessageKey;
+  /** Dropped, never refused (a tracking code): the answer is the one without it, and no bad text is stored. */
+  forgiving?: true;
+}
+interface Row {
+  route: string;
+  auth?: true;
+  /** A money POST: an Idempotency-Key is sent. */
+  idem?: true;
+  /** Valid values of the fields (and of those the route needs besides), so only the bad one fails. */
+  base?: () => Record<string, string>;
+  fields: Field[];
+  /** A provider's signed JSON callback. */
+  signed?: 'pay' | 'certify';
+  /** A sandbox page's form: the page's cookie and form token are sent along. */
+  pageForm?: true;
+  /** A browser navigation that answers every refusal with this redirect. */
+  redirectsTo?: string;
+  /** Why the route reads no text (for a row without fields). */
+  why?: string;
+}
+const f = (name: string, label: FieldName, more: Omit<Field, 'name' | 'label'> = {}): Field => ({ name, label, ...more });
+
+const PHONE = '13912345678';
+const signUpBase = () => ({ phone: PHONE, password: 'good-password-1', invitationCode: 'CS2VIP', ageConfirmed: 'true', termsAccepted: 'true', smsCode: '123456', captchaToken: 'pass', channelCode: 'web' });
+const paging = [f('page', 'field.page'), f('pageSize', 'field.pageSize')];
+const smsCodeRow = (method: string): Row => ({
+  route: `${method} /api/common/smsCode`,
+  base: () => ({ phone: PHONE, purpose: 'login', captchaToken: 'pass' }),
+  fields: [f('phone', 'field.phone'), f('purpose', 'field.purpose', { expect: 'v.purpose' }), f('captchaToken', 'field.captchaToken')],
+});
+const userSmsCodeRow = (method: string): Row => ({
+  route: `${method} /api/common/userSmsCode`, auth: true,
+  base: () => ({ purpose: 'security', captchaToken: 'pass' }),
+  fields: [f('purpose', 'field.purpose', { expect: 'v.purpose' }), f('captchaToken', 'field.captchaToken')],
+});
+const tradeUrlRow = (path: string): Row => ({
+  route: `POST ${path}`, auth: true,
+  base: () => ({ tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=abcdEFGH' }),
+  fields: [f('tradeUrl', 'field.tradeUrl')],
+});
+const uploadRow = (path: string): Row => ({ route: `POST ${path}`, auth: true, fields: [], why: 'multipart: only the file is read, never a text part or the file name' });
+const none = (route: string, why: string, auth?: true): Row => ({ route, auth, fields: [], why });
+
+const TABLE: Row[] = [
+  // auth
+  {
+    route: 'POST /api/auth/signUp', base: signUpBase,
+    fields: [
+      f('phone', 'field.phone'), f('password', 'field.password'), f('invitationCode', 'field.invitationCode'),
+      f('ageConfirmed', 'field.phone', { expect: 'v.ageConfirmed' }), f('termsAccepted', 'field.phone', { expect: 'v.termsAccepted' }),
+      f('smsCode', 'field.smsCode'), f('captchaToken', 'field.captchaToken'), f('channelCode', 'field.phone', { forgiving: true }),
+    ],
+  },
+  { route: 'POST /api/auth/login', base: () => ({ phone: PHONE, password: 'good-password-1', captchaToken: 'pass' }), fields: [f('phone', 'field.phone'), f('password', 'field.password'), f('captchaToken', 'field.captchaToken')] },
+  { route: 'POST /api/auth/smsLogin', base: () => ({ phone: PHONE, code: '123456', captchaToken: 'pass' }), fields: [f('phone', 'field.phone'), f('code', 'field.smsCode'), f('captchaToken', 'field.captchaToken')] },
+  {
+    route: 'POST /api/auth/findPassword', base: () => ({ phone: PHONE, code: '123456', password: 'new-password-1', captchaToken: 'pass' }),
+    fields: [f('phone', 'field.phone'), f('code', 'field.smsCode'), f('password', 'field.password'), f('captchaToken', 'field.captchaToken')],
+  },
+  { route: 'POST /api/auth/changePassword', auth: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password')] },
+  none('POST /api/auth/logout', 'reads only the token (see "headers")', true),
+  {
+    route: 'GET /api/auth/steamLogin', base: () => ({ callbackUrl: '/box/1', promoteCode: 'ABC123', channelCode: 'web' }),
+    fields: [f('callbackUrl', 'field.phone', { forgiving: true }), f('promoteCode', 'field.promoteCode', { forgiving: true }), f('channelCode', 'field.phone', { forgiving: true })],
+  },
+  {
+    route: 'GET /api/auth/steamReturn', redirectsTo: STEAM_ERROR_LOCATION,
+    base: () => ({ state: 'a'.repeat(43), 'openid.mode': 'id_res', 'openid.response_nonce': '2026-01-01T00:00:00Zabc', 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000000' }),
+    fields: [f('state', 'field.steamCode'), f('openid.mode', 'field.steamCode'), f('openid.response_nonce', 'field.steamCode'), f('openid.claimed_id', 'field.steamCode')],
+  },
+  { route: 'POST /api/auth/steamExchange', base: () => ({ code: 'not-a-real-code' }), fields: [f('code', 'field.steamCode')] },
+  { route: 'POST /api/auth/certify', auth: true, base: () => ({ realName: '张三丰', idNumber: ID_NUMBER }), fields: [f('realName', 'field.realName'), f('idNumber', 'field.idNumber')] },
+  { route: 'GET /api/auth/certifyRedirect', auth: true, base: () => ({ id: certifyId }), fields: [f('id', 'field.certifyId')] },
+  { route: 'GET /api/auth/certifyResult', auth: true, base: () => ({ id: certifyId }), fields: [f('id', 'field.certifyId')] },
+  {
+    route: 'POST /api/auth/certifyNotify/:provider', signed: 'certify',
+    base: () => ({ provider: 'sandbox', certifyId, reason: 'mismatch' }),
+    fields: [f(':provider', 'field.provider'), f('certifyId', 'field.certifyId'), f('reason', 'field.reason')],
+  },
+  // common
+  smsCodeRow('GET'), smsCodeRow('POST'), userSmsCodeRow('GET'), userSmsCodeRow('POST'),
+  none('GET /api/common/sysConfig', 'no parameters'),
+  none('GET /api/common/getHeadPicList', 'no parameters'),
+  none('GET /api/common/getDefaultInvitationCode', 'no parameters'),
+  none('GET /api/common/getBoxThemeList', 'no parameters (lang only, see "headers")'),
+  none('GET /api/common/bannerList', 'no parameters (lang only)'),
+  { route: 'GET /api/common/documentList', base: () => ({ type: 'help', page: '1', pageSize: '10' }), fields: [f('type', 'field.docType'), ...paging] },
+  { route: 'GET /api/common/notice', base: () => ({ topN: '3' }), fields: [f('topN', 'field.topN')] },
+  none('GET /api/common/captcha', 'no parameters'),
+  { route: 'POST /api/common/captcha', base: () => ({ id: 'puzzle-id', x: '10' }), fields: [f('id', 'field.captchaId'), f('x', 'field.captchaId', { expect: 'v.captchaX' })] },
+  { route: 'GET /api/dev/smsOutbox', base: () => ({ phone: PHONE }), fields: [f('phone', 'field.phone')] },
+  { route: 'GET /api/dev/mailOutbox', base: () => ({ email: 'a@example.com' }), fields: [f('email', 'field.email')] },
+  // profile
+  { route: 'POST /api/profile/modifyNickname', auth: true, base: () => ({ nickname: '玩家一号' }), fields: [f('nickname', 'field.nickname', { expect: 'v.nicknameChars' })] },
+  tradeUrlRow('/api/profile/modifyTradeUrl'), tradeUrlRow('/api/profile/updateTradeUrl'),
+  { route: 'POST /api/profile/modifyAvatar', auth: true, base: () => ({ avatar: '/avatars/presets/01.svg' }), fields: [f('avatar', 'field.avatar')] },
+  { route: 'POST /api/profile/modifySecret', auth: true, base: () => ({ clientSeed: 'my-seed' }), fields: [f('clientSeed', 'field.clientSeed', { expect: 'v.clientSeed' })] },
+  { route: 'POST /api/profile/mailCode', auth: true, base: () => ({ email: 'a@example.com', purpose: 'bindMail' }), fields: [f('email', 'field.email'), f('purpose', 'field.purpose')] },
+  { route: 'POST /api/profile/bindMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode')] },
+  { route: 'POST /api/profile/changeMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode')] },
+  {
+    route: 'POST /api/profile/changePhone', auth: true, base: () => ({ phone: PHONE, oldCode: '123456', newCode: '123456' }),
+    fields: [f('phone', 'field.phone'), f('oldCode', 'field.oldCode'), f('newCode', 'field.newCode')],
+  },
+  none('GET /api/profile/getAvailableSecurityWay', 'no parameters', true),
+  { route: 'POST /api/profile/bindSecurityWay', auth: true, base: () => ({ way: 'sms', code: '123456' }), fields: [f('way', 'field.securityWay'), f('code', 'field.securityCode')] },
+  { route: 'POST /api/profile/securityCheck', auth: true, base: () => ({ code: '123456' }), fields: [f('code', 'field.securityCode')] },
+  uploadRow('/api/profile/uploadAvatar'), uploadRow('/api/profile/uploadAvatarV2'),
+  none('GET /api/profile/userInfo', 'no parameters', true),
+  { route: 'POST /api/profile/bindInviter', auth: true, base: () => ({ promoteCode: 'ABCDEF1' }), fields: [f('promoteCode', 'field.promoteCode')] },
+  { route: 'POST /api/profile/cancelAccount', auth: true, base: () => ({ confirm: 'true', password: 'wrong-password' }), fields: [f('confirm', 'field.password', { expect: 'v.cancelConfirm' }), f('password', 'field.password')] },
+  { route: 'GET /api/profile/getMyBalanceLog', auth: true, base: () => ({ page: '1', pageSize: '10', balanceType: '1' }), fields: [...paging, f('balanceType', 'field.balanceType')] },
+  {
+    route: 'GET /api/profile/getMyOrnamentPage', auth: true, base: () => ({ page: '1', pageSize: '10', moduleId: '1', orderBy: 'time', order: 'desc' }),
+    fields: [...paging, f('moduleId', 'field.moduleId'), f('orderBy', 'field.orderBy'), f('order', 'field.order')],
+  },
+  { route: 'POST /api/profile/exchangeQuantity', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.ids')] },
+  none('GET /api/profile/sessions', 'no parameters', true),
+  { route: 'POST /api/profile/endSession', auth: true, base: () => ({ id: '0123456789abcdef' }), fields: [f('id', 'field.sessionId')] },
+  none('POST /api/profile/endOtherSessions', 'no parameters', true),
+  // pay
+  none('GET /api/pay/getChannels', 'no parameters'),
+  { route: 'GET /api/pay/getRechargeRecords', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  {
+    route: 'POST /api/pay/recharge', auth: true, idem: true, base: () => ({ channel: 'alipay', currency: 'CNY', amount: '100' }),
+    fields: [f('channel', 'field.channel'), f('currency', 'field.currency'), f('amount', 'field.amount')],
+  },
+  {
+    route: 'POST /api/pay/notify/:provider', signed: 'pay',
+    base: () => ({ provider: 'sandbox', eventId: randomUUID(), orderId, status: 'paid', amount: '100.00', currency: 'CNY' }),
+    fields: [
+      f(':provider', 'field.provider'), f('eventId', 'field.eventId'), f('orderId', 'field.orderId'),
+      f('status', 'field.paymentStatus'), f('amount', 'field.amount'), f('currency', 'field.currency'),
+    ],
+  },
+  // cases, fairness, feed, inbox
+  { route: 'GET /api/box/getBoxList', base: () => ({ page: '1', pageSize: '10', themeId: '1' }), fields: [...paging, f('themeId', 'field.themeId')] },
+  { route: 'GET /api/box/getBoxDetail', base: () => ({ id: '1' }), fields: [f('id', 'field.boxId')] },
+  { route: 'POST /api/box/openBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
+  none('GET /api/fair/getSeed', 'no parameters', true),
+  { route: 'GET /api/fair/getRoll', base: () => ({ id: '1' }), fields: [f('id', 'field.rollId')] },
+  { route: 'POST /api/fair/setClientSeed', auth: true, base: () => ({ clientSeed: 'my-seed' }), fields: [f('clientSeed', 'field.clientSeed', { expect: 'v.clientSeed' })] },
+  none('POST /api/fair/rotateSeed', 'no parameters', true),
+  { route: 'GET /api/fair/myRolls', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/stat/lastDrop', base: () => ({ limit: '10', isTop: '0' }), fields: [f('limit', 'field.limit'), f('isTop', 'field.isTop')] },
+  none('GET /api/stat/homepage', 'no parameters'),
+  { route: 'GET /api/message/listMessage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/message/getMessageDetail', auth: true, base: () => ({ id: '1' }), fields: [f('id', 'field.messageId')] },
+  none('GET /api/message/countUserUnreadMessage', 'no parameters', true),
+  // outside /api: uploaded avatars and the sandbox providers' pages
+  { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
+  { route: 'GET /pay/sandbox/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },
+  { route: 'POST /pay/sandbox/:orderId', pageForm: true, base: () => ({ orderId, action: 'cancel' }), fields: [f(':orderId', 'field.orderId'), f('action', 'field.action')] },
+  { route: 'GET /certify/sandbox/:id', base: () => ({ id: certifyId }), fields: [f(':id', 'field.certifyId')] },
+  { route: 'POST /certify/sandbox/:id', pageForm: true, base: () => ({ id: certifyId, action: 'reject' }), fields: [f(':id', 'field.certifyId'), f('action', 'field.action')] },
+];
+
+// ---- Sending one request of a row.
+type Encoding = 'query' | 'form' | 'json' | 'path';
+let address = 0;
+const pageForms = new Map<string, { cookie: string; formToken: string }>();
+
+const enc = (s: string) => encodeURIComponent(s);
+
+async function send(row: Row, opts: { field?: Field; bad?: Bad; encoding: Encoding; lang?: Lang; drop?: string }) {
+  const [method, path] = row.route.split(' ');
+  const values: Record<string, string> = { ...row.base?.() };
+  if (opts.drop) delete values[opts.drop];
+  const target = opts.field?.name.replace(/^:/, '');
+  const badForm = (name: string) => `${enc(values[name] ?? 'x')}${opts.bad?.form ?? ''}`;
+  // Path parameters first; what is left is the query or the body.
+  let url = path.replace(/:(\w+)/g, (_, name: string) => (name === target && opts.bad ? badForm(name) : enc(values[name] ?? 'x')));
+  for (const name of path.match(/:(\w+)/g) ?? []) delete values[name.slice(1)];
+  const inBody = opts.field && !opts.field.name.startsWith(':') ? opts.field.name : undefined;
+
+  const headers: Record<string, string> = { lang: opts.lang ?? 'zh-CN' };
+  if (row.auth) headers.token = token;
+  if (row.idem) headers['idempotency-key'] = randomUUID();
+  if (row.pageForm) {
+    let page = pageForms.get(url);
+    if (!page) {
+      const res = await get(ctx, url);
+      page = { cookie: String(res.headers['set-cookie'] ?? '').split(';')[0], formToken: /name="formToken" value="([^"]+)"/.exec(res.body)?.[1] ?? '' };
+      pageForms.set(url, page);
+    }
+    headers.cookie = page.cookie;
+    values.formToken = page.formToken;
+  }
+  const pairs = (): string => Object.entries(values)
+    .map(([k, v]) => `${enc(k)}=${k === inBody && opts.bad ? badForm(k) : enc(v)}`).join('&');
+
+  let payload: Buffer | undefined;
+  if (method === 'GET') {
+    const q = pairs();
+    if (q) url += `?${q}`;
+  } else if (opts.encoding === 'json' || row.signed) {
+    const body: Record<string, unknown> = { ...values };
+    if (row.signed === 'certify') body.passed = false;
+    if (inBody && opts.bad) body[inBody] = `${values[inBody] ?? 'x'}${opts.bad.json ?? RAW_MARK}`;
+    const text = JSON.stringify(body);
+    const at = text.indexOf(RAW_MARK);
+    payload = at < 0 ? Buffer.from(text) : Buffer.concat([Buffer.from(text.slice(0, at)), RAW_BYTES, Buffer.from(text.slice(at + 1))]);
+    headers['content-type'] = 'application/json';
+  } else {
+    payload = Buffer.from(pairs());
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  if (row.signed && payload) {
+    // Signed over the text the server reads (bytes that are not UTF-8 included), so the signature
+    // holds and the field itself is what gets judged.
+    const secret = row.signed === 'pay' ? ctx.config.pay.sandboxSecret : certifySandboxSecret(ctx.config.appSecret);
+    headers['sandbox-signature'] = signSandbox(secret, Math.floor(Date.now() / 1000), decodeUtf8(payload));
+  }
+  address += 1;
+  return ctx.app.inject({ method: method as 'GET' | 'POST', url, headers, payload, remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` });
+}
+
+/** Every registered route as "METHOD /path", read from Fastify's own route tree (HEAD comes with GET). */
+function registeredRoutes(): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2];
+    stack[depth] = path;
+    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') out.push(`${method} ${path}`);
+  }
+  return out.sort();
+}
+
+/** Every table's rows (sessions without their last-use columns, which any signed-in request moves). */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const parts = tables.map(({ name }) => {
+    const row = name === 'sessions' ? 'ROW(t.token_hash, t.user_id, t.revoked_at, t.security_checked_at)' : 't';
+    return `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(md5(CAST(${row} AS text)), ',' ORDER BY md5(CAST(${row} AS text)))), '') AS h FROM "${name}" t`;
+  });
+  const rows = await queryRows<{ name: string; h: string }>(ctx.deps.db, sql.raw(parts.join(' UNION ALL ')));
+  return Object.fromEntries(rows.map((r) => [r.name, r.h]));
+}
+
+function encodingsOf(row: Row, field: Field): Encoding[] {
+  if (field.name.startsWith(':')) return ['path'];
+  if (row.route.startsWith('GET ')) return ['query'];
+  return row.signed ? ['json'] : ['form', 'json'];
+}
+
+/** What a refusal of `field` answers: status, envelope code and message. */
+function refusal(field: Field, bad: Bad, lang: Lang) {
+  // A path parameter the router cannot decode (an escape that is not UTF-8) is a bad address.
+  if (field.name.startsWith(':') && /%(ED|FF)/.test(bad.form)) return { status: 400, code: ERRORS.BAD_REQUEST.code, msg: translate(lang, 'err.badUrl') };
+  return { status: 400, code: ERRORS.VALIDATION.code, msg: translate(lang, field.expect ?? 'v.controlChars', { field: field.label }) };
+}
+
+describe('the table covers the app', () => {
+  it('has one row for every registered route, and no row for a route that does not exist', () => {
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(60);
+    expect(TABLE.map((r) => r.route).sort()).toEqual(registered);
+  });
+
+  it('a row without fields says why', () => {
+    for (const row of TABLE) if (row.fields.length === 0) expect(row.why, row.route).toBeTruthy();
+  });
+});
+
+describe.each(TABLE.filter((r) => r.fields.length > 0))('$route', (row) => {
+  it.each(row.fields)('$name: every character refused, by name, nothing changed', async (field) => {
+    const before = await fingerprint();
+    const baseline = field.forgiving ? await send(row, { encoding: encodingsOf(row, field)[0], drop: field.name }) : undefined;
+    const after0 = field.forgiving ? await fingerprint() : before;
+    for (const encoding of encodingsOf(row, field)) {
+      for (const bad of BAD) {
+        const res = await send(row, { field, bad, encoding });
+        const what = `${row.route} ${field.name} ${bad.name} as ${encoding}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (row.redirectsTo) {
+          expect(res.statusCode, what).toBe(302);
+          expect(res.headers.location, what).toBe(row.redirectsTo);
+        } else if (field.forgiving && baseline) {
+          expect(res.statusCode, what).toBe(baseline.statusCode);
+          if (baseline.headers['content-type']?.toString().includes('json')) expect(res.json().msg, what).toBe(baseline.json().msg);
+        } else {
+          const want = refusal(field, bad, 'zh-CN');
+          expect(res.statusCode, what).toBe(want.status);
+          expect(res.json(), what).toEqual({ status: want.code, msg: want.msg, data: null, success: false });
+        }
+      }
+    }
+    // The same refusal in English, for the first character.
+    if (!row.redirectsTo && !field.forgiving) {
+      const res = await send(row, { field, bad: BAD[0], encoding: encodingsOf(row, field).at(-1)!, lang: 'en' });
+      expect(res.json().msg).toBe(refusal(field, BAD[0], 'en').msg);
+    }
+    // A forgiving field may be kept as the route normally keeps it (a Steam sign-in state row),
+    // so only the rest is compared; the scan at the end checks nothing bad was stored.
+    if (!field.forgiving) expect(await fingerprint()).toEqual(before);
+    else expect(Object.keys(await fingerprint())).toEqual(Object.keys(after0));
+  });
+});
+
+describe('a text no route reads by name', () => {
+  // A player of its own: these requests run the routes for real (logout, rotateSeed…).
+  let probeToken: string;
+  beforeAll(async () => { ({ token: probeToken } = await signUp(ctx)); });
+
+  it.each(TABLE)('$route: an unknown parameter with NUL is ignored, never a 500', async (row) => {
+    const [method, path] = row.route.split(' ');
+    const url = path.replace(/:(\w+)/g, (_, name: string) => enc(row.base?.()[name] ?? 'x'));
+    address += 1;
+    const res = await ctx.app.inject({
+      method: method as 'GET' | 'POST', url: `${url}?zz=a%00b`,
+      headers: { token: probeToken, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      payload: method === 'POST' ? JSON.stringify({ zz: 'a\u0000b' }) : undefined,
+      remoteAddress: `10.200.${(address >> 8) & 255}.${address & 255}`,
+    });
+    expect(res.statusCode, `${row.route}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    if (path.startsWith('/api/') && res.statusCode !== 302) {
+      expect(Object.keys(res.json()).sort()).toEqual(['data', 'msg', 'status', 'success']);
+    }
+  });
+});
+
+describe('headers', () => {
+  const NOT_SIGNED_IN = { status: 401, msg: '请先登录', data: null, success: false };
+
+  it.each([
+    ['NUL', 'a\u0000b'], ['a lone surrogate', 'a\ud800b'], ['BEL', 'a\u0007b'], ['ESC', 'a\u001bb'], ['DEL', 'a\u007fb'], ['NEL', 'a\u0085b'], ['10 000 characters', 'a'.repeat(10_000)],
+  ])('a token with %s is "not signed in" (401 envelope), never a 500', async (_, bad) => {
+    for (const headers of [{ token: bad }, { authorization: `Bearer ${bad}` }] as Record<string, string>[]) {
+      const res = await get(ctx, '/api/profile/userInfo', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(NOT_SIGNED_IN);
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/changePassword', headers: { token: bad, 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.json()).toEqual(NOT_SIGNED_IN);
+  });
+
+  it.each([['NUL', 'k\u0000'], ['a lone surrogate', 'k\ud800'], ['BEL', 'k\u0007'], ['ESC', 'k\u001b'], ['DEL', 'k\u007f'], ['NEL', 'k\u0085']])(
+    'an Idempotency-Key with %s is refused by name and writes nothing', async (_, key) => {
+      const before = await fingerprint();
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST', url: '/api/pay/recharge', payload: form({ channel: 'alipay', currency: 'CNY', amount: '100' }),
+          headers: { token, lang, 'idempotency-key': key, 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: ERRORS.VALIDATION.code, msg: translate(lang, 'v.controlChars', { field: 'field.idempotencyKey' }), data: null, success: false });
+      }
+      expect(await fingerprint()).toEqual(before);
+    });
+
+  it('a lang header with control characters is read as the default language', async () => {
+    const res = await get(ctx, '/api/box/getBoxDetail?id=abc', { lang: 'en\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('箱子必须是正整数');
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let proxied: TestContext;
+  beforeAll(async () => { proxied = await createTestContext({ TRUST_PROXY: 'on' }); });
+  afterAll(async () => { await proxied.close(); });
+
+  it.each([['NUL', 'a\u0000b'], ['NEL', '\u0085'], ['ESC', '\u001b[2J']])('an X-Forwarded-For address with %s is refused by name before any route', async (_, bad) => {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const res = await proxied.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { lang, 'x-forwarded-for': bad } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: ERRORS.VALIDATION.code, msg: translate(lang, 'v.controlChars', { field: 'field.forwardedFor' }), data: null, success: false });
+    }
+  });
+
+  it('an ordinary address (or a proxy\'s "unknown") is taken', async () => {
+    for (const xff of ['203.0.113.9', '2001:db8::1', 'unknown']) {
+      const res = await proxied.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { 'x-forwarded-for': xff } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('afterwards', () => {
+  it('no stored text holds a control character, a lone surrogate or its replacement', async () => {
+    const columns = await queryRows<{ t: string; c: string }>(ctx.deps.db, sql`
+      SELECT table_name AS t, column_name AS c FROM information_schema.columns
+      WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')`);
+    const bad = `'[' || chr(1) || '-' || chr(31) || chr(127) || '-' || chr(159) || chr(65533) || ']'`;
+    const found: string[] = [];
+    for (const { t, c } of columns) {
+      const [r] = await queryRows<{ n: number }>(ctx.deps.db, sql.raw(`SELECT count(*)::int AS n FROM "${t}" WHERE "${c}" ~ (${bad})`));
+      if (Number(r.n) > 0) found.push(`${t}.${c}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
