@@ -8,6 +8,19 @@ import { ERRORS, type ErrorName } from '../../shared/errors.ts';
 import { pickLang, translate, type MessageKey } from '../../shared/messages.ts';
 import { fail } from './envelope.ts';
 import { t } from './request-context.ts';
+import { PERMISSIONS_POLICY, STRICT_CSP } from './security-headers.ts';
+
+/**
+ * These answers are written before any hook runs (helmet's included), so they carry the strict
+ * headers of a JSON answer themselves (README "Security headers").
+ */
+const STRICT_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': STRICT_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
 
 /** Fastify's own errors that have an entry of their own (the rest of its 4xx are BAD_REQUEST). */
 const FASTIFY_ERRORS: Record<string, { name: ErrorName; key?: MessageKey }> = {
@@ -30,6 +43,12 @@ export function fastifyRefusal(error: FastifyError): { status: number; code: num
  * path parameter over its length limit. Neither reaches the error handler, so answer here.
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(STRICT_HEADERS);
+  if (error.statusCode !== undefined && error.statusCode >= 500) {
+    req.log.error({ err: error, reqId: req.id }, 'unexpected error');
+    void reply.status(500).send(fail(ERRORS.INTERNAL.code, t(req, 'err.internal', { id: String(req.id) })));
+    return;
+  }
   const { status, code, key } = fastifyRefusal(error);
   req.log.info({ code: error.code }, 'refused request');
   void reply.status(status).send(fail(code, t(req, key)));
@@ -52,7 +71,8 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   if (socket.writable) {
     const length = Buffer.byteLength(body);
     socket.write(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n`
-      + `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`);
+      + `Content-Type: application/json; charset=utf-8\r\n${Object.entries(STRICT_HEADERS).map(([k, v]) => `${k}: ${v}\r\n`).join('')}`
+      + `Content-Length: ${length}\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(err);
 }
