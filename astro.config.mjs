@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { devApi } from './src/server/dev-integration.ts';
+import { createHash } from 'node:crypto';
+import { PAGE_CSP_DIRECTIVES, ZOD_JITLESS_SCRIPT } from './src/shared/page-csp.ts';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
 const wakeDirective = {
@@ -12,6 +14,34 @@ const wakeDirective = {
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'wake', entrypoint: './src/islands/shell/wake-directive.ts' });
+    },
+  },
+};
+
+/**
+ * The pages' Content-Security-Policy (src/shared/page-csp.ts): Astro hashes its own inline scripts
+ * and styles into it. Built pages only: in `astro dev` Vite injects scripts no hash covers (and with
+ * the adapter's staticHeaders Astro would still send the header there).
+ * @type {import('astro').AstroIntegration}
+ */
+const pageCsp = {
+  name: 'page-csp',
+  hooks: {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command !== 'build') return;
+      updateConfig({
+        security: {
+          csp: {
+            algorithm: 'SHA-256',
+            directives: [...PAGE_CSP_DIRECTIVES],
+            scriptDirective: { hashes: [`sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`] },
+            // Scripts only by hash (Astro's) or from our origin. Styles may be inline: React writes
+            // style="" attributes, and react-hot-toast (goober) fills a <style> element at run time,
+            // whose content no build-time hash can cover.
+            styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+          },
+        },
+      });
     },
   },
 };
@@ -25,8 +55,10 @@ const paraglideWatch = [paraglideVitePlugin({ project: './project.inlang', outdi
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devApi(), wakeDirective],
+  // staticHeaders: prerendered pages' policy goes to dist/_headers.json (sent as a header by
+  // src/server/http/site.ts) instead of a <meta>, which could not hold frame-ancestors.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  integrations: [react(), devApi(), wakeDirective, pageCsp],
   vite: { plugins: [tailwindcss(), ...paraglideWatch] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },

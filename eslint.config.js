@@ -13,4 +13,11 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Every end-to-end spec takes `test` from tests/e2e/support.ts, whose fixture fails on any CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support.ts' (it fails on Content Security Policy violations)." }] }],
+    },
+  },
 );

@@ -13,14 +13,18 @@
 // and are static files in production; cookies do not exist at build time) and routes that
 // declare a `locale` parameter themselves.
 import type { MiddlewareHandler } from 'astro';
+import { sequence } from 'astro:middleware';
+import { mergeCspDirectives, runtimePageDirectives } from './shared/page-csp.ts';
 import { isSiteLang, DEFAULT_LANG } from './shared/locales.ts';
 import { localizedPath } from './lib/i18n/paths.ts';
 import { routeLocale } from './lib/i18n/route-locale.ts';
 
 // Read at run time: `process.env.NODE_ENV` spelled out would be replaced by the bundler at build.
+function runtimeEnv(): Record<string, string | undefined> {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+}
 function nodeEnv(): string | undefined {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  return env?.['NODE' + '_ENV'];
+  return runtimeEnv()['NODE' + '_ENV'];
 }
 
 const SKIP = /^\/(api|_astro|_image|_server-islands|_actions)(\/|$)/;
@@ -34,7 +38,24 @@ function localizeRedirect(res: Response, lang: Parameters<typeof localizedPath>[
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-export const onRequest: MiddlewareHandler = async (context, next) => {
+/**
+ * A page rendered on demand carries Astro's Content-Security-Policy header (built with hashes of its
+ * inline scripts); the image host and socket address of this process are added to it here, after
+ * rendering, because Astro writes the header before a layout could add them (src/shared/page-csp.ts).
+ */
+const runtimeCsp: MiddlewareHandler = async (context, next) => {
+  const res = await next();
+  const policy = res.headers.get('content-security-policy');
+  if (!policy || context.isPrerendered) return res;
+  const env = runtimeEnv();
+  const extra = runtimePageDirectives({ assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL });
+  if (extra.length === 0) return res;
+  const headers = new Headers(res.headers);
+  headers.set('content-security-policy', mergeCspDirectives(policy, extra));
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+};
+
+const languageRouting: MiddlewareHandler = async (context, next) => {
   const { pathname, search } = context.url;
   // A rewrite runs the middleware again for the unprefixed path: the first pass already decided.
   if (context.locals.lang !== undefined) return next();
@@ -65,3 +86,5 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   }
   return next();
 };
+
+export const onRequest = sequence(runtimeCsp, languageRouting);

@@ -1,8 +1,7 @@
 // Accounts end to end: a new visitor signs up with the SMS code from the sandbox outbox, logs out,
 // signs in by SMS, and changes the password; another session of the same user then gets 401.
 // (The server runs with CAPTCHA=off, the sanctioned path: the slider has its own tests.)
-import { expect, test, type Page } from '@playwright/test';
-import { fillSmsCode, registerThroughUi, uniquePhone } from './support.ts';
+import { expect, fillSmsCode, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 

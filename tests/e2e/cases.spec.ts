@@ -1,8 +1,7 @@
 // Cases end to end: a new player tops up, opens two cases (the reels land on what the server
 // rolled, the drops reach the live feed), sells them, opens more with fast-open, sells from the
 // backpack, then rotates the seed pair and verifies a roll in the browser.
-import { expect, test, type Page } from '@playwright/test';
-import { registerThroughUi, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 async function registerAndTopUp(page: Page): Promise<void> {
   await page.goto('/home');

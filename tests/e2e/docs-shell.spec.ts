@@ -1,8 +1,7 @@
 // The docs pages' shell hydrates only when needed (`client:wake`, src/islands/shell/wake-directive.ts):
 // a reader who never touches the header downloads no React, yet every header control works on
 // the first click, and a signed-in visitor sees their account at once.
-import { expect, test, type Page } from '@playwright/test';
-import { registerThroughUi, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 const ARTICLE = '/docs/help/opening-cases';
 

@@ -1,6 +1,6 @@
 // The Markdown-driven pages: prerendered help and support docs, events and promotions in three
 // languages, served as static files by the production server, and real 404s for what is not there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support.ts';
 
 /** The JavaScript files a page loads once it has settled (idle islands included). */
 async function scriptsOf(page: Page, url: string): Promise<string[]> {

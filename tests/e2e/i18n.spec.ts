@@ -1,6 +1,6 @@
 // Languages end to end: zh-CN unprefixed, the same pages under /en/… and /zh-TW/…, the language
 // dialog moving to the same address under the chosen prefix (query kept) and remembering it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('/en/box renders the case list in English, with links that stay in English', async ({ page }) => {
   const res = await page.goto('/en/box');

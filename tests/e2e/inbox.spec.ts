@@ -1,7 +1,6 @@
 // The inbox as a new player meets it: a top-up on the sandbox checkout leaves one unread message,
 // the header badge shows 1, reading it and closing the inbox takes the badge away (for good).
-import { expect, test } from '@playwright/test';
-import { registerThroughUi, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
 
 test('a top-up leaves one message; reading it and closing the inbox clears the badge', async ({ page }) => {
   await page.goto('/home');

@@ -1,7 +1,7 @@
 // Right-to-left: the test-only fixture locale /ar/… (English strings, <html lang="ar" dir="rtl">,
 // never served in production) mirrors the layout: the brand sits to the right of the main
 // navigation, where zh-CN has it on the left.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

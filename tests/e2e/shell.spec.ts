@@ -2,8 +2,7 @@
 // for a signed-out visitor only, callbackUrl after sign-in, logout to /, a real 404), preferences
 // that survive a reload, the public notice shown once, a failed chunk's reload prompt, and the
 // layout at 375, 768 and 1280 px (screenshots kept as artefacts, no horizontal overflow).
-import { expect, test, type Page } from '@playwright/test';
-import { registerThroughUi, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 /** The root layout's boot script has run once the header's islands are hydrated. */
 async function booted(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // Steam sign-in as a visitor meets it, against the fake OpenID provider that playwright.config.ts
 // starts (STEAM_OPENID_ENDPOINT points the server at it): start on a page, sign in through Steam,
 // land back on that page signed in, with the token kept only in storage, never in an address.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('Steam sign-in through the fake provider lands back on the page it started from', async ({ page }) => {
   const visited: string[] = [];

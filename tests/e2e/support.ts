@@ -1,7 +1,54 @@
-// Shared steps of the end-to-end specs: unique phones, codes from the sandbox SMS outbox, and
-// signing up through the register dialog the way a visitor does (the server runs with CAPTCHA=off,
-// so "get code" sends at once).
-import { expect, type Locator, type Page } from '@playwright/test';
+// Shared steps of the end-to-end specs: the `test` every spec uses (it fails on any Content
+// Security Policy violation), unique phones, codes from the sandbox SMS outbox, and signing up
+// through the register dialog the way a visitor does (the server runs with CAPTCHA=off, so "get
+// code" sends at once).
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+export { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Records what the browser reports against the pages' Content-Security-Policy: the
+ * `securitypolicyviolation` events of every document (an init script) and the console's
+ * "Content Security Policy" errors (which also cover what happens before a document exists).
+ */
+async function watchCsp(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.exposeBinding('__e2eCspViolation', ({ page }, text: string) => {
+    seen.push(`${page?.url() ?? '?'}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __e2eCspViolation: (t: string) => void }).__e2eCspViolation;
+      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
+  context.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) seen.push(`${msg.page()?.url() ?? '?'}: console: ${msg.text()}`);
+  });
+}
+
+/**
+ * Every spec imports `test` from here (eslint refuses @playwright/test's): an automatic fixture
+ * fails the test when any page it opened, in its own context or one it made with
+ * browser.newContext(), reported a CSP violation.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [async ({ context, browser }, use) => {
+    const seen: string[] = [];
+    await watchCsp(context, seen);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args: Parameters<typeof newContext>) => {
+      const made = await newContext(...args);
+      await watchCsp(made, seen);
+      return made;
+    };
+    try {
+      await use(seen);
+    } finally {
+      browser.newContext = newContext;
+    }
+    expect(seen, 'Content Security Policy violations').toEqual([]);
+  }, { auto: true }],
+});
 
 let seq = 0;
 /** A mainland mobile number no earlier run used: the time, plus a counter within this run. */

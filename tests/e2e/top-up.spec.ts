@@ -1,7 +1,6 @@
 // The platform slice as a new visitor meets it: register, top up 100 on the sandbox checkout page,
 // see 120 in the header and the deposit and the bonus in the record centre.
-import { expect, test } from '@playwright/test';
-import { fillSmsCode, uniquePhone } from './support.ts';
+import { expect, fillSmsCode, test, uniquePhone } from './support.ts';
 
 test('a new visitor registers, tops up 100 and gets 120 with two balance records', async ({ page }) => {
   await page.goto('/');

@@ -6,9 +6,29 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { mergeCspDirectives, runtimePageDirectives } from '../../shared/page-csp.ts';
 import { apiNotFound } from './app.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/**
+ * Prerendered pages' Content-Security-Policy by path, written by the build (the node adapter's
+ * staticHeaders: dist/_headers.json), with this process's image host and socket address added
+ * (src/shared/page-csp.ts). Pages rendered on demand get theirs from Astro and src/middleware.ts.
+ */
+function prerenderedPolicies(distDir: string): Map<string, string> {
+  const file = path.join(distDir, '_headers.json');
+  const entries = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[])
+    : [];
+  const extra = runtimePageDirectives({ assetBaseUrl: process.env.ASSET_BASE_URL, publicUrl: process.env.PUBLIC_URL });
+  const policies = new Map<string, string>();
+  for (const { pathname, headers } of entries) {
+    const csp = headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
+    if (csp) policies.set(pathname, mergeCspDirectives(csp.value, extra));
+  }
+  return policies;
+}
 
 export async function mountSite(app: FastifyInstance, distDir: string): Promise<void> {
   const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
@@ -24,10 +44,14 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}_astro${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Public files (item images too) may reach pages through ASSET_BASE_URL's host, a CDN
+      // pulling from here: helmet's same-origin resource policy would block them there.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
   // Prerendered pages are files (docs/help/index.html); Astro's handler does not serve them.
   const prerendered = new Map<string, string | null>();
+  const policies = prerenderedPolicies(distDir);
   const clientDir = path.join(distDir, 'client');
   const prerenderedFile = (urlPath: string): string | null => {
     if (!prerendered.has(urlPath)) {
@@ -41,8 +65,10 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
   };
   apiNotFound(app, (req, reply) => {
     let file: string | null = null;
+    let urlPath = '';
     try {
-      if (req.method === 'GET') file = prerenderedFile(decodeURIComponent(req.url.split('?')[0]));
+      urlPath = decodeURIComponent(req.url.split('?')[0]);
+      if (req.method === 'GET') file = prerenderedFile(urlPath);
     } catch {
       // a malformed %-escape: let Astro answer it (404)
     }
@@ -54,6 +80,9 @@ export async function mountSite(app: FastifyInstance, distDir: string): Promise<
       const stat = fs.statSync(full);
       const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
       reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding').header('ETag', etag);
+      // Replaces helmet's strict policy (a reply header wins over the raw one at writeHead).
+      const policy = policies.get(urlPath.replace(/(.)\/+$/, '$1'));
+      if (policy) reply.header('Content-Security-Policy', policy);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.type('text/html; charset=utf-8');
       if (enc) reply.header('Content-Encoding', enc[0]);
