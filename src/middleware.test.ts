@@ -119,3 +119,37 @@ describe('the language middleware', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('the page policy at run time', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const built = "default-src 'self';img-src 'self' data:;connect-src 'self'; script-src 'self' 'sha256-x'";
+
+  it('adds ASSET_BASE_URL\'s host and PUBLIC_URL\'s socket origin to a rendered page\'s policy, also after a language rewrite', async () => {
+    vi.stubEnv('ASSET_BASE_URL', 'https://cdn.example.com/img');
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example.com');
+    const page = () => new Response('<html>', { headers: { 'content-security-policy': built, 'content-type': 'text/html' } });
+    const direct = await (async () => {
+      const locals: App.Locals = {};
+      const url = new URL('http://localhost/home');
+      const context = { url, request: new Request(url), locals, params: {}, isPrerendered: false, cookies: { get: () => undefined } } as unknown as APIContext;
+      return (await onRequest(context, vi.fn(async () => page()))) as Response;
+    })();
+    const rewritten = (await run({ url: '/en/home', rewritten: page() })).res;
+    for (const res of [direct, rewritten]) {
+      const csp = res.headers.get('content-security-policy');
+      expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
+      expect(csp).toContain("connect-src 'self' wss://shop.example.com;");
+      expect(csp).toContain("script-src 'self' 'sha256-x'");
+      expect(await res.text()).toBe('<html>');
+    }
+  });
+
+  it('leaves answers without a policy, and the policy alone when nothing is configured', async () => {
+    vi.stubEnv('ASSET_BASE_URL', 'https://cdn.example.com');
+    expect((await run({ url: '/home' })).res.headers.get('content-security-policy')).toBeNull();
+    vi.stubEnv('ASSET_BASE_URL', '');
+    vi.stubEnv('PUBLIC_URL', '');
+    const res = (await run({ url: '/en/home', rewritten: new Response('x', { headers: { 'content-security-policy': built } }) })).res;
+    expect(res.headers.get('content-security-policy')).toBe(built);
+  });
+});

@@ -13,7 +13,6 @@
 // and are static files in production; cookies do not exist at build time) and routes that
 // declare a `locale` parameter themselves.
 import type { MiddlewareHandler } from 'astro';
-import { sequence } from 'astro:middleware';
 import { mergeCspDirectives, runtimePageDirectives } from './shared/page-csp.ts';
 import { isSiteLang, DEFAULT_LANG } from './shared/locales.ts';
 import { localizedPath } from './lib/i18n/paths.ts';
@@ -40,20 +39,20 @@ function localizeRedirect(res: Response, lang: Parameters<typeof localizedPath>[
 
 /**
  * A page rendered on demand carries Astro's Content-Security-Policy header (built with hashes of its
- * inline scripts); the image host and socket address of this process are added to it here, after
- * rendering, because Astro writes the header before a layout could add them (src/shared/page-csp.ts).
+ * inline scripts); the image host and socket address of this process are added to the finished
+ * answer here (src/shared/page-csp.ts). Astro's context.csp cannot: before next() there is no
+ * render result to add to, and a streamed layout runs after the header is written.
  */
-const runtimeCsp: MiddlewareHandler = async (context, next) => {
-  const res = await next();
+function withRuntimeCsp(res: Response, prerendered: boolean): Response {
   const policy = res.headers.get('content-security-policy');
-  if (!policy || context.isPrerendered) return res;
+  if (!policy || prerendered) return res;
   const env = runtimeEnv();
   const extra = runtimePageDirectives({ assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL });
   if (extra.length === 0) return res;
   const headers = new Headers(res.headers);
   headers.set('content-security-policy', mergeCspDirectives(policy, extra));
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-};
+}
 
 const languageRouting: MiddlewareHandler = async (context, next) => {
   const { pathname, search } = context.url;
@@ -87,4 +86,5 @@ const languageRouting: MiddlewareHandler = async (context, next) => {
   return next();
 };
 
-export const onRequest = sequence(runtimeCsp, languageRouting);
+export const onRequest: MiddlewareHandler = async (context, next) =>
+  withRuntimeCsp((await languageRouting(context, next)) as Response, context.isPrerendered);
