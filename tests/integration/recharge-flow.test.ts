@@ -2,7 +2,7 @@
 // deposit bonus) and two balance records; a second deposit earns no bonus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, post, recharge, signUp, userInfo } from './api.ts';
+import { get, recharge, signUp, submitSandboxForm, userInfo } from './api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -20,7 +20,7 @@ describe('top-up through the sandbox provider', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('100.00 CNY');
 
-    const paid = await post(ctx, payUrl, { action: 'pay' });
+    const paid = await submitSandboxForm(ctx, payUrl, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/personal/flow?tab=recharge');
 
@@ -41,19 +41,19 @@ describe('top-up through the sandbox provider', () => {
 
     // The second deposit is credited without a bonus.
     const second = (await recharge(ctx, token, { amount: '50' })).json().data;
-    await post(ctx, second.payUrl, { action: 'pay' });
+    await submitSandboxForm(ctx, second.payUrl, 'pay');
     expect((await userInfo(ctx, token)).balance).toBe('170.00');
   });
 
   it('a cancelled checkout leaves pay state 2 and the balance untouched', async () => {
     const { token } = await signUp(ctx);
     const { orderId, payUrl } = (await recharge(ctx, token, { amount: '30' })).json().data;
-    await post(ctx, payUrl, { action: 'cancel' });
+    await submitSandboxForm(ctx, payUrl, 'cancel');
     const records = (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data;
     expect(records.list[0]).toMatchObject({ orderId, payState: 2 });
     expect((await userInfo(ctx, token)).balance).toBe('0.00');
     // Paying a cancelled order afterwards is not possible from the checkout page.
-    await post(ctx, payUrl, { action: 'pay' });
+    await submitSandboxForm(ctx, payUrl, 'pay');
     expect((await userInfo(ctx, token)).balance).toBe('0.00');
   });
 
