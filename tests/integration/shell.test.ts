@@ -54,7 +54,9 @@ describe('GET api/common/sysConfig', () => {
 
   it('is only a GET', async () => {
     const res = await post(ctx, '/api/common/sysConfig', {});
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toContain('GET');
+    expect(res.json()).toMatchObject({ success: false, data: null });
   });
 });
 
