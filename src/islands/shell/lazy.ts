@@ -1,7 +1,7 @@
 // React.lazy keeps a rejected import forever, so "retry" needs a fresh lazy component. This one
 // can start over, and gives up after the spec's 120 s chunk time-out (src/lib/shell/chunk.ts).
 import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
-import { withChunkTimeout } from '../../lib/shell/chunk.ts';
+import { guardedImport, withChunkTimeout } from '../../lib/shell/chunk.ts';
 
 export interface RetryableLazy<P extends object> {
   (props: P): ReactElement;
@@ -13,7 +13,8 @@ export interface RetryableLazy<P extends object> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithRetry<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, name = 'chunk'): RetryableLazy<ComponentProps<T>> {
   type P = ComponentProps<T>;
-  const make = () => lazy(() => withChunkTimeout(load(), name));
+  // Guarded: the boundary around the island shows a failure, not the page-wide prompt as well.
+  const make = () => lazy(() => withChunkTimeout(guardedImport(load), name));
   let current = make();
   const Retryable = ((props: P) => createElement(current as unknown as ComponentType<P>, props)) as RetryableLazy<P>;
   Retryable.retry = () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $chunkFailed, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, listenForChunkErrors, withChunkTimeout } from './chunk.ts';
+import { $chunkFailed, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, guardedImport, isChunkLoadError, listenForChunkErrors, withChunkTimeout } from './chunk.ts';
 
 describe('chunk-load errors (spec §8, §9)', () => {
   afterEach(() => {
@@ -45,6 +45,21 @@ describe('chunk-load errors (spec §8, §9)', () => {
     target.dispatchEvent(rejection(new TypeError('Failed to fetch dynamically imported module: /a.js')));
     expect($chunkFailed.get()).toBe(true);
     $chunkFailed.set(false);
+    target.dispatchEvent(new Event('vite:preloadError'));
+    expect($chunkFailed.get()).toBe(true);
+  });
+
+  it('leaves a guarded import\'s failure to its boundary: one prompt, not two', async () => {
+    const target = new EventTarget();
+    listenForChunkErrors(target as unknown as Window);
+    const failing = guardedImport(() => {
+      // What Vite's preload helper does when a dynamic import with dependencies fails.
+      target.dispatchEvent(new Event('vite:preloadError'));
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /LoginDialog.js'));
+    });
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    expect($chunkFailed.get()).toBe(false);
+    // Once nothing guarded is in flight, the event raises the prompt again.
     target.dispatchEvent(new Event('vite:preloadError'));
     expect($chunkFailed.get()).toBe(true);
   });

@@ -35,12 +35,31 @@ export function withChunkTimeout<T>(load: Promise<T>, name = '?', ms = CHUNK_LOA
 /** Set when a chunk failed outside any boundary (Vite's preload error, an unhandled import()). */
 export const $chunkFailed = atom(false);
 
+/** Imports in flight whose failure an error boundary shows (lazyWithRetry's). */
+let guarded = 0;
+
+/**
+ * Runs an import whose failure a boundary will show. Vite reports a failed import that has
+ * dependencies to preload twice: as `vite:preloadError` and as the import's rejection; while such
+ * an import is in flight the event raises no page-wide prompt, so the reader sees one prompt.
+ */
+export function guardedImport<T>(load: () => Promise<T>): Promise<T> {
+  guarded += 1;
+  const done = () => { guarded -= 1; };
+  const p = load();
+  p.then(done, done);
+  return p;
+}
+
 /**
  * The page-wide listeners: `vite:preloadError` (a chunk's preloaded dependency failed) and
- * unhandled rejections that are chunk-load errors. Both raise the reload prompt.
+ * unhandled rejections that are chunk-load errors. Both raise the reload prompt, unless a
+ * boundary already shows it (guardedImport).
  */
 export function listenForChunkErrors(target: Pick<Window, 'addEventListener'> = window): void {
-  target.addEventListener('vite:preloadError', () => $chunkFailed.set(true));
+  target.addEventListener('vite:preloadError', () => {
+    if (guarded === 0) $chunkFailed.set(true);
+  });
   target.addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => {
     if (isChunkLoadError(e.reason)) $chunkFailed.set(true);
   });
