@@ -13,6 +13,7 @@ export const balanceLogQuery = paging.extend({
 
 export interface BalanceLogItem {
   id: string;
+  /** The readable order number (server/modules/wallet/order-number.ts), never the ledger's internal ref. */
   orderId: string;
   actionType: number;
   balanceType: number;

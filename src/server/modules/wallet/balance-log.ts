@@ -5,6 +5,7 @@ import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, ledgerTransactions, postings } from '../../db/schema.ts';
 import { USER_ACCOUNT_TYPES } from './ledger.ts';
+import { orderNumber } from './order-number.ts';
 
 export async function balanceLog(
   db: Db,
@@ -19,7 +20,9 @@ export async function balanceLog(
     .innerJoin(accounts, eq(accounts.id, postings.accountId)).where(where);
   const rows = await db.select({
     id: postings.id,
+    txId: ledgerTransactions.id,
     ref: ledgerTransactions.ref,
+    txAt: ledgerTransactions.createdAt,
     kind: ledgerTransactions.kind,
     type: accounts.type,
     amount: postings.amount,
@@ -35,7 +38,7 @@ export async function balanceLog(
   return {
     list: rows.map((r) => ({
       id: String(r.id),
-      orderId: r.ref,
+      orderId: orderNumber({ id: r.txId, kind: r.kind, ref: r.ref, createdAt: r.txAt }),
       actionType: ACTION_TYPES[r.kind as ActionTypeName] ?? ACTION_TYPES.adjustment,
       balanceType: BALANCE_TYPES[r.type as BalanceTypeName],
       amount: formatFen(r.amount),
