@@ -16,6 +16,7 @@ test('sign up with an SMS code, log out, sign in by SMS, change the password: th
   await register.getByLabel('手机号').pressSequentially(phone);
   await register.getByLabel('密码', { exact: true }).fill('first-password-1');
   await register.getByLabel('我已年满 18 周岁').check();
+  await register.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await register.getByRole('button', { name: '注册', exact: true }).click();
   await expect(register.getByText('验证码不能为空')).toBeVisible();
   await fillSmsCode(page, register, phone, 'signUp');

@@ -104,10 +104,11 @@ test('preferences: the spec defaults, switched in the left menu, kept across a r
   await expect(menu.getByTestId('pref-music')).toHaveAttribute('aria-checked', 'false');
   await expect(menu.getByTestId('pref-fast')).toHaveAttribute('aria-checked', 'true');
   expect(await page.evaluate(() => ['voice', 'music', 'fast'].map((k) => localStorage.getItem(`prefs:${k}`)))).toEqual(['false', 'false', 'true']);
-  // agreePing (true by default): the register form's agreement box starts ticked.
+  // agreePing (true by default) stays a stored preference, but consent is an act: the register
+  // form's agreement box starts unticked.
   await page.keyboard.press('Escape');
   await page.getByTestId('open-register').click();
-  await expect(page.getByTestId('register-dialog').getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  await expect(page.getByTestId('register-dialog').getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
 });
 
 test('the public notice opens once per notice when sysConfig says so', async ({ page }) => {

@@ -95,6 +95,7 @@ export async function registerThroughUi(page: Page, phone: string, password = 'e
   await register.getByLabel('密码', { exact: true }).fill(password);
   await fillSmsCode(page, register, phone, 'signUp');
   await register.getByLabel('我已年满 18 周岁').check();
+  await register.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await register.getByRole('button', { name: '注册', exact: true }).click();
   await expect(register).toBeHidden();
 }

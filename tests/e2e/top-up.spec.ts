@@ -22,6 +22,7 @@ test('a new visitor registers, tops up 100 and gets 120 with two balance records
   await register.getByRole('button', { name: '注册', exact: true }).click();
   await expect(register.getByText('请确认您已年满 18 周岁')).toBeVisible();
   await register.getByLabel('我已年满 18 周岁').check();
+  await register.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await register.getByRole('button', { name: '注册', exact: true }).click();
   await expect(register).toBeHidden();
   await expect(page.getByTestId('header-balance')).toHaveText('0');

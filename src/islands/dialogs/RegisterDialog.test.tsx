@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $auth, clearToken } from '../../lib/stores/auth.ts';
 import { closeAllDialogs } from '../../lib/stores/dialogs.ts';
-import { setPref } from '../../lib/stores/prefs.ts';
+import { $prefs, setPref } from '../../lib/stores/prefs.ts';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
@@ -28,15 +28,18 @@ describe('RegisterDialog', () => {
     });
     render(<RegisterDialog lang="zh-CN" />);
     await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
-    expect((screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement).checked).toBe(true);
+    // Consent is an act: unticked although the stored agreePing preference is true.
+    expect((screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
-    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts.slice(0, 4)).toEqual([
       '手机号不能为空',
       '密码不能为空',
       '验证码不能为空',
       '请确认您已年满 18 周岁',
     ]);
+    expect(alerts).toHaveLength(5);
     expect(fetch.mock.calls.some(([url]) => url === '/api/auth/signUp')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900001111' } });
@@ -47,6 +50,13 @@ describe('RegisterDialog', () => {
     expect(await screen.findByText('请输入 6 位数字验证码')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: ' 123456 ' } });
+    // Everything else is filled: without the agreement ticked, nobody is signed up.
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(screen.queryByText('请输入 6 位数字验证码')).toBeNull());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/auth/signUp')).toBe(false);
+
+    fireEvent.click(screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》'));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect($auth.get()).toBe('new-token'));
     const signUp = fetch.mock.calls.find(([url]) => url === '/api/auth/signUp');
@@ -66,6 +76,19 @@ describe('RegisterDialog', () => {
     const sent = fetch.mock.calls.find(([url]) => url === '/api/common/smsCode');
     expect(new URLSearchParams(String(sent?.[1].body)).get('phone')).toBe('13900002222');
     expect(new URLSearchParams(String(sent?.[1].body)).get('purpose')).toBe('signUp');
+  });
+
+  it('starts with the agreement unticked every time it opens, keeping agreePing as a preference', async () => {
+    fetch.mockImplementation(async () => ok({ code: 'CS2VIP' }));
+    const terms = () => screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement;
+    render(<RegisterDialog lang="zh-CN" />);
+    expect(terms().checked).toBe(false);
+    fireEvent.click(terms());
+    expect(terms().checked).toBe(true);
+    expect($prefs.get().agreePing).toBe(true);
+    cleanup();
+    render(<RegisterDialog lang="zh-CN" />);
+    expect(terms().checked).toBe(false);
   });
 
   it('keeps focus in the field being typed in', async () => {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { signUpBody } from '../../shared/contracts/auth.ts';
@@ -7,7 +6,7 @@ import { endpoints } from '../../lib/api/endpoints.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
-import { $prefs, setPref } from '../../lib/stores/prefs.ts';
+import { setPref } from '../../lib/stores/prefs.ts';
 import { $channelCode, currentPromoteCode, readEntryParams } from '../../lib/url.ts';
 import { useT } from '../common/hooks.ts';
 import { renderTemplate } from '../common/template.tsx';
@@ -21,14 +20,16 @@ import { useSliderStepUp } from './useSliderStepUp.tsx';
 export function RegisterDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { withStepUp, slider } = useSliderStepUp(t);
-  const prefs = useStore($prefs);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [invitationCode, setInvitationCode] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  // The agreement box starts from the agreePing preference and remembers the visitor's choice.
-  const [termsAccepted, setTermsAccepted] = useState(prefs.agreePing !== false);
+  // Consent is an act: the agreement box starts unticked every time the dialog opens, whatever the
+  // stored agreePing preference says (spec §3 keeps that preference; it records the last choice but
+  // never ticks the box for the player). Sign-up is refused here until it is ticked, and the server
+  // refuses termsAccepted=false too.
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const changeTerms = (checked: boolean) => {
     setTermsAccepted(checked);
     setPref('agreePing', checked);
