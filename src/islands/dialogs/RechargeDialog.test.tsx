@@ -72,6 +72,10 @@ describe('RechargeDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '¥100' }));
     expect(screen.getByTestId('recharge-pay-amount').textContent).toContain('约 13.89 USD');
+
+    // A CNY payment is exact: no "about", no rate line.
+    fireEvent.click(screen.getByLabelText(/CNY/));
+    expect(screen.getByTestId('recharge-pay-amount').textContent).toBe('100 CNY');
   });
 
   it('reuses the Idempotency-Key when the same payment is retried, and goes to the pay page', async () => {

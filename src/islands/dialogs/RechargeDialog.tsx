@@ -197,8 +197,12 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
             <span className="text-muted">{t('recharge.payAmount')}</span>
             <span data-testid="recharge-pay-amount" className="text-end">
               <span className="text-lg font-bold text-accent-orange">
+                {/* "About" only for a foreign currency, whose amount is converted (and rounded by the
+                    server); a CNY payment is exactly the amount credited. */}
                 {payAmount && chosenCurrency
-                  ? t('recharge.payAmountValue', { amount: displayYuan(payAmount), currency: chosenCurrency.code })
+                  ? chosenCurrency.code === 'CNY'
+                    ? `${displayYuan(payAmount)} CNY`
+                    : t('recharge.payAmountValue', { amount: displayYuan(payAmount), currency: chosenCurrency.code })
                   : '—'}
               </span>
               {chosenCurrency && Number(chosenCurrency.rate) !== 1 && (
