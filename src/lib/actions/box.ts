@@ -1,14 +1,26 @@
 // Opening cases and selling the drops: the answers carry the new balance, applied at once.
 import type { OpenBoxResult } from '../../shared/contracts/box.ts';
 import type { ExchangeResult } from '../../shared/contracts/bag.ts';
+import { ERRORS } from '../../shared/errors.ts';
 import { bagApi } from '../api/bag.ts';
 import { boxApi } from '../api/box.ts';
+import { ApiError } from '../api/client.ts';
+import { openDialog } from '../stores/dialogs.ts';
 import { applyBalance } from './wallet.ts';
 
+/**
+ * Opens `number` cases. When the balance does not cover them, the request client has toasted
+ * "insufficient balance"; the top-up dialog opens with it, so the way on is one click away.
+ */
 export async function openCases(boxId: number, number: number): Promise<OpenBoxResult> {
-  const result = await boxApi.open(boxId, number);
-  applyBalance(result.balance);
-  return result;
+  try {
+    const result = await boxApi.open(boxId, number);
+    applyBalance(result.balance);
+    return result;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === ERRORS.INSUFFICIENT_BALANCE.code) openDialog('recharge');
+    throw err;
+  }
 }
 
 /** Sell backpack items back at their recovery prices. */
