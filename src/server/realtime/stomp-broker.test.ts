@@ -327,7 +327,6 @@ describe('slow consumers', () => {
     // Publish in small bursts (under the cap) with I/O in between, as a live feed does, until
     // the kernel buffers towards the paused client are full and the broker gives up on it
     // (about 4 MB here). Without the drop this runs to the 1000-message bound and fails.
-    const started = Date.now();
     let published = 0;
     while (s.broker.connectionCount() === 2 && published < 1000) {
       for (let i = 0; i < 4; i++, published++) s.broker.publish(TOPIC, body);
@@ -335,8 +334,9 @@ describe('slow consumers', () => {
     }
     expect(s.broker.connectionCount()).toBe(1);
     expect(s.broker.publish(TOPIC, '"after"')).toBe(1);
+    // Not timed (a loaded machine makes any bound flaky): the fast client gets every message while
+    // the slow one is held, which is what a stalled broker would fail.
     await waitFor(() => messages.length === published + 1, 'every message at the fast client');
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(messages.at(-1)?.body).toBe('"after"');
     expect(fast.connected).toBe(true);
   });
