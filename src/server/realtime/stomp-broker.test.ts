@@ -210,8 +210,9 @@ describe('heart-beats', () => {
     const silent = await raw(s, '100,0');
     await silent.closed;
     const elapsed = Date.now() - started;
+    // Not before two missed beats; that it closes at all is the awaited promise (no upper bound:
+    // a loaded machine makes one flaky).
     expect(elapsed).toBeGreaterThanOrEqual(190);
-    expect(elapsed).toBeLessThan(1000);
     await waitFor(() => s.broker.connectionCount() === 0, 'the session to be forgotten');
   });
 });
