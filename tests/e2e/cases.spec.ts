@@ -105,6 +105,12 @@ test('open, sell, keep, sell from the backpack, then verify a roll', async ({ pa
   await page.getByTestId('fair-client-seed-save').click();
   await expect(page.getByTestId('fair-client-seed')).toHaveText('e2e seed');
   await page.getByTestId('fair-rotate').click();
+  // Rotation asks first: cancel changes nothing, confirm rotates.
+  await page.getByTestId('fair-rotate-confirm').getByRole('button', { name: '取消' }).click();
+  await expect(page.getByTestId('fair-rotate-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('fair-revealed')).toHaveCount(0);
+  await page.getByTestId('fair-rotate').click();
+  await page.getByTestId('fair-rotate-confirm').getByRole('button', { name: '确认更换' }).click();
   await expect(page.getByTestId('fair-revealed')).toBeVisible();
   await page.goto(verifyHref);
   await expect(page.getByTestId('verify-hash-ok')).toBeVisible();

@@ -6,6 +6,7 @@ import type { RevealedSeed, SeedInfo } from '../../shared/contracts/fair.ts';
 import { fairApi } from '../../lib/api/fair.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { FieldError } from '../dialogs/fields.tsx';
+import { Modal } from '../dialogs/Modal.tsx';
 import { Mono } from './Mono.tsx';
 
 function isSeedInfo(v: unknown): v is SeedInfo {
@@ -34,6 +35,8 @@ export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; o
   const [saving, setSaving] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
+  // Rotating cannot be undone (the server seed is revealed, the nonce restarts): it asks first.
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     fairApi.seed().then(setSeed, () => setFailed(true));
@@ -60,6 +63,7 @@ export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; o
   }
 
   async function rotate() {
+    setConfirming(false);
     setRotating(true);
     try {
       const r = await fairApi.rotate();
@@ -118,10 +122,24 @@ export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; o
 
       <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">{t('fair.rotateDesc')}</p>
-        <button type="button" data-testid="fair-rotate" className="btn-ghost shrink-0" disabled={rotating} onClick={() => void rotate()}>
+        <button type="button" data-testid="fair-rotate" className="btn-ghost shrink-0" disabled={rotating} onClick={() => setConfirming(true)}>
           {rotating ? t('fair.rotating') : t('fair.rotate')}
         </button>
       </div>
+
+      {confirming && (
+        <Modal title={t('fair.rotateConfirmTitle')} closeLabel={t('common.close')} onClose={() => setConfirming(false)} testId="fair-rotate-confirm">
+          <p className="text-sm text-muted">{t('fair.rotateConfirmBody')}</p>
+          <div className="mt-5 flex gap-2">
+            <button type="button" data-testid="fair-rotate-cancel" className="btn-ghost flex-1" onClick={() => setConfirming(false)}>
+              {t('fair.rotateCancel')}
+            </button>
+            <button type="button" data-testid="fair-rotate-confirm-button" className="btn-primary flex-1" onClick={() => void rotate()}>
+              {t('fair.rotateConfirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
 
       {revealed && (
         <div className="space-y-3 rounded-xl border border-accent-blue/40 bg-accent-blue/5 p-4" data-testid="fair-revealed">
