@@ -20,6 +20,8 @@ test('Steam sign-in through the fake provider lands back on the page it started 
   await steam.getByRole('button', { name: '前往 Steam 登录' }).click();
   await expect(steam.getByText('请确认您已年满 18 周岁')).toBeVisible();
   await steam.getByLabel('我已年满 18 周岁').check();
+  await expect(steam.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
+  await steam.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await steam.getByRole('button', { name: '前往 Steam 登录' }).click();
 
   await page.waitForURL((url) => url.pathname === '/provably-fair' && url.search === '?tab=seeds');

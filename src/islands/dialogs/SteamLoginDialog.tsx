@@ -1,12 +1,11 @@
 // The 'steamLogin' overlay: what Steam sign-in means, the same age and terms confirmation as
 // sign-up (a first Steam sign-in makes an account), then off to api/auth/steamLogin.
-import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { translate } from '../../shared/messages.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { nav } from '../../lib/nav.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
-import { $prefs, setPref } from '../../lib/stores/prefs.ts';
+import { setPref } from '../../lib/stores/prefs.ts';
 import { $channelCode } from '../../lib/url.ts';
 import { useT } from '../common/hooks.ts';
 import { renderTemplate } from '../common/template.tsx';
@@ -17,9 +16,10 @@ import { Modal } from './Modal.tsx';
 
 export function SteamLoginDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const prefs = useStore($prefs);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(prefs.agreePing !== false);
+  // Consent is an act, as in sign-up: unticked each time the dialog opens (agreePing only stores
+  // the last choice).
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<{ age?: string; terms?: string }>({});
   const [leaving, setLeaving] = useState(false);
 
