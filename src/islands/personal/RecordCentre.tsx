@@ -97,13 +97,15 @@ interface Column<T> {
   head: string;
   cell: (row: T) => ReactNode;
   align?: 'right';
+  /** On a phone, takes the card's whole width (the order number: long, and read first). */
+  wide?: boolean;
 }
 
 const signed = (amount: string) => (amount.trim().startsWith('-') ? 'text-accent-red' : 'text-emerald-400');
 
 function balanceColumns(lang: Lang, t: Translator): Column<BalanceLogItem>[] {
   return [
-    { head: t('flow.col.orderId'), cell: (r) => <span className="font-mono text-xs">{r.orderId}</span> },
+    { head: t('flow.col.orderId'), wide: true, cell: (r) => <span className="font-mono text-xs break-all">{r.orderId}</span> },
     { head: t('flow.col.actionType'), cell: (r) => tDynamic(lang, `action.${r.actionType}`, 'action.unknown', { type: r.actionType }) },
     {
       head: t('flow.col.balanceType'),
@@ -128,7 +130,7 @@ const stateColour = ['text-accent-orange', 'text-emerald-400', 'text-muted'];
 
 function rechargeColumns(lang: Lang, t: Translator): Column<RechargeRecord>[] {
   return [
-    { head: t('flow.col.orderId'), cell: (r) => <span className="font-mono text-xs">{r.orderId}</span> },
+    { head: t('flow.col.orderId'), wide: true, cell: (r) => <span className="font-mono text-xs break-all">{r.orderId}</span> },
     { head: t('flow.col.channel'), cell: (r) => r.channelName || r.channel },
     { head: t('flow.col.credited'), align: 'right', cell: (r) => `¥${displayYuan(r.amount)}` },
     { head: t('flow.col.payAmount'), align: 'right', cell: (r) => `${displayYuan(r.payAmount)} ${r.currency}` },
@@ -184,8 +186,10 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
             {t('flow.empty')}
           </p>
         ) : (
-          <table className={`w-full min-w-[40rem] text-sm ${loading ? 'opacity-60' : ''}`}>
-            <thead className="border-b border-line text-start text-xs text-muted">
+          // From sm up a table (scrolling inside the card if it must); on a phone each row is a card of
+          // labelled pairs in two columns, so no amount runs off the screen's right edge.
+          <table className={`w-full text-sm max-sm:block sm:min-w-[40rem] ${loading ? 'opacity-60' : ''}`}>
+            <thead className="border-b border-line text-start text-xs text-muted max-sm:hidden">
               <tr>
                 {columns.map((c) => (
                   <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-end' : ''}`}>
@@ -194,11 +198,19 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {data.list.map((row) => (
-                <tr key={rowKey(row)} data-testid={rowTestId} className="border-b border-line/60 last:border-0">
+                <tr
+                  key={rowKey(row)}
+                  data-testid={rowTestId}
+                  className="border-b border-line/60 last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+                >
                   {columns.map((c) => (
-                    <td key={c.head} className={`px-4 py-3 whitespace-nowrap ${c.align === 'right' ? 'text-end tabular-nums' : ''}`}>
+                    <td
+                      key={c.head}
+                      className={`min-w-0 px-4 py-3 max-sm:block max-sm:p-0 sm:whitespace-nowrap ${c.wide ? 'max-sm:col-span-2' : ''} ${c.align === 'right' ? 'tabular-nums sm:text-end' : ''}`}
+                    >
+                      <span className="block text-xs text-muted sm:hidden">{c.head}</span>
                       {c.cell(row)}
                     </td>
                   ))}
