@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // The browser-side t() reads the page's inline table; tests get all of them (see the file).
-    setupFiles: ['src/lib/i18n/test-setup.ts'],
+    setupFiles: ['src/lib/i18n/test-setup.ts', 'tests/support/testing-library-setup.ts'],
     // Compiles the paraglide messages once before any test: src/paraglide is not committed.
     globalSetup: ['scripts/i18n/vitest-global-setup.ts'],
     testTimeout: 30_000,
