@@ -192,7 +192,7 @@ function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<
             <thead className="border-b border-line text-start text-xs text-muted max-sm:hidden">
               <tr>
                 {columns.map((c) => (
-                  <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-end' : ''}`}>
+                  <th key={c.head} scope="col" className={`px-4 py-3 font-medium ${c.align === 'right' ? 'text-end' : 'text-start'}`}>
                     {c.head}
                   </th>
                 ))}
