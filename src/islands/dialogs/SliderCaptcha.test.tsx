@@ -100,6 +100,79 @@ describe('SliderCaptcha', () => {
     expect(JSON.parse(String(fetch.mock.calls.at(-1)![1].body)).id).toBe('p3');
   });
 
+  describe('on a 375 px screen, where the picture is drawn 280 px wide', () => {
+    const DRAWN = 280;
+    const scale = DRAWN / 320;
+    /** The box the layout would give: the picture and the track are both DRAWN wide. */
+    const box = (el: HTMLElement) => {
+      const wide = el.dataset.testid === 'captcha-track' || el.dataset.testid === 'captcha-stage' || el.getAttribute('alt') === '带缺口的拼图背景';
+      const width = wide ? DRAWN : 0;
+      return { x: 0, y: 0, left: 0, top: 0, width, height: 0, right: width, bottom: 0, toJSON: () => ({}) } as DOMRect;
+    };
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        return box(this);
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return box(this).width;
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    /** A length the component set in percent of the drawn width, in screen pixels. */
+    const screenPx = (cssLength: string) => {
+      expect(cssLength).toMatch(/%$/);
+      return (parseFloat(cssLength) / 100) * DRAWN;
+    };
+
+    it('draws the piece and the handle at the picture\'s scale', () => {
+      show();
+      const piece = screen.getByTestId('captcha-piece');
+      expect(screenPx(piece.style.width)).toBeCloseTo(52 * scale);
+      expect(screenPx(screen.getByRole('slider').style.width)).toBeCloseTo(52 * scale);
+    });
+
+    it('sends the gap\'s x in picture pixels when the piece is dragged to where it meets the gap', async () => {
+      fetch.mockResolvedValue(ok({ token: 'pass' }));
+      show();
+      const gapX = 200;
+      const gapOnScreen = gapX * scale; // 175 px: where the player sees the gap
+      const slider = screen.getByRole('slider');
+      fireEvent.pointerDown(slider, { clientX: 20, pointerId: 1 });
+      fireEvent.pointerMove(slider, { clientX: 20 + gapOnScreen / 2, pointerId: 1 });
+      fireEvent.pointerMove(slider, { clientX: 20 + gapOnScreen, pointerId: 1 });
+      fireEvent.pointerUp(slider, { clientX: 20 + gapOnScreen, pointerId: 1 });
+      await waitFor(() => expect(onSolved).toHaveBeenCalledWith('pass'));
+      const sent = body(0);
+      expect(sent.x).toBe(gapX);
+      expect(slider.getAttribute('aria-valuenow')).toBe(String(gapX));
+      // The piece was drawn over the gap, and the handle under it.
+      const piece = screen.getByTestId('captcha-piece');
+      expect(screenPx(piece.style.left)).toBeCloseTo(gapOnScreen);
+      expect(screenPx(slider.style.left)).toBeCloseTo(gapOnScreen);
+      // The trail is in picture pixels too: from 0 through the middle to the gap.
+      const pxs = sent.trail!.map(([, px]) => px);
+      expect([pxs[0], pxs.at(-1)]).toEqual([0, gapX]);
+      expect(pxs).toContain(gapX / 2);
+    });
+
+    it('steps by picture pixels with the keyboard and ends at the picture\'s last place', async () => {
+      fetch.mockResolvedValue(ok({ token: 'pass' }));
+      show();
+      const slider = screen.getByRole('slider');
+      fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
+      expect(slider.getAttribute('aria-valuenow')).toBe('10');
+      expect(screenPx(screen.getByTestId('captcha-piece').style.left)).toBeCloseTo(10 * scale);
+      fireEvent.keyDown(slider, { key: 'End' });
+      // The piece's right edge meets the picture's right edge on screen.
+      const piece = screen.getByTestId('captcha-piece');
+      expect(screenPx(piece.style.left) + screenPx(piece.style.width)).toBeCloseTo(DRAWN);
+      fireEvent.keyDown(slider, { key: 'Enter' });
+      await waitFor(() => expect(onSolved).toHaveBeenCalledWith('pass'));
+      expect(body(0).x).toBe(268);
+    });
+  });
+
   it('closes on Escape or the close button without sending anything', () => {
     show();
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'Escape' });

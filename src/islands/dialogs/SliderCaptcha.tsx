@@ -1,6 +1,11 @@
 // The slider check shown before a code is sent: drag the piece (pointer or arrow keys + Enter)
 // until it fits the gap. The drag trail goes with the answer; a miss shakes and resets, a closed
 // puzzle (solved elsewhere, expired, worn out) is replaced by a new one.
+//
+// Every position here is in the picture's own pixels (0..puzzle.width), the unit the server checks
+// the gap in. On a narrow screen the picture is drawn smaller than that, so the piece, the handle
+// and the filled track are placed in percentages of the same width as the picture (they shrink with
+// it), and a pointer's movement in screen pixels is divided by the drawn scale before it moves x.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { verificationApi } from '../../lib/api/verification.ts';
@@ -35,12 +40,16 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
   const [x, setX] = useState(0);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const drag = useRef<{ startClientX: number; startX: number } | null>(null);
+  const drag = useRef<{ startClientX: number; startX: number; scale: number } | null>(null);
   const trail = useRef<[number, number][]>([]);
   const t0 = useRef(0);
   const stage = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const maxX = puzzle ? puzzle.width - puzzle.pieceWidth : 0;
+  const size = puzzle ?? initial;
+  /** A length in picture pixels as a share of the drawn width (the picture and the track share it). */
+  const pct = (px: number) => `${(px / size.width) * 100}%`;
 
   const note = useCallback((px: number) => {
     if (trail.current.length === 0) t0.current = performance.now();
@@ -103,18 +112,30 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
     if (busy || !puzzle) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     trail.current = [];
-    drag.current = { startClientX: e.clientX, startX: x };
+    drag.current = { startClientX: e.clientX, startX: x, scale: drawnScale(puzzle) };
     note(x);
+  }
+
+  /** Screen pixels per picture pixel, measured on the track when a drag starts (1 when unmeasurable). */
+  function drawnScale(p: Puzzle): number {
+    const drawn = track.current?.getBoundingClientRect().width ?? 0;
+    return drawn > 0 ? drawn / p.width : 1;
+  }
+
+  /** Where the drag puts the piece, in picture pixels. */
+  function dragged(clientX: number): number {
+    const d = drag.current!;
+    return d.startX + (clientX - d.startClientX) / d.scale;
   }
 
   function onPointerMove(e: PointerEvent<HTMLButtonElement>) {
     if (!drag.current) return;
-    move(drag.current.startX + e.clientX - drag.current.startClientX);
+    move(dragged(e.clientX));
   }
 
   function onPointerUp(e: PointerEvent<HTMLButtonElement>) {
     if (!drag.current) return;
-    const end = move(drag.current.startX + e.clientX - drag.current.startClientX);
+    const end = move(dragged(e.clientX));
     drag.current = null;
     void submit(end);
   }
@@ -149,42 +170,46 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
       }}
     >
       <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={onCancel} />
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="slider-captcha" className="relative w-[352px] max-w-full rounded-xl border border-line bg-surface p-4 shadow-xl">
+      {/* 354 px = the 320 px picture + 2 × 16 px padding + 2 × 1 px border: drawn at its own size where there is room. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="slider-captcha" className="relative w-[354px] max-w-full rounded-xl border border-line bg-surface p-4 shadow-xl">
         <div className="mb-2 flex items-center justify-between">
           <h3 id={titleId} className="text-sm font-semibold text-ink">{t('captcha.title')}</h3>
           <CloseButton label={t('common.close')} onClick={onCancel} />
         </div>
         <p className="mb-2 text-xs text-muted">{t('captcha.hint')}</p>
-        <div ref={stage} className="relative overflow-hidden rounded-md bg-black/30" style={{ width: puzzle?.width ?? initial.width, height: puzzle?.height ?? initial.height, maxWidth: '100%' }}>
-          {puzzle ? (
-            <>
-              <img src={puzzle.background} alt={t('captcha.background')} width={puzzle.width} height={puzzle.height} draggable={false} className="block select-none" />
-              <img src={puzzle.piece} alt="" aria-hidden="true" width={puzzle.pieceWidth} height={puzzle.height} draggable={false} className="pointer-events-none absolute top-0 select-none" style={{ left: x }} />
-            </>
-          ) : (
-            <p className="p-4 text-xs text-muted">{t('captcha.loading')}</p>
-          )}
-        </div>
-        <div className="relative mt-3 h-10 rounded-full bg-black/30" style={{ width: puzzle?.width ?? initial.width, maxWidth: '100%' }}>
-          <div className="absolute inset-y-0 left-0 rounded-full bg-accent-orange/30" style={{ width: x + (puzzle?.pieceWidth ?? 0) }} aria-hidden="true" />
-          <button
-            ref={handle}
-            type="button"
-            role="slider"
-            aria-label={t('captcha.slider')}
-            aria-valuemin={0}
-            aria-valuemax={maxX}
-            aria-valuenow={Math.round(x)}
-            aria-disabled={busy || !puzzle}
-            className="absolute top-0 h-10 touch-none rounded-full bg-accent-orange text-lg font-bold text-black shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
-            style={{ left: x, width: puzzle?.pieceWidth ?? initial.pieceWidth }}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onKeyDown={onKeyDown}
-          >
-            <span aria-hidden="true">→</span>
-          </button>
+        {/* The picture and the track are both as wide as this box: the picture's own width, or less on a narrow screen. */}
+        <div className="w-full" style={{ maxWidth: size.width }}>
+          <div ref={stage} data-testid="captcha-stage" className="relative w-full overflow-hidden rounded-md bg-black/30" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+            {puzzle ? (
+              <>
+                <img src={puzzle.background} alt={t('captcha.background')} width={puzzle.width} height={puzzle.height} draggable={false} className="block h-full w-full select-none" />
+                <img src={puzzle.piece} alt="" aria-hidden="true" data-testid="captcha-piece" width={puzzle.pieceWidth} height={puzzle.height} draggable={false} className="pointer-events-none absolute top-0 h-full max-w-none select-none" style={{ left: pct(x), width: pct(puzzle.pieceWidth) }} />
+              </>
+            ) : (
+              <p className="p-4 text-xs text-muted">{t('captcha.loading')}</p>
+            )}
+          </div>
+          <div ref={track} data-testid="captcha-track" className="relative mt-3 h-10 w-full rounded-full bg-black/30">
+            <div className="absolute inset-y-0 left-0 rounded-full bg-accent-orange/30" style={{ width: puzzle ? pct(x + puzzle.pieceWidth) : 0 }} aria-hidden="true" />
+            <button
+              ref={handle}
+              type="button"
+              role="slider"
+              aria-label={t('captcha.slider')}
+              aria-valuemin={0}
+              aria-valuemax={maxX}
+              aria-valuenow={Math.round(x)}
+              aria-disabled={busy || !puzzle}
+              className="absolute top-0 h-10 touch-none rounded-full bg-accent-orange text-lg font-bold text-black shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+              style={{ left: pct(x), width: pct(size.pieceWidth) }}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onKeyDown={onKeyDown}
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
         </div>
         <div className="mt-3 flex items-center justify-between gap-2">
           <p role="status" aria-live="polite" className="min-h-4 text-xs text-accent-red">{message}</p>
