@@ -1,18 +1,28 @@
 // The site's navigation entries (spec §2). Labels are UI-string keys.
 import type { UiKey } from './i18n/ui.ts';
 
+/** The width (Tailwind breakpoint) from which a main entry is shown in the header's own row. */
+export type HeaderFrom = 'lg' | 'xl' | '2xl';
+
 export interface NavItem {
   href: string;
   label: UiKey;
+  /**
+   * Main entries only. Below it the entry is reached through the left menu, which lists every
+   * entry: the header's row must hold, in English (the widest language) and signed in, the brand,
+   * the balances, "Top up", the inbox and the avatar (tests/e2e/layout.spec.ts). The brand links
+   * home, so "Home" is the first to fold.
+   */
+  headerFrom?: HeaderFrom;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { href: '/home', label: 'nav.home' },
-  { href: '/box', label: 'nav.box' },
-  { href: '/battle', label: 'nav.battle' },
-  { href: '/giveaways', label: 'nav.giveaways' },
-  { href: '/dream', label: 'nav.dream' },
-  { href: '/shop', label: 'nav.shop' },
+  { href: '/home', label: 'nav.home', headerFrom: '2xl' },
+  { href: '/box', label: 'nav.box', headerFrom: 'lg' },
+  { href: '/battle', label: 'nav.battle', headerFrom: 'lg' },
+  { href: '/giveaways', label: 'nav.giveaways', headerFrom: 'xl' },
+  { href: '/dream', label: 'nav.dream', headerFrom: 'xl' },
+  { href: '/shop', label: 'nav.shop', headerFrom: 'xl' },
 ];
 
 export const ACCOUNT_NAV: readonly NavItem[] = [

@@ -44,17 +44,20 @@ export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
     );
   }
 
+  // One row at every width and in every language (tests/e2e/layout.spec.ts): the labels are read
+  // out but shown only from 2xl, points from sm, and nothing here wraps.
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
-      <div className="flex items-center gap-2 rounded-lg border border-line bg-surface px-2 py-1 text-xs sm:gap-3 sm:px-3 sm:text-sm">
+    <div className="flex items-center gap-2 whitespace-nowrap sm:gap-3">
+      <div className="flex items-center gap-3 rounded-lg border border-line bg-surface px-2 py-1 text-xs sm:px-3 sm:py-1.5 sm:text-sm">
         <span className="flex items-center gap-1" title={t('header.balance')}>
-          <span className="text-muted max-sm:sr-only">{t('header.balance')}</span>
+          <span className="sr-only text-muted 2xl:not-sr-only">{t('header.balance')}</span>
           <span className="font-bold text-accent-orange">
             ¥<span data-testid="header-balance">{wallet ? displayYuan(wallet.balance) : '—'}</span>
           </span>
         </span>
-        <span className="flex items-center gap-1" title={t('header.points')}>
-          <span className="text-muted max-sm:sr-only">{t('header.points')}</span>
+        <span className="flex items-center gap-1 max-sm:hidden" title={t('header.points')}>
+          <span className="sr-only text-muted 2xl:not-sr-only">{t('header.points')}</span>
+          <PointsIcon />
           <span data-testid="header-points" className="font-bold text-accent-purple">
             {wallet ? displayYuan(wallet.points) : '—'}
           </span>
@@ -66,6 +69,15 @@ export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
       <InboxBell lang={lang} />
       <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} />
     </div>
+  );
+}
+
+/** A gem before the points while their label is hidden (it names them from 2xl instead). */
+function PointsIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-3.5 text-accent-purple 2xl:hidden" aria-hidden="true">
+      <path d="M4 2h8l3 4-7 8-7-8z" fill="currentColor" fillOpacity="0.35" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+    </svg>
   );
 }
 

@@ -22,8 +22,13 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
   const wallet = useStore($wallet);
   if (!mounted || !showsExchange(loggedIn, config?.balanceTypeSwitch)) return null;
   const amount = wallet ? displayYuan(wallet.secondaryBalance) : '—';
-  // In the header only from md up: at 375 px the balance, top-up and avatar fill the row.
-  const place = variant === 'header' ? 'hidden md:me-3 md:flex' : 'flex w-full';
+  const header = variant === 'header';
+  // In the header only from lg up (below, the brand, balances, top-up, inbox and avatar fill the
+  // row: at 768 px in English with five-figure balances it would push the avatar off screen), and
+  // compact there (an exchange icon and the amount, the words read out) until 2xl gives the row
+  // room for them in every language. The left menu always shows it whole.
+  const place = header ? 'hidden whitespace-nowrap lg:me-3 lg:flex' : 'flex w-full';
+  const words = header ? 'sr-only 2xl:not-sr-only' : '';
   return (
     <a
       href={TRANSFER_PATH}
@@ -31,9 +36,19 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
       title={t('shell.exchange.title', { amount })}
       className={`${place} items-center gap-2 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm hover:border-accent-blue`}
     >
-      <span className="text-muted">{t('shell.exchange.label')}</span>
+      {header && <ExchangeIcon />}
+      <span className={`text-muted ${words}`}>{t('shell.exchange.label')}</span>
       <span className="font-bold text-accent-blue">¥{amount}</span>
-      <span className="ms-auto text-xs text-accent-orange">{t('shell.exchange.action')}</span>
+      <span className={`ms-auto text-xs text-accent-orange ${words}`}>{t('shell.exchange.action')}</span>
     </a>
+  );
+}
+
+/** Two opposed arrows: "exchange", while the words are hidden. */
+function ExchangeIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4 text-accent-orange 2xl:hidden" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
+    </svg>
   );
 }
