@@ -36,6 +36,8 @@ describe('sign-up with the entry parameters', () => {
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'password123' } });
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByLabelText('我已年满 18 周岁'));
+    // Consent is an act: the terms box starts unticked.
+    fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect($auth.get()).toBe('new-token'));
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/signUp');
