@@ -1,17 +1,12 @@
 // Cases end to end: a new player tops up, opens two cases (the reels land on what the server
 // rolled, the drops reach the live feed), sells them, opens more with fast-open, sells from the
 // backpack, then rotates the seed pair and verifies a roll in the browser.
-import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
+import { expect, registerThroughUi, startTopUp, test, uniquePhone, type Page } from './support.ts';
 
 async function registerAndTopUp(page: Page): Promise<void> {
   await page.goto('/home');
   await registerThroughUi(page, uniquePhone('158'));
-  await page.getByTestId('open-recharge').click();
-  const recharge = page.getByTestId('recharge-dialog');
-  await recharge.getByLabel('支付宝').check();
-  await recharge.getByLabel(/CNY/).check();
-  await recharge.getByRole('button', { name: '¥100', exact: true }).click();
-  await recharge.getByRole('button', { name: '立即支付' }).click();
+  await startTopUp(page);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('120');
 }

@@ -1,6 +1,6 @@
 // The inbox as a new player meets it: a top-up on the sandbox checkout leaves one unread message,
 // the header badge shows 1, reading it and closing the inbox takes the badge away (for good).
-import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, startTopUp, test, uniquePhone } from './support.ts';
 
 test('a top-up leaves one message; reading it and closing the inbox clears the badge', async ({ page }) => {
   await page.goto('/home');
@@ -8,13 +8,7 @@ test('a top-up leaves one message; reading it and closing the inbox clears the b
   await expect(page.getByTestId('open-inbox')).toBeVisible();
   await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
 
-  await page.getByTestId('open-recharge').click();
-  const recharge = page.getByTestId('recharge-dialog');
-  await recharge.getByLabel('支付宝').check();
-  await recharge.getByLabel(/CNY/).check();
-  await recharge.getByRole('button', { name: '¥100', exact: true }).click();
-  await recharge.getByRole('button', { name: '立即支付' }).click();
-  await expect(page).toHaveURL(/\/pay\/sandbox\/R\w+$/);
+  await startTopUp(page);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
 

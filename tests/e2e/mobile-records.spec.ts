@@ -1,19 +1,14 @@
 // At 375 px, as a player on a phone meets them: the sandbox checkout keeps each label on one line,
 // and the record centre's rows fit the screen (nothing runs off to the right) with readable order
 // numbers.
-import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, startTopUp, test, uniquePhone } from './support.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test('the checkout labels stay on one line and the record centre fits a phone', async ({ page }) => {
   await page.goto('/home');
   await registerThroughUi(page, uniquePhone('156'));
-  await page.getByTestId('open-recharge').click();
-  const recharge = page.getByTestId('recharge-dialog');
-  await recharge.getByLabel('支付宝').check();
-  await recharge.getByLabel(/CNY/).check();
-  await recharge.getByRole('button', { name: '¥100', exact: true }).click();
-  await recharge.getByRole('button', { name: '立即支付' }).click();
+  await startTopUp(page);
 
   // Sandbox checkout: every label's text (dt) is one line high, whatever the order number's length
   // (the dt box itself stretches to its row, so its text is measured).

@@ -99,3 +99,14 @@ export async function registerThroughUi(page: Page, phone: string, password = 'e
   await register.getByRole('button', { name: '注册', exact: true }).click();
   await expect(register).toBeHidden();
 }
+
+/** A signed-in player asks to top up ¥100 by Alipay and lands on the sandbox checkout page. */
+export async function startTopUp(page: Page): Promise<void> {
+  await page.getByTestId('open-recharge').click();
+  const recharge = page.getByTestId('recharge-dialog');
+  await recharge.getByLabel('支付宝').check();
+  await recharge.getByLabel(/CNY/).check();
+  await recharge.getByRole('button', { name: '¥100', exact: true }).click();
+  await recharge.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/R\w+$/);
+}
