@@ -1,7 +1,7 @@
 // Accounts end to end: a new visitor signs up with the SMS code from the sandbox outbox, logs out,
 // signs in by SMS, and changes the password; another session of the same user then gets 401.
 // (The server runs with CAPTCHA=off, the sanctioned path: the slider has its own tests.)
-import { expect, fillSmsCode, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
+import { expect, fillSmsCode, logoutThroughUi, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -24,9 +24,7 @@ test('sign up with an SMS code, log out, sign in by SMS, change the password: th
   await expect(register).toBeHidden();
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
 
-  await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('open-login')).toBeVisible();
+  await logoutThroughUi(page);
   expect(await token(page)).toBeNull();
 
   // SMS login: a wrong code is refused with the server's message, the right one signs in.
@@ -91,8 +89,7 @@ test('find password by SMS: every session ends and the new password signs in', a
   await page.goto('/home');
   await registerThroughUi(page, phone, 'forgotten-pass-1');
   const before = await token(page);
-  await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('logout').click();
+  await logoutThroughUi(page);
 
   await page.getByTestId('open-login').click();
   await page.getByTestId('login-dialog').getByRole('button', { name: '忘记密码' }).click();

@@ -2,7 +2,7 @@
 // for a signed-out visitor only, callbackUrl after sign-in, logout to /, a real 404), preferences
 // that survive a reload, the public notice shown once, a failed chunk's reload prompt, and the
 // layout at 375, 768 and 1280 px (screenshots kept as artefacts, no horizontal overflow).
-import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
+import { expect, logoutThroughUi, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 /** The root layout's boot script has run once the header's islands are hydrated. */
 async function booted(page: Page): Promise<void> {
@@ -68,10 +68,8 @@ test('signed in: callbackUrl after sign-up, no re-applied query, the exchange di
   // sysConfig's balance-type switch is off by default: the exchange display links to the transfer page.
   await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('href', '/personal/transfer');
 
-  await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('logout').click();
+  await logoutThroughUi(page);
   await expect(page).toHaveURL(/\/home(\?|$)/);
-  await expect(page.getByTestId('open-login')).toBeVisible();
 });
 
 test('an unknown path is a real 404 page', async ({ page }) => {

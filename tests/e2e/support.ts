@@ -110,3 +110,16 @@ export async function startTopUp(page: Page): Promise<void> {
   await recharge.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/R\w+$/);
 }
+
+/**
+ * Logs out from the avatar menu and waits for the page logout goes to (/ → /home) to load:
+ * the URL is /home before and after, so only the load event tells the new page is there, and
+ * reading localStorage or clicking during the navigation hits the page being torn down.
+ */
+export async function logoutThroughUi(page: Page): Promise<void> {
+  const landed = page.waitForEvent('load');
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('logout').click();
+  await landed;
+  await expect(page.getByTestId('open-login')).toBeVisible();
+}
