@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { users } from './db/schema.ts';
+import { users } from './db/schema/index.ts';
 import { signUp } from './modules/auth/service.ts';
 import { seedCatalogue } from './modules/boxes/seed-catalogue.ts';
 

@@ -2,7 +2,7 @@
 // password (findPassword). Codes come from the real send route and the sandbox outbox.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { form, get, newPhone, signUp, smsCodeFor } from './api.ts';
 

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from './context.ts';
 import { form, get, newPhone } from './api.ts';
-import { captchaPuzzles, captchaTokens, verificationCodes } from '../../src/server/db/schema.ts';
+import { captchaPuzzles, captchaTokens, verificationCodes } from '../../src/server/db/schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ CAPTCHA: 'on' }); });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rechargeOrders } from '../../src/server/db/schema.ts';
+import { rechargeOrders } from '../../src/server/db/schema/index.ts';
 import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
 import { post, recharge, signUp } from './api.ts';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { messages } from '../../src/server/db/schema.ts';
+import { messages } from '../../src/server/db/schema/index.ts';
 import { postMessage } from '../../src/server/modules/inbox/post.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, notify, openBox, recharge, sell, signUp, userInfo } from './api.ts';

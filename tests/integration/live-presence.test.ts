@@ -7,7 +7,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Config } from '../../src/server/config.ts';
-import { liveConnections } from '../../src/server/db/schema.ts';
+import { liveConnections } from '../../src/server/db/schema/index.ts';
 import { createLiveFeed, type LiveFeed } from '../../src/server/live-feed.ts';
 import { createLivePresence, STALE_MS } from '../../src/server/modules/presence/presence.ts';
 import { createTestContext, type TestContext } from './context.ts';

@@ -2,7 +2,7 @@
 // last use moves at most once a minute; the player lists their sessions and ends others.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema.ts';
+import { sessions } from '../../src/server/db/schema/index.ts';
 import { hashToken, publicSessionId } from '../../src/server/modules/auth/sessions.ts';
 import type { SessionInfo } from '../../src/shared/contracts/sessions.ts';
 import { createTestContext, type TestContext } from './context.ts';

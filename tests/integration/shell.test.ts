@@ -2,7 +2,7 @@
 // visitor brings to sign-up (spec §2) kept on the account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 import { getConfig } from '../../src/server/config.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, newPhone, post, smsCodeFor } from './api.ts';

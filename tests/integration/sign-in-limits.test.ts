@@ -4,7 +4,7 @@
 // reaches, and per address only together with the account. Runs on PGlite and PostgreSQL.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authFailures, verificationCodes } from '../../src/server/db/schema.ts';
+import { authFailures, verificationCodes } from '../../src/server/db/schema/index.ts';
 import { issueCaptchaToken } from '../../src/server/modules/captcha/tokens.ts';
 import * as passwords from '../../src/server/modules/auth/passwords.ts';
 import { consumeCode, MAX_ATTEMPTS } from '../../src/server/modules/verification/codes.ts';

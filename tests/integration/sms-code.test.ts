@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './context.ts';
 import { form, get, newPhone, post, signUp } from './api.ts';
-import { verificationCodes } from '../../src/server/db/schema.ts';
+import { verificationCodes } from '../../src/server/db/schema/index.ts';
 import { consumeCode } from '../../src/server/modules/verification/codes.ts';
 
 let ctx: TestContext;
@@ -271,7 +271,7 @@ describe('a code for the signed-in user', () => {
   it('tells a user without a phone so', async () => {
     nextDay();
     const { token, phone } = await signUp(ctx, newPhone());
-    const { users } = await import('../../src/server/db/schema.ts');
+    const { users } = await import('../../src/server/db/schema/index.ts');
     await ctx.deps.db.update(users).set({ phone: null }).where(eq(users.phone, phone));
     const res = await post(ctx, '/api/common/userSmsCode', { purpose: 'security' }, { token, lang: 'en' });
     expect(res.statusCode).toBe(422);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginExchangeCodes, sessions, steamLogins, users } from '../../src/server/db/schema.ts';
+import { loginExchangeCodes, sessions, steamLogins, users } from '../../src/server/db/schema/index.ts';
 import { startFakeSteamOpenId, type FakeSteamOpenId } from '../support/fake-steam-openid.ts';
 import { get, post, signUp, userInfo } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';

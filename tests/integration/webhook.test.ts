@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema.ts';
+import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, notify, recharge, signUp, userInfo } from './api.ts';
 

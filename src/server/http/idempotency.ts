@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg, str } from '../../shared/contracts/fields.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 import { parse } from './validate.ts';

@@ -12,7 +12,7 @@
 // or per address TOGETHER with an account, never for everybody behind an address.
 import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authFailures } from '../../db/schema.ts';
+import { authFailures } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { consumeCaptchaToken } from '../captcha/tokens.ts';

@@ -1,6 +1,6 @@
 // Setting a new password with a code sent by SMS (purpose findPassword).
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkCode } from '../verification/check.ts';
 import { hashPassword } from './passwords.ts';

@@ -2,7 +2,7 @@
 // The SMS-proved ways in live beside this file: sign-up.ts, sms-login.ts, find-password.ts.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createUser, resolveInviter } from '../users/create.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';

@@ -1,6 +1,6 @@
 // Sign-in with a code sent by SMS (purpose login).
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkCode } from '../verification/check.ts';
 import { createSession, type SessionOrigin } from './sessions.ts';

@@ -7,7 +7,7 @@ import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan, formatFen, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { backpackItems } from '../../db/schema.ts';
+import { backpackItems } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';

@@ -6,7 +6,7 @@ import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema.ts';
+import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
 import { toOrnament, type OrnamentInfo, type OrnamentRow } from './ornaments.ts';
 
 export interface TableEntry {

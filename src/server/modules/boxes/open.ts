@@ -9,7 +9,7 @@ import { pickByTicket, rollTicket } from '../../../shared/fairness/index.ts';
 import { formatFen, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
-import { backpackItems, rolls, users } from '../../db/schema.ts';
+import { backpackItems, rolls, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockActiveSeed, takeNonces } from '../fairness/seeds.ts';
 import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TICKETS } from '../../../shared/contracts/box.ts';
 import { validateTable } from '../../../shared/fairness/index.ts';
 import type { Db } from '../../db/client.ts';
-import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema.ts';
+import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
 import { loadCases, loadCatalogue } from './data/index.ts';
 import { casePrice, expectedValueFen } from './data/pricing.ts';
 import type { OrnamentInfo } from './ornaments.ts';

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { captchaTokens } from '../../db/schema.ts';
+import { captchaTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 

@@ -6,7 +6,7 @@ import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { CertifyResult, CertifyStart, CertifyState } from '../../../shared/contracts/certify.ts';
 import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName } from '../../../shared/contracts/id-number.ts';
 import type { Db } from '../../db/client.ts';
-import { certifications, users } from '../../db/schema.ts';
+import { certifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CertifyOutcome, CertifyProvider } from '../../providers/certify/provider.ts';
 

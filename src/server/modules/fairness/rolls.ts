@@ -6,7 +6,7 @@ import type { Page } from '../../../shared/contracts/wallet.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
-import { fairSeeds, rolls } from '../../db/schema.ts';
+import { fairSeeds, rolls } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RevealedSeed, SeedInfo } from '../../../shared/contracts/fair.ts';
 import { newClientSeed, newSalt, newServerSeed, publicHash } from '../../../shared/fairness/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { fairSeeds } from '../../db/schema.ts';
+import { fairSeeds } from '../../db/schema/index.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 

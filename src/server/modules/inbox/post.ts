@@ -4,7 +4,7 @@
 import type { MessageKind } from '../../../shared/contracts/inbox.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../db/schema/index.ts';
 
 export interface NewMessage {
   userId: bigint;

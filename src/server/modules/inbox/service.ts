@@ -4,7 +4,7 @@ import { SUMMARY_LENGTH, type MessageDetail, type MessageSummary } from '../../.
 import type { Page } from '../../../shared/contracts/wallet.ts';
 import { isMessageKey, translate, type Lang } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 type Row = typeof messages.$inferSelect;

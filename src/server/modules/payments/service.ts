@@ -8,7 +8,7 @@ import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan, formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentEvents, rechargeOrders, users } from '../../db/schema.ts';
+import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveConnections } from '../../db/schema.ts';
+import { liveConnections } from '../../db/schema/index.ts';
 
 /** A row not refreshed for this long belongs to a process that is gone. */
 export const STALE_MS = 120_000;

@@ -2,7 +2,7 @@
 // Inputs arrive already checked by the shared schemas (contracts/profile.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { avatarImages, users } from '../../db/schema.ts';
+import { avatarImages, users } from '../../db/schema/index.ts';
 
 export async function setNickname(db: Db, userId: bigint, nickname: string): Promise<void> {
   await db.update(users).set({ nickname }).where(eq(users.id, userId));

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { avatarImages, users } from '../../db/schema.ts';
+import { avatarImages, users } from '../../db/schema/index.ts';
 
 export const AVATAR_PATH = '/avatars/';
 const NAME = /^[0-9a-f]{32}\.webp$/;

@@ -3,7 +3,7 @@
 // and for fairness checks. A cancelled account cannot sign in (auth/service.ts login and
 // sessions.ts check status 0), and its phone stays taken.
 import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { passwordLimits, reserveAttempt } from '../auth/attempts.ts';

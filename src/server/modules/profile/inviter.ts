@@ -2,7 +2,7 @@
 // (`where inviter_id is null`), so two binds racing each other let exactly one win.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 // Referral chains are short; a longer walk means bad data, and the bound keeps the walk cheap.

@@ -2,7 +2,7 @@
 // constraint's refusal (two accounts racing for one phone or address) from other failures.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface Contact {

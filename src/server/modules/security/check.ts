@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';

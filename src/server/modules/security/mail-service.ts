@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MailPurpose } from '../../../shared/constants.ts';
-import { users, verificationCodes } from '../../db/schema.ts';
+import { users, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { issueCode } from '../verification/codes.ts';

@@ -3,7 +3,7 @@
 // do not name the user), which bounds one account spraying many addresses.
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SMS_RESEND_SECONDS } from '../../../shared/constants.ts';
 

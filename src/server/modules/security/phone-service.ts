@@ -3,7 +3,7 @@
 // every other session of the user ends.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';

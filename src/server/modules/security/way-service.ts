@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AvailableSecurityWay, SecurityWay } from '../../../shared/contracts/security.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';

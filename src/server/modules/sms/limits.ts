@@ -3,7 +3,7 @@
 // SEND_LOCK for its transaction, so two racing sends cannot both slip under a limit.
 import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../shared/constants.ts';
 

@@ -2,7 +2,7 @@
 // provider. The answer never depends on whether the phone has an account (no user is looked up
 // for api/common/smsCode), so it cannot be used to find out who is registered.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { users, verificationCodes } from '../../db/schema.ts';
+import { users, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../shared/constants.ts';

@@ -4,7 +4,7 @@ import type { DropRecord, HomeStats } from '../../../shared/contracts/feed.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
-import { backpackItems, ornaments, rolls, users } from '../../db/schema.ts';
+import { backpackItems, ornaments, rolls, users } from '../../db/schema/index.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
 

@@ -2,7 +2,7 @@
 // the sign-in started with. A promotion code that names nobody binds nobody: it never blocks a sign-in.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { createUser, resolveInviter } from '../users/create.ts';
 
 export interface SteamAccountInput {

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginExchangeCodes, openidNonces, steamLogins } from '../../db/schema.ts';
+import { loginExchangeCodes, openidNonces, steamLogins } from '../../db/schema/index.ts';
 
 /** How long the round trip through Steam may take. */
 export const STATE_TTL_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserInfo } from '../../../shared/contracts/auth.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { userBalances } from '../wallet/ledger.ts';
 

@@ -5,7 +5,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
 
 import type { MailPurpose, SmsPurpose } from '../../../shared/constants.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ACTION_TYPES, BALANCE_TYPES, type ActionTypeName, type BalanceLogItem, type BalanceTypeName, type Page } from '../../../shared/contracts/wallet.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, ledgerTransactions, postings } from '../../db/schema.ts';
+import { accounts, ledgerTransactions, postings } from '../../db/schema/index.ts';
 import { USER_ACCOUNT_TYPES } from './ledger.ts';
 import { orderNumber } from './order-number.ts';
 

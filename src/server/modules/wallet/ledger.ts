@@ -6,7 +6,7 @@
 // balance is the sum of their postings.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, ledgerTransactions, postings, type AccountType } from '../../db/schema.ts';
+import { accounts, ledgerTransactions, postings, type AccountType } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export const USER_ACCOUNT_TYPES = ['main', 'secondary', 'points', 'coins'] as const satisfies AccountType[];

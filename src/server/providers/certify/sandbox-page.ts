@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { oneOf, text } from '../../../shared/contracts/fields.ts';
-import { certifications } from '../../db/schema.ts';
+import { certifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { parse } from '../../http/validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';

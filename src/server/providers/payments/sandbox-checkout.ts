@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { oneOf, text } from '../../../shared/contracts/fields.ts';
 import { formatFen } from '../../../shared/money.ts';
-import { rechargeOrders } from '../../db/schema.ts';
+import { rechargeOrders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { parse } from '../../http/validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';

@@ -1,0 +1,11 @@
+// The whole data model: one drizzle pg-core schema split by domain, one file each. Migrations in
+// ../migrations are generated from it (npm run db:generate) plus hand-written SQL where drizzle has
+// no words (triggers, seeds).
+export * from './users.ts';
+export * from './wallet.ts';
+export * from './boxes.ts';
+export * from './fairness.ts';
+export * from './bag.ts';
+export * from './auth.ts';
+export * from './verification.ts';
+export * from './inbox.ts';
