@@ -3,6 +3,7 @@
 import { map } from 'nanostores';
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { createEmitter } from '../events.ts';
+import { createDropHold } from './hold.ts';
 import { mergeNewer, mergeNewerTop, mergeOlder, mergeOlderTop } from './merge.ts';
 import { parseFeedMessage } from './message.ts';
 
@@ -49,14 +50,27 @@ export function setConnected(connected: boolean): void {
   if ($feed.get().connected !== connected) $feed.setKey('connected', connected);
 }
 
+/** Live drops wait here until their reel has stopped (hold.ts), on every page. */
+const hold = createDropHold({ show: (drop) => pushDrops([drop]) });
+
+/** The opener's page: its own drops stay out of the feed until its reels stop (then releaseOwnDrops). */
+export function holdOwnDrops(ids: readonly string[]): void {
+  hold.holdOwn(ids);
+}
+
+export function releaseOwnDrops(ids: readonly string[]): void {
+  hold.release(ids);
+}
+
 /** One message body from /topic/messages. */
 export function handleFeedBody(body: string): void {
   const event = parseFeedMessage(body);
   if (!event) return;
-  if (event.kind === 'drop') pushDrops([event.drop]);
+  if (event.kind === 'drop') hold.arrive(event.drop);
   else feedEvents.emit({ eventType: event.eventType, data: event.data });
 }
 
 export function resetFeed(): void {
+  hold.clear();
   $feed.set(initial());
 }

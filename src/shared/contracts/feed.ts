@@ -17,6 +17,11 @@ export interface DropRecord extends Ornament {
   boxId: number | null;
   boxName: string;
   createTime: string;
+  /**
+   * Live messages of a case drop: when its reel stops (server clock, ISO). Browsers hold the drop
+   * until then; the lastDrop list leaves such drops out until it has passed.
+   */
+  revealAt?: string;
 }
 
 export interface FeedMessage {

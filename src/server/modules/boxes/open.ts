@@ -7,6 +7,7 @@ import { MODULE } from '../../../shared/contracts/bag.ts';
 import type { DropRecord } from '../../../shared/contracts/feed.ts';
 import { pickByTicket, rollTicket } from '../../../shared/fairness/index.ts';
 import { formatFen, percentOf } from '../../../shared/money.ts';
+import { feedRevealDelayMs } from '../../../shared/reel-timing.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, rolls, users } from '../../db/schema/index.ts';
@@ -78,6 +79,8 @@ export async function openBox(tx: Tx, deps: OpenDeps, userId: bigint, boxId: num
       boxId: box.id,
       boxName: box.name['zh-CN'],
       createTime: now.toISOString(),
+      // Reel i of this opening stops then; the feed must not show the drop before (reel-timing.ts).
+      revealAt: new Date(now.getTime() + feedRevealDelayMs(i)).toISOString(),
     });
   }
   return { result: { drops, balance: formatFen(balance) }, feed };

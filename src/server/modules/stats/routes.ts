@@ -7,7 +7,7 @@ import { parse } from '../../http/validate.ts';
 import { homeStats, lastDrops } from './service.ts';
 
 export function statRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/stat/lastDrop', async (req) => ok(await lastDrops(deps.db, deps.catalogue, parse(lastDropQuery, req.query), langOf(req))));
+  app.get('/api/stat/lastDrop', async (req) => ok(await lastDrops(deps.db, deps.catalogue, parse(lastDropQuery, req.query), langOf(req), deps.clock())));
 
   app.get('/api/stat/homepage', async (req) => ok(await homeStats(deps.db, deps.catalogue, await deps.liveConnections(), langOf(req), deps.clock())));
 }

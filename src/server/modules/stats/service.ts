@@ -1,7 +1,10 @@
 // The live strip's history and the home page's figures.
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DropRecord, HomeStats } from '../../../shared/contracts/feed.ts';
 import type { Lang } from '../../../shared/messages.ts';
+import { MAX_OPEN, MODULE } from '../../../shared/constants.ts';
+import { FEED_REVEAL_MAX_MS, feedRevealDelayMs, REEL_STAGGER_MS } from '../../../shared/reel-timing.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { backpackItems, ornaments, rolls, users } from '../../db/schema/index.ts';
@@ -10,7 +13,28 @@ import { toOrnament } from '../boxes/ornaments.ts';
 
 const FEED_MODULES = [1, 2, 3, 5];
 
-async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: number; top: boolean; since?: Date; byPrice?: boolean }): Promise<DropRecord[]> {
+const openedWith = alias(backpackItems, 'opened_with');
+
+/**
+ * True for a case drop whose reel may still be spinning at `now`: drop i of an opening (the items
+ * one opening inserted share player and time; i is its place among them by id) is shown only
+ * feedRevealDelayMs(i) after the opening, as its live message's revealAt says. Stateless, so every
+ * process answers alike. The cheap time bound comes first; the count runs for the last seconds' rows only.
+ */
+function stillSpinning(db: Db, now: Date): SQL {
+  const place = db.select({ n: count() }).from(openedWith).where(and(
+    eq(openedWith.userId, backpackItems.userId),
+    eq(openedWith.createdAt, backpackItems.createdAt),
+    eq(openedWith.moduleId, MODULE.case),
+    lt(openedWith.id, backpackItems.id),
+  ));
+  const recent = new Date(now.getTime() - FEED_REVEAL_MAX_MS).toISOString();
+  const firstStops = new Date(now.getTime() - feedRevealDelayMs(0)).toISOString();
+  return sql`(${backpackItems.moduleId} = ${MODULE.case} AND ${backpackItems.createdAt} > ${recent}::timestamptz
+    AND ${backpackItems.createdAt} > ${firstStops}::timestamptz - LEAST((${place}), ${MAX_OPEN - 1}) * ${REEL_STAGGER_MS} * interval '1 millisecond')`;
+}
+
+async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: number; top: boolean; now: Date; since?: Date; byPrice?: boolean }): Promise<DropRecord[]> {
   const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar }).from(backpackItems)
     .innerJoin(users, eq(users.id, backpackItems.userId))
     .innerJoin(ornaments, eq(ornaments.id, backpackItems.ornamentId))
@@ -18,6 +42,7 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
       inArray(backpackItems.moduleId, FEED_MODULES),
       opts.top ? inArray(ornaments.grade, [0, 1]) : undefined,
       opts.since ? gte(backpackItems.createdAt, opts.since) : undefined,
+      sql`NOT ${stillSpinning(db, opts.now)}`,
     ))
     .orderBy(opts.byPrice ? desc(backpackItems.price) : desc(backpackItems.id), desc(backpackItems.id))
     .limit(opts.limit);
@@ -37,8 +62,9 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
   });
 }
 
-export function lastDrops(db: Db, catalogue: Catalogue, q: { limit: number; isTop: number }, lang: Lang): Promise<DropRecord[]> {
-  return drops(db, catalogue, lang, { limit: q.limit, top: q.isTop === 1 });
+/** The newest drops whose reels have stopped (`now`: the server clock). */
+export function lastDrops(db: Db, catalogue: Catalogue, q: { limit: number; isTop: number }, lang: Lang, now: Date): Promise<DropRecord[]> {
+  return drops(db, catalogue, lang, { limit: q.limit, top: q.isTop === 1, now });
 }
 
 /** Midnight in China (UTC+8, no daylight saving): "today" for the top drop of the day. */
@@ -52,7 +78,7 @@ export async function homeStats(db: Db, catalogue: Catalogue, usersOnline: numbe
   const [[opened], [people], [top]] = await Promise.all([
     db.select({ n: count() }).from(rolls).where(eq(rolls.game, 'case')),
     db.select({ n: count() }).from(users),
-    drops(db, catalogue, lang, { limit: 1, top: false, since: startOfChinaDay(now), byPrice: true }),
+    drops(db, catalogue, lang, { limit: 1, top: false, since: startOfChinaDay(now), byPrice: true, now }),
   ]);
   return { openedCount: Number(opened.n), userCount: Number(people.n), usersOnline, topDropToday: top ?? null };
 }
