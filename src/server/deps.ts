@@ -2,6 +2,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './http/deps.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
@@ -41,6 +43,10 @@ export async function createDeps(
     outboxes: { sms: smsOutbox, mail: mailOutbox },
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
+    jobs: createJobRunner({
+      db, clock, handlers: jobHandlers,
+      onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
+    }),
     catalogue: await loadCatalogueCache(db),
   };
 }

@@ -6,30 +6,43 @@ import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { mountSite } from './http/site.ts';
-import { createLiveFeed } from './live-feed.ts';
-import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
-import { prepareDatabase } from './seed.ts';
+import { startLiveSide, type LiveSide } from './live-side.ts';
+import { BrokerUnreachableError } from './realtime/rabbitmq-broadcaster.ts';
+import { DatabaseUnreachableError, prepareDatabase } from './seed.ts';
 
 export async function startServer(config: Config, distDir = path.resolve('dist')) {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
     onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
-  const { demo } = await prepareDatabase(database, config);
+  // Nothing half-started: a step that fails (an unreachable BROKER_URL) closes what came before.
+  let live: LiveSide | undefined;
+  let started: Awaited<ReturnType<typeof listen>>;
+  try {
+    started = await listen(await prepareDatabase(database, config), (live = await startLiveSide(config, database.db, logger)));
+  } catch (err) {
+    await live?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const { demo, deps, app, address } = started;
 
-  const live = createLiveFeed(config, database.db, logger);
-  const broadcaster = createMemoryBroadcaster(live.broker);
-  const deps = await createDeps(config, database.db, { broadcaster, connections: live.people, log: (line) => logger.info(line) });
-  const app = await buildApp(deps, { loggerInstance: logger });
-  await mountSite(app, distDir);
-  app.server.on('upgrade', (req, socket, head) => {
-    if (!live.broker.handleUpgrade(req, socket, head)) socket.destroy();
-  });
-  const address = await app.listen({ port: config.port, host: config.host });
+  async function listen({ demo }: { demo: Awaited<ReturnType<typeof prepareDatabase>>['demo'] }, side: LiveSide) {
+    const deps = await createDeps(config, database.db, { broadcaster: side.broadcaster, connections: side.people, log: (line) => logger.info(line) });
+    const app = await buildApp(deps, { loggerInstance: logger });
+    await mountSite(app, distDir);
+    app.server.on('upgrade', (req, socket, head) => {
+      if (!side.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    return { demo, deps, app, address: await app.listen({ port: config.port, host: config.host }) };
+  }
+  // What fell due while no process was running runs now; then the runner polls.
+  deps.jobs.start();
 
   const close = async () => {
+    await deps.jobs.stop();
     await app.close();
-    await live.close();
+    await live?.close();
     await database.close();
   };
   return { app, address, demo, database, close };
@@ -46,7 +59,15 @@ export async function main(): Promise<void> {
     }
     throw e;
   }
-  const server = await startServer(config);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (e) {
+    // A setting that is well formed but points at nothing: one line, not a stack trace.
+    if (!(e instanceof BrokerUnreachableError || e instanceof DatabaseUnreachableError)) throw e;
+    console.error(`Cannot start: ${e.message}`);
+    process.exit(2);
+  }
   const url = config.publicUrl;
   console.log(`\n  CS2 开箱 is running at ${url}  (database: ${server.database.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})`);
   if (server.demo) console.log(`  Demo account: phone ${server.demo.phone}  password ${server.demo.password}\n`);

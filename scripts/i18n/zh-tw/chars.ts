@@ -18,6 +18,7 @@ export const CHANGED = [
   '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規 尝嘗',
   '识識',
   '许許 组組',
+  '总總 亏虧 损損 赚賺',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -33,4 +34,6 @@ export const SAME = [
   '反等惠偏好容章目起',
   '近',
   '允象因',
+  '逾',
+  '花盈稀',
 ].join('');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { rechargeBody, type PayChannels } from '../../shared/contracts/pay.ts';
+import { RECHARGE_ORDER_EXPIRY_MINUTES, rechargeBody, type PayChannels } from '../../shared/contracts/pay.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { translate } from '../../shared/messages.ts';
 import { endpoints } from '../../lib/api/endpoints.ts';
@@ -216,6 +216,9 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
           <button type="submit" className="btn-primary w-full" disabled={busy || redirecting || data.channels.length === 0}>
             {redirecting ? t('recharge.redirecting') : busy ? t('common.submitting') : t('recharge.submit')}
           </button>
+          <p className="text-center text-xs text-muted" data-testid="recharge-expiry">
+            {t('recharge.expiry', { minutes: RECHARGE_ORDER_EXPIRY_MINUTES })}
+          </p>
         </form>
       )}
     </Modal>

@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { Catalogue } from '../modules/boxes/catalogue.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { SmsProvider } from '../providers/sms/provider.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   certify: CertifyProvider | null;
   /** What the sandbox SMS and mail providers sent (empty with real providers); dev-only routes read them. */
   outboxes: { sms: Outbox; mail: Outbox };
+  /** Runs the database jobs due (main starts its poll; tests call runDue with their clock). */
+  jobs: JobRunner;
   /** The cases on sale and the item catalogue, loaded at start. */
   catalogue: Catalogue;
   /** People on the live feed ("users online"): distinct signed-in sessions and anonymous addresses, every process's. */

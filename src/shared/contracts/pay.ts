@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { msg, oneOf, paging, str, yuanAmount } from './fields.ts';
 
-export const PAY_STATE = { processing: 0, completed: 1, cancelled: 2 } as const;
+/** `expired`: not paid within RECHARGE_ORDER_EXPIRY_MINUTES; a payment the provider still reports later is credited. */
+export const PAY_STATE = { processing: 0, completed: 1, cancelled: 2, expired: 3 } as const;
+export const RECHARGE_ORDER_EXPIRY_MINUTES = 30;
 
 export const rechargeBody = z.object({
   channel: str('field.channel', 'v.channel', { missing: 'v.channel' }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),

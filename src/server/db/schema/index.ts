@@ -9,3 +9,4 @@ export * from './bag.ts';
 export * from './auth.ts';
 export * from './verification.ts';
 export * from './inbox.ts';
+export * from './jobs.ts';

@@ -69,7 +69,7 @@ export const rechargeOrders = pgTable('recharge_orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('recharge_orders_user_idx').on(t.userId, t.createdAt),
-  check('recharge_orders_pay_state', sql`${t.payState} IN (0, 1, 2)`),
+  check('recharge_orders_pay_state', sql`${t.payState} IN (0, 1, 2, 3)`),
   check('recharge_orders_amount_positive', sql`${t.amount} > 0 AND ${t.payAmount} > 0`),
 ]);
 

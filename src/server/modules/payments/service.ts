@@ -14,6 +14,7 @@ import type { PaymentEvent, PaymentProvider } from '../../providers/payments/pro
 import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 import { channelName, findChannel, payAmountFor } from './channels.ts';
+import { scheduleOrderExpiry } from './expiry.ts';
 
 export interface PaymentsDeps {
   payments: Record<string, PaymentProvider>;
@@ -53,6 +54,7 @@ export async function createRecharge(
     createdAt: now,
     updatedAt: now,
   });
+  await scheduleOrderExpiry(tx, orderId, now);
   return { orderId, payUrl: provider.checkoutUrl(orderId) };
 }
 
@@ -85,14 +87,17 @@ export async function applyPaymentEvent(
       return 'duplicate';
     }
 
-    if (order.payState !== PAY_STATE.processing) {
+    // An expired order the player paid anyway (the provider's page was still open) is credited:
+    // the money has left their pocket, so it must arrive. Its expiry only closes it to cancelling.
+    const lateButPaid = order.payState === PAY_STATE.expired && event.status === 'paid';
+    if (order.payState !== PAY_STATE.processing && !lateButPaid) {
       // A second, different event for a settled order: paid twice is impossible, cancel-after-pay is ignored.
       if (event.status === 'paid' && order.payState === PAY_STATE.cancelled) throw new AppError('ORDER_CLOSED');
       return 'duplicate';
     }
     const next = event.status === 'paid' ? PAY_STATE.completed : PAY_STATE.cancelled;
     const changed = await tx.update(rechargeOrders).set({ payState: next, updatedAt: now })
-      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.payState, PAY_STATE.processing)))
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.payState, order.payState)))
       .returning({ id: rechargeOrders.id });
     if (changed.length === 0) return 'duplicate';
     if (next === PAY_STATE.cancelled) return 'cancelled';

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { oneOf, text } from '../../../shared/contracts/fields.ts';
+import { RECHARGE_ORDER_EXPIRY_MINUTES } from '../../../shared/contracts/pay.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { rechargeOrders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -14,7 +15,7 @@ import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-
 import { formTokenField, formTokenValid } from '../sandbox-form.ts';
 import { signSandbox } from './sandbox-signature.ts';
 
-const STATE_TEXT = ['待支付', '已支付', '已取消'];
+const STATE_TEXT = ['待支付', '已支付', '已取消', '已过期'];
 const pageParams = z.object({ orderId: text('field.orderId', 1, 64) });
 const pageForm = z.object({ action: oneOf('field.action', ['pay', 'cancel']) });
 
@@ -34,7 +35,8 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secre
     return page('沙盒收银台', `<h1>沙盒收银台</h1><span class="tag">测试环境 · 不会产生真实扣款</span>
 <dl><dt>订单号</dt><dd data-testid="sandbox-order">${escapeHtml(order.id)}</dd>
 <dt>支付金额</dt><dd data-testid="sandbox-amount">${formatFen(order.payAmount)} ${escapeHtml(order.currency)}</dd>
-<dt>状态</dt><dd>${STATE_TEXT[order.payState]}</dd></dl>
+<dt>状态</dt><dd data-testid="sandbox-state">${STATE_TEXT[order.payState]}</dd></dl>
+${open ? `<p class="hint">请在 ${RECHARGE_ORDER_EXPIRY_MINUTES} 分钟内完成支付，逾期订单自动过期。</p>` : ''}
 ${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.config.appSecret, `pay:${order.id}`)}<button class="ok" name="action" value="pay">确认支付</button>
 <button class="no" name="action" value="cancel">取消支付</button></form>` : '<a href="/personal/flow?tab=recharge">返回记录中心</a>'}`);
   });
