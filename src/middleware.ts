@@ -47,7 +47,7 @@ function withRuntimeCsp(res: Response, prerendered: boolean): Response {
   const policy = res.headers.get('content-security-policy');
   if (!policy || prerendered) return res;
   const env = runtimeEnv();
-  const extra = runtimePageDirectives({ assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL });
+  const extra = runtimePageDirectives({ assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL, stompUrl: env.STOMP_URL });
   if (extra.length === 0) return res;
   const headers = new Headers(res.headers);
   headers.set('content-security-policy', mergeCspDirectives(policy, extra));

@@ -68,3 +68,35 @@ describe('session lifetimes and the live socket limit', () => {
     expect(() => getConfig({ LIVE_MAX_PER_ADDRESS: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('at scale: RabbitMQ, the browsers\' STOMP address and the cluster size', () => {
+  it('is embedded by default: no broker, the page\'s own /ws, two processes for npm run cluster', () => {
+    expect(getConfig({})).toMatchObject({ broker: { url: undefined, stompUrl: undefined }, clusterSize: 2 });
+  });
+
+  it('takes an amqp:// broker and a ws:// or wss:// STOMP address', () => {
+    const c = getConfig({ BROKER_URL: 'amqp://app:pw@127.0.0.1:5672', STOMP_URL: 'wss://live.example.com/ws', CLUSTER_SIZE: '16' });
+    expect(c).toMatchObject({ broker: { url: 'amqp://app:pw@127.0.0.1:5672', stompUrl: 'wss://live.example.com/ws' }, clusterSize: 16 });
+    expect(getConfig({ BROKER_URL: 'amqps://h', STOMP_URL: 'ws://127.0.0.1:15674/ws' }).broker.stompUrl).toBe('ws://127.0.0.1:15674/ws');
+  });
+
+  it('refuses a broker that is not amqp, without printing its password', () => {
+    expect(() => getConfig({ BROKER_URL: 'redis://u:hunter2@h:6379' })).toThrow(/BROKER_URL must be a RabbitMQ address/);
+    expect(() => getConfig({ BROKER_URL: 'redis://u:hunter2@h:6379' })).not.toThrow(/hunter2/);
+    expect(() => getConfig({ BROKER_URL: 'localhost:5672' })).toThrow(/BROKER_URL/);
+  });
+
+  it('refuses a STOMP address that is not ws:// or wss://, or one with no broker to publish to', () => {
+    for (const bad of ['http://h/ws', 'https://h/ws', '/ws', 'ws://', 'ws://u:p@h/ws']) {
+      expect(() => getConfig({ BROKER_URL: 'amqp://h', STOMP_URL: bad }), bad).toThrow(/STOMP_URL must be a WebSocket address/);
+    }
+    expect(() => getConfig({ STOMP_URL: 'ws://h/ws' })).toThrow(/STOMP_URL needs BROKER_URL/);
+  });
+
+  it('refuses a cluster size outside 1-16', () => {
+    for (const bad of ['0', '17', '-1', '2.5', 'two']) {
+      expect(() => getConfig({ CLUSTER_SIZE: bad }), bad).toThrow(new RegExp(`CLUSTER_SIZE=${bad.replace('.', '\\.')} is not a whole number between 1 and 16`));
+    }
+    expect(getConfig({ CLUSTER_SIZE: '1' }).clusterSize).toBe(1);
+  });
+});

@@ -60,6 +60,14 @@ export interface Config {
   sessions: { idleDays: number; maxDays: number };
   /** The live socket: open connections allowed per client address (across every process). */
   live: { maxPerAddress: number };
+  /**
+   * At scale (design.md "Several instances"): `url` (BROKER_URL, amqp://) makes the Broadcaster
+   * publish to RabbitMQ instead of the embedded broker; `stompUrl` (STOMP_URL, ws:// or wss://) is
+   * where browsers then connect, undefined meaning this page's own /ws (a balancer routes it).
+   */
+  broker: { url: string | undefined; stompUrl: string | undefined };
+  /** `npm run cluster`: how many app processes sit behind the balancer (CLUSTER_SIZE, 1-16). */
+  clusterSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +90,41 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
     throw new ConfigError(`${name}=${raw} is not a whole number between ${min} and ${max}`);
   }
   return n;
+}
+
+/** "amqp://user:secret@host:5672/vh" -> "amqp://host:5672/vh": for messages, never the password. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return url.split(':')[0] + '://…';
+  }
+}
+
+function brokerSettings(env: NodeJS.ProcessEnv): Config['broker'] {
+  const url = env.BROKER_URL || undefined;
+  if (url !== undefined && !/^amqps?:\/\/[^/]/.test(url)) {
+    throw new ConfigError(`BROKER_URL must be a RabbitMQ address, amqp://user:password@host:5672 (or amqps://); got ${redactUrl(url)}`);
+  }
+  const stompUrl = env.STOMP_URL || undefined;
+  if (stompUrl !== undefined) {
+    const isSocket = (() => {
+      try {
+        const u = new URL(stompUrl);
+        return (u.protocol === 'ws:' || u.protocol === 'wss:') && u.hostname !== '' && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    })();
+    if (!isSocket) throw new ConfigError(`STOMP_URL must be a WebSocket address browsers can open, ws://host/ws or wss://host/ws; got ${stompUrl}`);
+    if (url === undefined) {
+      throw new ConfigError('STOMP_URL needs BROKER_URL: browsers would listen on a broker this server never publishes to');
+    }
+  }
+  return { url, stompUrl };
 }
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +193,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     shell,
     sessions,
+    broker: brokerSettings(env),
+    clusterSize: int(env, 'CLUSTER_SIZE', 2, 1, 16),
     live: { maxPerAddress: int(env, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) },
     env: nodeEnv,
     port,

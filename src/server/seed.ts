@@ -1,7 +1,7 @@
 // Everything a database needs before the server answers: the schema, the catalogue and cases,
 // and (outside production) a demo account a newcomer can sign in with. Idempotent.
-import { eq } from 'drizzle-orm';
-import type { Config } from './config.ts';
+import { eq, sql } from 'drizzle-orm';
+import { redactUrl, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { signUp } from './modules/auth/service.ts';
@@ -18,8 +18,37 @@ async function seedDemo(db: Db, config: Config): Promise<typeof DEMO_ACCOUNT | n
   return DEMO_ACCOUNT;
 }
 
+export class DatabaseUnreachableError extends Error {}
+
+/** Any number for pg_advisory_xact_lock, the same in every process: "the schema and seed". */
+const PREPARE_LOCK = 7_110_001;
+
+/**
+ * Several processes may start together on one PostgreSQL (npm run cluster): the first to take the
+ * advisory lock migrates and seeds, the others wait for it and then find nothing left to do. The
+ * lock is held by a transaction on its own connection while the work runs on others; it is
+ * released when that transaction ends, or by PostgreSQL if the process dies holding it.
+ */
+async function oneAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work(); // PGlite has one process by construction
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    return work();
+  });
+}
+
 export async function prepareDatabase(database: Database, config: Config, opts: { demo?: boolean } = {}): Promise<{ demo: typeof DEMO_ACCOUNT | null }> {
-  await database.migrate();
-  await seedCatalogue(database.db, { houseEdgePercent: config.boxes.houseEdgePercent });
-  return { demo: opts.demo === false ? null : await seedDemo(database.db, config) };
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch (err) {
+    const where = config.databaseUrl ? `DATABASE_URL ${redactUrl(config.databaseUrl)}` : `the database in ${config.dataDir}`;
+    // drizzle wraps the driver's error ("Failed query: …"); the cause says what went wrong.
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    throw new DatabaseUnreachableError(`${where} is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  return oneAtATime(database, async () => {
+    await database.migrate();
+    await seedCatalogue(database.db, { houseEdgePercent: config.boxes.houseEdgePercent });
+    return { demo: opts.demo === false ? null : await seedDemo(database.db, config) };
+  });
 }

@@ -3,6 +3,7 @@
 // The STOMP client is imported only then, so it is not part of the page's first JavaScript.
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { statApi } from '../api/stat.ts';
+import { loadSysConfig } from '../shell/sysconfig.ts';
 import { $auth } from '../stores/auth.ts';
 import { handleFeedBody, seedRecent, seedTop, setConnected, setConnection } from './store.ts';
 
@@ -15,10 +16,23 @@ export async function seedFeed(load: (isTop: 0 | 1) => Promise<DropRecord[]> = (
   if (top.status === 'fulfilled') seedTop(top.value);
 }
 
+/**
+ * The socket address: sysConfig's stompUrl (RabbitMQ's Web-STOMP on another host, STOMP_URL) or
+ * this page's own /ws. sysConfig is asked once per page anyway; without it, the page's /ws.
+ */
+export async function feedAddress(
+  load: () => Promise<{ stompUrl?: string } | null> = loadSysConfig,
+  loc: Pick<Location, 'protocol' | 'host'> = window.location,
+): Promise<string> {
+  const { feedSocketUrl } = await import('./socket.ts');
+  const config = await load().catch(() => null);
+  return config?.stompUrl && /^wss?:\/\//.test(config.stompUrl) ? config.stompUrl : feedSocketUrl(loc);
+}
+
 async function connect(): Promise<void> {
-  const { connectFeed, createStompClient, feedSocketUrl } = await import('./socket.ts');
+  const { connectFeed, createStompClient } = await import('./socket.ts');
   connectFeed({
-    client: createStompClient(feedSocketUrl(window.location), () => $auth.get()),
+    client: createStompClient(await feedAddress(), () => $auth.get()),
     win: window,
     doc: document,
     onMessage: handleFeedBody,

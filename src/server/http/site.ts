@@ -21,7 +21,7 @@ function prerenderedPolicies(distDir: string): Map<string, string> {
   const entries = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[])
     : [];
-  const extra = runtimePageDirectives({ assetBaseUrl: process.env.ASSET_BASE_URL, publicUrl: process.env.PUBLIC_URL });
+  const extra = runtimePageDirectives({ assetBaseUrl: process.env.ASSET_BASE_URL, publicUrl: process.env.PUBLIC_URL, stompUrl: process.env.STOMP_URL });
   const policies = new Map<string, string>();
   for (const { pathname, headers } of entries) {
     const csp = headers.find((h) => h.key.toLowerCase() === 'content-security-policy');

@@ -14,6 +14,11 @@ export interface SysConfig {
    * (api/common/notice?topN=1). A pinned id that is not the newest notice shows nothing.
    */
   noticeId?: string;
+  /**
+   * Where the live feed's STOMP socket connects when it is not this page's own /ws: RabbitMQ's
+   * Web-STOMP on another host (STOMP_URL, ws:// or wss://). Absent: the page's host, /ws.
+   */
+  stompUrl?: string;
 }
 
 export const SYS_CONFIG_PATH = '/api/common/sysConfig';

@@ -3,7 +3,8 @@
 import type { Config } from '../../config.ts';
 import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';
 
-export function sysConfig(config: Pick<Config, 'shell'>): SysConfig {
+export function sysConfig(config: Pick<Config, 'shell' | 'broker'>): SysConfig {
   const { balanceTypeSwitch, publicNotice, noticeId } = config.shell;
-  return noticeId ? { balanceTypeSwitch, publicText: publicNotice, noticeId } : { balanceTypeSwitch, publicText: publicNotice };
+  const { stompUrl } = config.broker;
+  return { balanceTypeSwitch, publicText: publicNotice, ...(noticeId ? { noticeId } : {}), ...(stompUrl ? { stompUrl } : {}) };
 }

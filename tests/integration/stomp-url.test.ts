@@ -1,0 +1,24 @@
+// STOMP_URL reaches the browser through sysConfig (issue 11 item 3): the feed connects there.
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from './context.ts';
+import { get } from './api.ts';
+
+describe('GET api/common/sysConfig: the live feed\'s STOMP address', () => {
+  it('names STOMP_URL when RabbitMQ\'s Web-STOMP is on another host, and nothing otherwise', async () => {
+    const scaled = await createTestContext({ BROKER_URL: 'amqp://app:secret@rabbit.internal:5672', STOMP_URL: 'wss://live.example.com/ws' });
+    try {
+      const data = (await get(scaled, '/api/common/sysConfig')).json().data;
+      expect(data).toMatchObject({ stompUrl: 'wss://live.example.com/ws' });
+      // The broker's address and password are the server's business only.
+      expect(JSON.stringify(data)).not.toMatch(/rabbit\.internal|secret/);
+    } finally {
+      await scaled.close();
+    }
+    const embedded = await createTestContext({});
+    try {
+      expect((await get(embedded, '/api/common/sysConfig')).json().data).not.toHaveProperty('stompUrl');
+    } finally {
+      await embedded.close();
+    }
+  });
+});
