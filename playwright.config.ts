@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The slider is proved by its own tests; end to end runs the sanctioned CAPTCHA=off path.
       CAPTCHA: 'off',
+      // No item pictures from cs2-lib's CDN (the default base): CI is offline, and the drawn
+      // silhouettes are what the specs look at.
+      ASSET_BASE_URL: 'off',
       // Steam sign-in goes to the fake provider (a setting the server refuses in production).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       STEAM_OPENID_ENDPOINT: `http://127.0.0.1:${fakeSteamPort}/openid/login`,

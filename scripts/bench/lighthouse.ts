@@ -40,6 +40,8 @@ export async function lighthouseScores(): Promise<void> {
   if (!fs.existsSync('dist/server/entry.mjs')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const config = getConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  // The pages read ASSET_BASE_URL at each render: offline, cs2-lib's CDN (the default) cannot answer.
+  process.env.ASSET_BASE_URL ??= 'off';
   const server = await startServer(config);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

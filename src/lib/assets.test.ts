@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetUrl } from './assets.ts';
-import { rarityColor, silhouetteOf } from './weapons.ts';
+import { rarityColor } from './weapons.ts';
 
 describe('assetUrl', () => {
   it('prefixes relative paths with the base, same origin by default', () => {
@@ -17,20 +17,14 @@ describe('assetUrl', () => {
     expect(assetUrl('', 'https://cdn.test')).toBe('');
     expect(assetUrl(null)).toBe('');
   });
+
+  it('asks for no picture when the base is off (the silhouette is drawn at once)', () => {
+    expect(assetUrl('/images/abc.webp', 'off')).toBe('');
+    expect(assetUrl('data:image/png;base64,AAA', 'off')).toBe('data:image/png;base64,AAA');
+  });
 });
 
-describe('weapon silhouettes and rarity colours', () => {
-  it('folds contract weapon types into the drawn shapes', () => {
-    expect(silhouetteOf('awp')).toBe('sniper');
-    expect(silhouetteOf('AK')).toBe('rifle');
-    expect(silhouetteOf('m4')).toBe('rifle');
-    expect(silhouetteOf('knife')).toBe('knife');
-    expect(silhouetteOf('gloves')).toBe('gloves');
-    expect(silhouetteOf('machinegun')).toBe('machinegun');
-    expect(silhouetteOf('something new')).toBe('rifle');
-    expect(silhouetteOf(undefined)).toBe('rifle');
-  });
-
+describe('rarity colours', () => {
   it('accepts hex colours only', () => {
     expect(rarityColor('#eb4b4b')).toBe('#eb4b4b');
     expect(rarityColor('red; background: url(x)')).toBe('#b0c3d9');

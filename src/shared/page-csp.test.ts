@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CS2_LIB_CDN } from './asset-base.ts';
 import { mergeCspDirectives, runtimePageDirectives } from './page-csp.ts';
 
 describe('runtimePageDirectives', () => {
@@ -8,12 +9,22 @@ describe('runtimePageDirectives', () => {
     expect(runtimePageDirectives({ assetBaseUrl: '//cdn.example.com/img' })).toEqual(['img-src cdn.example.com']);
     expect(runtimePageDirectives({ assetBaseUrl: '' })).toEqual([]);
     expect(runtimePageDirectives({ assetBaseUrl: '/static' })).toEqual([]);
-    expect(runtimePageDirectives({})).toEqual([]);
+    expect(runtimePageDirectives({ assetBaseUrl: 'off' })).toEqual([]);
+  });
+
+  it('allows cs2-lib\'s image CDN, the default asset base, when ASSET_BASE_URL is unset', () => {
+    expect(runtimePageDirectives({})).toEqual([`img-src ${CS2_LIB_CDN}`]);
+    expect(CS2_LIB_CDN).toBe('https://cdn.cstrike.app');
+  });
+
+  it('follows the configured base, never a fixed list: another CDN replaces the default', () => {
+    expect(runtimePageDirectives({ assetBaseUrl: 'https://img.shop.example/cs2' })).toEqual(['img-src https://img.shop.example']);
+    expect(runtimePageDirectives({ assetBaseUrl: 'https://img.shop.example/cs2' }).join(' ')).not.toContain('cstrike');
   });
 
   it('adds the socket twin of PUBLIC_URL', () => {
-    expect(runtimePageDirectives({ publicUrl: 'https://shop.example.com' })).toEqual(['connect-src wss://shop.example.com']);
-    expect(runtimePageDirectives({ publicUrl: 'http://127.0.0.1:4399' })).toEqual(['connect-src ws://127.0.0.1:4399']);
+    expect(runtimePageDirectives({ assetBaseUrl: '', publicUrl: 'https://shop.example.com' })).toEqual(['connect-src wss://shop.example.com']);
+    expect(runtimePageDirectives({ assetBaseUrl: '', publicUrl: 'http://127.0.0.1:4399' })).toEqual(['connect-src ws://127.0.0.1:4399']);
   });
 
   it('never lets a setting write a directive of its own', () => {

@@ -4,6 +4,7 @@
 // image host ASSET_BASE_URL, the socket address of PUBLIC_URL) is merged into the header of each
 // answer: by src/middleware.ts for pages rendered on demand, by the server for prerendered ones.
 // No zod and no Node imports: the middleware bundles this file.
+import { assetBaseOf } from './asset-base.ts';
 
 /** Everything but script-src and style-src, which Astro writes itself (with its hashes). */
 export const PAGE_CSP_DIRECTIVES = [
@@ -29,7 +30,10 @@ export const PAGE_CSP_DIRECTIVES = [
 export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
 
 export interface RuntimeCspSettings {
-  /** ASSET_BASE_URL: '' or a path is our own origin; a full or protocol-relative URL is another host. */
+  /**
+   * ASSET_BASE_URL as configured: unset is cs2-lib's CDN (src/shared/asset-base.ts); '', off or a
+   * path is our own origin; a full or protocol-relative URL is another host.
+   */
   assetBaseUrl?: string;
   /** PUBLIC_URL: the address people use; its ws:/wss: twin is where the live feed connects. */
   publicUrl?: string;
@@ -53,10 +57,11 @@ function sourceOf(address: string | undefined): URL | null {
 /** The directives to add for this process's settings (merged into the build's policy). */
 export function runtimePageDirectives(settings: RuntimeCspSettings): string[] {
   const out: string[] = [];
-  const asset = sourceOf(settings.assetBaseUrl);
+  const assetBase = assetBaseOf(settings.assetBaseUrl);
+  const asset = sourceOf(assetBase);
   if (asset) {
     // Protocol-relative base: a scheme-less host source, which follows the page's scheme.
-    out.push(`img-src ${settings.assetBaseUrl!.trim().startsWith('//') ? asset.host : asset.origin}`);
+    out.push(`img-src ${assetBase.startsWith('//') ? asset.host : asset.origin}`);
   }
   const site = sourceOf(settings.publicUrl);
   if (site) out.push(`connect-src ${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`);

@@ -52,6 +52,22 @@ describe('the catalogue', () => {
       expect(rtp).toBeLessThanOrEqual(100);
     }
   });
+
+  it('names each item\'s model and each case\'s three most valuable models, for their drawn art', async () => {
+    const { list } = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data;
+    const fans = new Set<string>();
+    for (const summary of list) {
+      const box = (await get(ctx, `/api/box/getBoxDetail?id=${summary.id}`)).json().data;
+      for (const item of box.items) expect(item.weapon, item.name).toMatch(/^\S.*$/);
+      // Most valuable first, one item per model: the models of the first items that differ.
+      const models: string[] = [];
+      for (const item of box.items) if (!models.includes(item.weapon) && models.length < 3) models.push(item.weapon);
+      expect(summary.highlights.map((h: { weapon: string }) => h.weapon)).toEqual(models);
+      expect(summary.highlights[0].color).toBe(box.items[0].rarity.color);
+      fans.add(JSON.stringify(summary.highlights));
+    }
+    expect(fans.size).toBeGreaterThan(list.length / 2); // cases differ by what they hold
+  });
 });
 
 describe('opening', () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaseImage, ItemImage } from './ItemImage.tsx';
 
-const knife = { image: 'items/karambit.png', name: 'Karambit', weaponType: 'knife', rarity: { color: '#eb4b4b' } };
+const knife = { image: 'items/karambit.png', name: 'Karambit', weapon: 'Karambit', weaponType: 'knife', rarity: { color: '#eb4b4b' } };
 
 /** happy-dom never loads pictures and calls every one complete: act like a browser still loading. */
 function imageState(complete: boolean, naturalWidth: number) {
@@ -23,31 +23,37 @@ describe('ItemImage', () => {
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/items/karambit.png');
     expect(img.className).toContain('opacity-0');
-    expect(container.querySelector('[data-silhouette="knife"]')).not.toBeNull();
+    expect(container.querySelector('[data-silhouette="Karambit"]')).not.toBeNull();
     fireEvent.load(img);
     expect(img.className).toContain('opacity-100');
     expect(container.querySelector('[data-silhouette]')).toBeNull();
   });
 
   it('replaces a picture that fails to load by the rarity-tinted silhouette, never a broken image', () => {
-    const { container } = render(<ItemImage item={{ ...knife, weaponType: 'awp' }} />);
+    const { container } = render(<ItemImage item={{ ...knife, weapon: 'AWP', weaponType: 'awp' }} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    const svg = container.querySelector('[data-silhouette="sniper"]')!;
-    expect(svg.querySelector('path')!.getAttribute('fill')).toBe('#eb4b4b');
+    const svg = container.querySelector('[data-silhouette="AWP"]')!;
+    expect(svg.querySelector('g')!.getAttribute('fill')).toBe('#eb4b4b');
+    expect(svg.querySelector('g')!.getAttribute('style')).toContain('drop-shadow'); // the glow
   });
 
   it('draws the silhouette straight away when there is no picture at all', () => {
-    const { container } = render(<ItemImage item={{ ...knife, image: '', weaponType: 'gloves', rarity: { color: 'bogus' } }} />);
+    const { container } = render(<ItemImage item={{ ...knife, image: '', weapon: 'Hand Wraps', weaponType: 'gloves', rarity: { color: 'bogus' } }} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[data-silhouette="gloves"] path')!.getAttribute('fill')).toBe('#b0c3d9');
+    expect(container.querySelector('[data-silhouette="Hand Wraps"] g')!.getAttribute('fill')).toBe('#b0c3d9');
+  });
+
+  it('an item that names no drawn weapon gets its weapon type\'s model, never a blank', () => {
+    const { container } = render(<ItemImage item={{ ...knife, image: '', weapon: undefined, weaponType: 'smg' }} />);
+    expect(container.querySelector('[data-silhouette="MP9"] path')).not.toBeNull();
   });
 
   it('catches a picture that failed before hydration (no error event reaches React then)', () => {
     imageState(true, 0);
     const { container } = render(<ItemImage item={knife} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[data-silhouette="knife"]')).not.toBeNull();
+    expect(container.querySelector('[data-silhouette="Karambit"]')).not.toBeNull();
   });
 
   it('keeps a picture that loaded before hydration', () => {

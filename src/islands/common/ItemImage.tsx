@@ -1,11 +1,13 @@
-// An item's picture (relative `image` + the asset base), or its rarity-tinted weapon silhouette.
+// An item's picture (relative `image` + the asset base: cs2-lib's CDN by default), or, while it
+// loads, when it fails or when pictures are off, its own weapon's silhouette in the rarity colour.
+// `ItemArt` is the same component under the name the other islands use for "the item's art".
 import type { Ornament } from '../../shared/contracts/box.ts';
 import { assetUrl } from '../../lib/assets.ts';
-import { rarityColor, silhouetteOf } from '../../lib/weapons.ts';
+import { rarityColor } from '../../lib/weapons.ts';
 import { SafeImage } from './SafeImage.tsx';
 import { CaseSilhouette, WeaponSilhouette } from './WeaponSilhouette.tsx';
 
-type ItemLike = Pick<Ornament, 'image' | 'name' | 'weaponType'> & { rarity?: Pick<Ornament['rarity'], 'color'> | null };
+export type ItemLike = Pick<Ornament, 'image' | 'name' | 'weaponType'> & { weapon?: string | null; rarity?: Pick<Ornament['rarity'], 'color'> | null };
 
 export function ItemImage({ item, className = 'aspect-[2/1] w-full' }: { item: ItemLike; className?: string }) {
   const src = assetUrl(item.image);
@@ -15,10 +17,12 @@ export function ItemImage({ item, className = 'aspect-[2/1] w-full' }: { item: I
       src={src}
       alt={item.name}
       className={className}
-      fallback={<WeaponSilhouette kind={silhouetteOf(item.weaponType)} color={rarityColor(item.rarity?.color)} />}
+      fallback={<WeaponSilhouette weapon={item.weapon} weaponType={item.weaponType} color={rarityColor(item.rarity?.color)} />}
     />
   );
 }
+
+export { ItemImage as ItemArt };
 
 export function CaseImage({ image, name, className = 'aspect-[5/3] w-full' }: { image: string; name: string; className?: string }) {
   const src = assetUrl(image);

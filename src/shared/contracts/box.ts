@@ -24,6 +24,8 @@ export interface Ornament {
   price: string;
   grade: Grade;
   weaponType: string; // knife, gloves, awp, m4, ak, pistol, rifle, smg, shotgun, machinegun, sniper
+  /** The model, as the catalogue names it in English ("AK-47", "Karambit"): picks its drawn silhouette. */
+  weapon?: string;
   wear: string; // FN MW FT WW BS, localized name in wearName
   wearName: string;
   statTrak: boolean;
@@ -34,6 +36,13 @@ export interface BoxTheme {
   name: string;
 }
 
+/** One of a case's most valuable items, as its art draws it (src/lib/art/case-art.ts). */
+export interface CaseHighlight {
+  weapon?: string;
+  weaponType: string;
+  color: string; // rarity colour
+}
+
 export interface BoxSummary {
   id: number;
   name: string;
@@ -42,6 +51,8 @@ export interface BoxSummary {
   rtp: string; // percent, 2 decimals: "92.50"
   themeId: number;
   version: number;
+  /** The case's three most valuable models (one item each), fanned behind the case in its art. */
+  highlights?: CaseHighlight[];
 }
 
 export interface BoxItem extends Ornament {

@@ -1,7 +1,7 @@
 // The cases on sale, read once from the database into memory. Case versions are immutable, so
 // the cache never goes stale within a process; a new version appears after a re-seed and restart.
 import { and, eq } from 'drizzle-orm';
-import { TICKETS, type BoxDetail, type BoxSummary, type BoxTheme } from '../../../shared/contracts/box.ts';
+import { TICKETS, type BoxDetail, type BoxSummary, type BoxTheme, type CaseHighlight } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
@@ -100,10 +100,37 @@ export function themeList(c: Catalogue, lang: Lang): BoxTheme[] {
   return c.themes.map((t) => ({ id: t.id, name: localized(t.name, lang) }));
 }
 
+const highlightCache = new WeakMap<BoxVersion, CaseHighlight[]>();
+
+/** The version's most valuable items, one per model, for the case art (the same in every language). */
+export function caseHighlights(v: BoxVersion, ornamentsById: Map<number, OrnamentRow>, count = 3): CaseHighlight[] {
+  let out = highlightCache.get(v);
+  if (!out) {
+    // The order the case page lists them in (boxDetail): by price, then by ticket.
+    const rows = [...v.table].sort((x, y) => {
+      const px = ornamentsById.get(x.ornamentId)!.price;
+      const py = ornamentsById.get(y.ornamentId)!.price;
+      return py > px ? 1 : py < px ? -1 : x.ticketFrom - y.ticketFrom;
+    }).map((e) => ornamentsById.get(e.ornamentId)!);
+    const seen = new Set<string>();
+    out = [];
+    for (const r of rows) {
+      const model = r.info.weapon ?? r.weaponType;
+      if (seen.has(model)) continue;
+      seen.add(model);
+      out.push({ ...(r.info.weapon ? { weapon: r.info.weapon } : {}), weaponType: r.weaponType, color: r.info.rarity.color });
+      if (out.length === count) break;
+    }
+    highlightCache.set(v, out);
+  }
+  return out;
+}
+
 export function boxSummary(c: Catalogue, b: CatalogueBox, lang: Lang): BoxSummary {
   return {
     id: b.id, name: localized(b.name, lang), image: b.image, price: formatFen(b.current.price),
     rtp: rtpPercent(b.current, c.ornaments), themeId: b.themeId, version: b.current.version,
+    highlights: caseHighlights(b.current, c.ornaments),
   };
 }
 

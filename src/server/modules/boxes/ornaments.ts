@@ -11,6 +11,8 @@ export interface OrnamentInfo {
   wear: string;
   statTrak: boolean;
   image: string;
+  /** The model's English name (the catalogue's weapon.en); absent in rows seeded before it was kept. */
+  weapon?: string;
 }
 
 export interface OrnamentRow {
@@ -39,6 +41,7 @@ export function toOrnament(row: OrnamentRow, lang: Lang, price: bigint = row.pri
     price: formatFen(price),
     grade: row.grade as Grade,
     weaponType: row.weaponType,
+    ...(info.weapon ? { weapon: info.weapon } : {}),
     wear: info.wear,
     wearName: WEAR_NAMES[info.wear] ? localized(WEAR_NAMES[info.wear]!, lang) : info.wear,
     statTrak: info.statTrak,

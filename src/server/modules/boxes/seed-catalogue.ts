@@ -24,7 +24,7 @@ export async function seedCatalogue(db: Db, opts: { houseEdgePercent: number }):
         grade: item.grade,
         weaponType: item.weaponType,
         shopCategory: item.shopCategory,
-        info: { name: item.name, rarity: item.rarity, wear: item.wear, statTrak: item.statTrak, image: item.image } satisfies OrnamentInfo,
+        info: { name: item.name, rarity: item.rarity, wear: item.wear, statTrak: item.statTrak, image: item.image, weapon: item.weapon.en } satisfies OrnamentInfo,
       }));
       await tx.insert(ornaments).values(chunk).onConflictDoUpdate({
         target: ornaments.id,
