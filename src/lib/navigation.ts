@@ -1,5 +1,27 @@
-// The site's navigation entries (spec §2). Labels are UI-string keys.
+// The site's navigation entries (spec §2), in one place: the header row, the left menu and the
+// footer all read them from here. Labels are UI-string keys.
 import type { UiKey } from './i18n/ui.ts';
+
+/**
+ * The entries' routes that have a page in src/pages. An entry whose route is not here is not
+ * shown anywhere, so no link leads to a not-found page; navigation.test.ts checks this set
+ * against src/pages both ways, so the page that lands for a route (battles, the shop...) fails
+ * that test until its route is added here, and its entries then appear wherever they belong.
+ */
+export const BUILT_ROUTES: ReadonlySet<string> = new Set([
+  '/home', '/box', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
+  '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions',
+]);
+
+/** Whether `href` has its page (see BUILT_ROUTES). */
+export function isBuilt(href: string): boolean {
+  return BUILT_ROUTES.has(href);
+}
+
+/** The entries of `items` that have their page, in order. */
+export function builtOnly<T extends { href: string }>(items: readonly T[]): T[] {
+  return items.filter((i) => isBuilt(i.href));
+}
 
 /** The width (Tailwind breakpoint) from which a main entry is shown in the header's own row. */
 export type HeaderFrom = 'lg' | 'xl' | '2xl';
@@ -16,7 +38,8 @@ export interface NavItem {
   headerFrom?: HeaderFrom;
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
+/** Every main entry, built or planned, in the order they are shown. */
+export const MAIN_ENTRIES: readonly NavItem[] = [
   { href: '/home', label: 'nav.home', headerFrom: '2xl' },
   { href: '/box', label: 'nav.box', headerFrom: 'lg' },
   { href: '/battle', label: 'nav.battle', headerFrom: 'lg' },
@@ -24,6 +47,9 @@ export const MAIN_NAV: readonly NavItem[] = [
   { href: '/dream', label: 'nav.dream', headerFrom: 'xl' },
   { href: '/shop', label: 'nav.shop', headerFrom: 'xl' },
 ];
+
+/** The main entries shown now: those whose page exists. */
+export const MAIN_NAV: readonly NavItem[] = builtOnly(MAIN_ENTRIES);
 
 export const ACCOUNT_NAV: readonly NavItem[] = [
   { href: '/personal', label: 'nav.personal' },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isBuilt } from '../../lib/navigation.ts';
 import { MENU_SECTIONS } from '../../lib/shell/menu.ts';
 import { $dialogs, closeAllDialogs } from '../../lib/stores/dialogs.ts';
 import { $prefs, PREF_DEFAULTS } from '../../lib/stores/prefs.ts';
@@ -19,13 +20,15 @@ describe('LeftMenu', () => {
     return screen.getByTestId('left-menu');
   };
 
-  it('holds every section of the site', () => {
+  it('holds every section of the site whose page exists, and nothing else', () => {
     render(<LeftMenu lang="zh-CN" pathname="/home" />);
     const menu = open();
     const hrefs = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     for (const path of ['/home', '/box', '/battle', '/reverse', '/giveaways', '/dream', '/shop', '/skin', '/personal', '/personal/bag',
       '/personal/flow', '/personal/vip', '/personal/promo', '/personal/transfer', '/provably-fair', '/docs/help', '/docs/support', '/event', '/promotions']) {
-      expect(hrefs, path).toContain(path);
+      // A planned entry appears when its page lands (src/lib/navigation.test.ts keeps the two in step).
+      if (isBuilt(path)) expect(hrefs, path).toContain(path);
+      else expect(hrefs, path).not.toContain(path);
     }
     expect(MENU_SECTIONS.flatMap((s) => s.items).length).toBe(new Set(hrefs).size);
     expect(within(menu).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');

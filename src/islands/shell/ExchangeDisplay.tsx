@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { displayYuan } from '../../shared/money.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { isBuilt } from '../../lib/navigation.ts';
 import { TRANSFER_PATH } from '../../lib/shell/menu.ts';
 import { $sysConfig } from '../../lib/shell/sysconfig.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
@@ -29,18 +30,22 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
   // room for them in every language. The left menu always shows it whole.
   const place = header ? 'hidden whitespace-nowrap lg:me-3 lg:flex' : 'flex w-full';
   const words = header ? 'sr-only 2xl:not-sr-only' : '';
+  // Until the transfer page exists the display only shows the balance: no link to a not-found page.
+  const canExchange = isBuilt(TRANSFER_PATH);
+  const Box = canExchange ? 'a' : 'div';
+  const link = canExchange ? { href: TRANSFER_PATH } : {};
   return (
-    <a
-      href={TRANSFER_PATH}
+    <Box
+      {...link}
       data-testid={`exchange-display-${variant}`}
       title={t('shell.exchange.title', { amount })}
-      className={`${place} items-center gap-2 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm hover:border-accent-blue`}
+      className={`${place} items-center gap-2 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm ${canExchange ? 'hover:border-accent-blue' : ''}`}
     >
       {header && <ExchangeIcon />}
       <span className={`text-muted ${words}`}>{t('shell.exchange.label')}</span>
       <span className="font-bold text-accent-blue">¥{amount}</span>
-      <span className={`ms-auto text-xs text-accent-orange ${words}`}>{t('shell.exchange.action')}</span>
-    </a>
+      {canExchange && <span className={`ms-auto text-xs text-accent-orange ${words}`}>{t('shell.exchange.action')}</span>}
+    </Box>
   );
 }
 
