@@ -7,7 +7,7 @@ import type { Ornament } from '../../shared/contracts/box.ts';
 /** Random number in [0, 1). Injected so tests are deterministic. */
 export type Rng = () => number;
 
-export type ReelItem = Pick<Ornament, 'ornamentId' | 'name' | 'image' | 'rarity' | 'weaponType' | 'grade'>;
+export type ReelItem = Pick<Ornament, 'ornamentId' | 'name' | 'image' | 'rarity' | 'weaponType' | 'weapon' | 'grade'>;
 
 export interface Weighted {
   ticketFrom: number;
