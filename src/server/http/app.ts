@@ -18,6 +18,7 @@ import { walletRoutes } from '../modules/wallet/routes.ts';
 import { inboxRoutes } from '../modules/inbox/routes.ts';
 import { sysConfigRoutes } from '../modules/sysconfig/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
+import { healthRoutes } from '../modules/health/routes.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   sysConfigRoutes(app, deps);
   inboxRoutes(app, deps);
   contentRoutes(app, deps);
+  healthRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
 
   return app;

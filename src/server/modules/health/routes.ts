@@ -1,0 +1,21 @@
+// GET /api/health: what a load balancer asks before sending a process traffic (npm run cluster's
+// HAProxy, every second). Healthy means this process answers and its database does; 503 otherwise,
+// so the balancer stops routing here. Nothing about users, nothing cached.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+
+export const HEALTH_PATH = '/api/health';
+
+export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get(HEALTH_PATH, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch {
+      return reply.status(503).send({ status: 503, msg: 'database unreachable', data: { db: 'down' }, success: false });
+    }
+    return ok({ db: 'ok' });
+  });
+}
