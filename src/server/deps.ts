@@ -2,7 +2,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './http/deps.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobHandlers, recurringJobs } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
@@ -44,7 +44,7 @@ export async function createDeps(
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
     jobs: createJobRunner({
-      db, clock, handlers: jobHandlers,
+      db, clock, handlers: jobHandlers, recurring: recurringJobs,
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue: await loadCatalogueCache(db),

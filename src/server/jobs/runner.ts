@@ -7,6 +7,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { MAX_JOB_ATTEMPTS, retryDelayMs } from './backoff.ts';
+import { scheduleNext, type Recurring } from './recurring.ts';
 
 export interface JobContext {
   now: Date;
@@ -19,6 +20,8 @@ export type JobHandler = (tx: Tx, payload: Record<string, unknown>, ctx: JobCont
 export interface JobRunnerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
+  /** Chains of jobs this process makes sure exist when it starts. */
+  recurring?: Recurring[];
   clock?: () => Date;
   pollMs?: number;
   onError?: (err: unknown, job: { id: bigint; kind: string }) => void;
@@ -27,7 +30,7 @@ export interface JobRunnerOptions {
 export interface JobRunner {
   /** Runs every job due now (up to `limit`), one after another; resolves to how many succeeded. */
   runDue(limit?: number): Promise<number>;
-  /** Runs what is due now, then polls. */
+  /** Makes sure the recurring chains exist, runs what is due now, then polls. */
   start(): void;
   stop(): Promise<void>;
 }
@@ -114,7 +117,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     start() {
       if (started || stopped) return;
       started = true;
-      tick();
+      const now = clock();
+      running = Promise.all((opts.recurring ?? []).map((r) => scheduleNext(opts.db, r, now)))
+        .catch((err: unknown) => opts.onError?.(err, { id: 0n, kind: '(recurring)' }))
+        .finally(tick);
     },
     async stop() {
       stopped = true;

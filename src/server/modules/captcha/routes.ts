@@ -1,28 +1,33 @@
 // The slider check: GET api/common/captcha gives a puzzle (or {enabled: false} with CAPTCHA=off),
 // POST api/common/captcha {id, x, trail?} answers it and gives a one-time pass for one SMS send.
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaCheckBody, type CaptchaPuzzle } from '../../../shared/contracts/verification.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { takeHit } from '../limits/counter.ts';
 import { checkPuzzle, newPuzzle } from './puzzle.ts';
 
-/** Drawing a puzzle costs real CPU: one address gets this many a minute (per process, in memory). */
+/** Drawing a puzzle costs real CPU: one address gets this many a minute, counted across processes. */
 export const PUZZLES_PER_MINUTE = 30;
 export const ANSWERS_PER_MINUTE = 60;
 
 export function captchaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  void app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
+  /** Counts the request first (in the database, so every process shares the count), then judges it. */
+  async function perAddress(req: FastifyRequest, what: 'puzzle' | 'answer', max: number): Promise<void> {
+    const { hits } = await takeHit(deps.db, `captcha:${what}:${req.ip}`, 60_000, deps.clock());
+    if (hits > max) throw new AppError('RATE_LIMITED');
+  }
 
-    scope.get('/api/common/captcha', { config: { rateLimit: { max: PUZZLES_PER_MINUTE, timeWindow: 60_000 } } }, async () => {
-      if (!deps.config.captcha.enabled) return ok<CaptchaPuzzle>({ enabled: false });
-      return ok(await newPuzzle(deps.db, deps.clock()));
-    });
+  app.get('/api/common/captcha', async (req) => {
+    await perAddress(req, 'puzzle', PUZZLES_PER_MINUTE);
+    if (!deps.config.captcha.enabled) return ok<CaptchaPuzzle>({ enabled: false });
+    return ok(await newPuzzle(deps.db, deps.clock()));
+  });
 
-    scope.post('/api/common/captcha', { config: { rateLimit: { max: ANSWERS_PER_MINUTE, timeWindow: 60_000 } } },
-      async (req) => ok(await checkPuzzle(deps.db, parse(captchaCheckBody, req.body), deps.clock())));
+  app.post('/api/common/captcha', async (req) => {
+    await perAddress(req, 'answer', ANSWERS_PER_MINUTE);
+    return ok(await checkPuzzle(deps.db, parse(captchaCheckBody, req.body), deps.clock()));
   });
 }

@@ -1,7 +1,7 @@
 // Binding and changing the account's mail address. A code always goes to the address being
 // bound (it proves the mailbox); whether the address belongs to someone else is told only after
 // that proof, so the send endpoint cannot be used to probe which addresses have accounts.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MailPurpose } from '../../../shared/constants.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
@@ -11,9 +11,10 @@ import { issueCode } from '../verification/codes.ts';
 import { checkCode } from '../verification/check.ts';
 import { isUniqueViolation, loadContact, type Contact } from './account.ts';
 import { requireFreshSecurityCheck } from './check.ts';
-import type { MailThrottle } from './mail-throttle.ts';
+import { MAIL_SEND_LOCK, mailUserBucket, reserveMailSend } from './mail-throttle.ts';
+import { returnHit } from '../limits/counter.ts';
 
-export type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'> & { mailThrottle: MailThrottle };
+export type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>;
 
 /** What the purpose requires of the account before anything is sent or checked. */
 function assertPurposeFits(user: Contact, purpose: MailPurpose, email: string): void {
@@ -33,8 +34,12 @@ export async function sendMailCode(
   const user = await loadContact(deps.db, userId);
   assertPurposeFits(user, input.purpose, input.email);
   const now = deps.clock();
-  await deps.mailThrottle.assertMaySend(deps.db, { userId, email: input.email, ip, now });
-  const code = await issueCode(deps.db, { channel: 'mail', target: input.email, purpose: input.purpose }, { ip, now }, deps.config.appSecret);
+  // One transaction: a refused send rolls back and leaves nothing counted.
+  const code = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_SEND_LOCK})`);
+    await reserveMailSend(tx, { userId, email: input.email, ip, now });
+    return issueCode(tx, { channel: 'mail', target: input.email, purpose: input.purpose }, { ip, now }, deps.config.appSecret);
+  });
   try {
     await deps.mail.sendCode({ email: input.email, purpose: input.purpose, code });
   } catch {
@@ -43,6 +48,7 @@ export async function sendMailCode(
       eq(verificationCodes.channel, 'mail'), eq(verificationCodes.target, input.email),
       eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.createdAt, now), isNull(verificationCodes.usedAt),
     ));
+    await returnHit(deps.db, mailUserBucket(userId));
     throw new AppError('MAIL_SEND_FAILED');
   }
 }

@@ -10,30 +10,28 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { sendMailCode, setMail } from './mail-service.ts';
-import { createMailThrottle } from './mail-throttle.ts';
 import { changePhone } from './phone-service.ts';
 import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
 
 export { requireFreshSecurityCheck } from './check.ts';
 
 export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const mailDeps = { ...deps, mailThrottle: createMailThrottle() };
 
   app.post('/api/profile/mailCode', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await sendMailCode(mailDeps, userId, parse(mailCodeBody, req.body), req.ip);
+    await sendMailCode(deps, userId, parse(mailCodeBody, req.body), req.ip);
     return ok(null);
   });
 
   app.post('/api/profile/bindMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(mailDeps, req, userId, 'bindMail', parse(bindMailBody, req.body));
+    await setMail(deps, req, userId, 'bindMail', parse(bindMailBody, req.body));
     return ok(null);
   });
 
   app.post('/api/profile/changeMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(mailDeps, req, userId, 'changeMail', parse(changeMailBody, req.body));
+    await setMail(deps, req, userId, 'changeMail', parse(changeMailBody, req.body));
     return ok(null);
   });
 
