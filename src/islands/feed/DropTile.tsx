@@ -4,6 +4,7 @@ import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 interface Props {
   drop: DropRecord;
@@ -32,8 +33,10 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
         {drop.name}
       </span>
       <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
-        <span className="truncate">
-          {drop.nickname}
+        <span className="flex min-w-0 items-center gap-1">
+          {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
+          <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
+          <span className="truncate">{drop.nickname}</span>
           {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
         </span>
         {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}

@@ -11,6 +11,7 @@ import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $user, $wallet } from '../../lib/stores/user.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
+import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 interface Props {
   lang: Lang;
@@ -67,7 +68,7 @@ export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
         {t('header.recharge')}
       </button>
       <InboxBell lang={lang} />
-      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} />
+      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} seed={user?.id ?? ''} />
     </div>
   );
 }
@@ -81,7 +82,7 @@ function PointsIcon() {
   );
 }
 
-function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; avatar: string }) {
+function AvatarMenu({ lang, nickname, avatar, seed }: { lang: Lang; nickname: string; avatar: string; seed: string }) {
   const t = useT(lang);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -115,11 +116,7 @@ function AvatarMenu({ lang, nickname, avatar }: { lang: Lang; nickname: string; 
         onClick={() => setOpen((v) => !v)}
         className="flex size-9 items-center justify-center overflow-hidden rounded-full border border-line bg-surface-2 text-sm font-bold"
       >
-        {avatar ? (
-          <img src={avatar} alt={t('header.avatarAlt')} className="size-full object-cover" />
-        ) : (
-          <span aria-hidden="true">{(nickname || '?').slice(0, 1).toUpperCase()}</span>
-        )}
+        {seed || avatar ? <PlayerAvatar src={avatar} seed={seed} alt={t('header.avatarAlt')} className="size-full" /> : null}
       </button>
       {open && (
         <div

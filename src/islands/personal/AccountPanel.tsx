@@ -25,7 +25,7 @@ export default function AccountPanel({ lang, user }: { lang: Lang; user: UserInf
       <h2 id="account-settings" className="font-bold">
         {t('personal.account')}
       </h2>
-      <AvatarSection lang={lang} t={t} avatar={user.avatar} nickname={user.nickname} onChanged={refreshUser} />
+      <AvatarSection lang={lang} t={t} avatar={user.avatar} nickname={user.nickname} seed={user.id} onChanged={refreshUser} />
       {/* key: a value changed elsewhere (another tab, a refresh) resets the field to it. */}
       <InlineField
         key={`nick-${user.nickname}`}

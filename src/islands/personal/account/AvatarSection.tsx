@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { AVATAR_ACCEPT } from '../../../shared/contracts/profile.ts';
 import { profileApi } from '../../../lib/api/profile.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { PlayerAvatar } from '../../common/PlayerAvatar.tsx';
 import { AvatarPicker } from './AvatarPicker.tsx';
 
 interface Props {
@@ -12,10 +13,12 @@ interface Props {
   t: Translator;
   avatar: string;
   nickname: string;
+  /** The player's id: their drawn avatar while they have no picture. */
+  seed: string;
   onChanged: () => Promise<void>;
 }
 
-export function AvatarSection({ lang, t, avatar, nickname, onChanged }: Props) {
+export function AvatarSection({ lang, t, avatar, seed, onChanged }: Props) {
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +42,7 @@ export function AvatarSection({ lang, t, avatar, nickname, onChanged }: Props) {
   return (
     <div className="flex items-center gap-4" data-testid="avatar-section">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full border border-line bg-surface-2 text-xl font-bold">
-        {avatar ? <img src={avatar} alt={t('personal.avatar')} data-testid="avatar-current" className="size-full object-cover" /> : <span aria-hidden="true">{Array.from(nickname)[0] ?? '?'}</span>}
+        {avatar ? <img src={avatar} alt={t('personal.avatar')} data-testid="avatar-current" className="size-full object-cover" /> : <PlayerAvatar src="" seed={seed} alt={t('personal.avatar')} className="size-full" />}
       </div>
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
