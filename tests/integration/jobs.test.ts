@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type Tx } from '../../src/server/db/client.ts';
 import { jobs } from '../../src/server/db/schema/index.ts';
 import { MAX_JOB_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/backoff.ts';
+import { recurringHandler, type Recurring } from '../../src/server/jobs/recurring.ts';
 import { createJobRunner, type JobHandler } from '../../src/server/jobs/runner.ts';
 import { scheduleJob } from '../../src/server/jobs/schedule.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
@@ -127,6 +128,23 @@ describe('database jobs', () => {
     await runner.runDue();
     expect(await jobRow('newer')).toMatchObject({ state: 'queued', attempts: 1 });
     expect((await jobRow('newer')).lastError).toContain('fromNewerRelease');
+  });
+
+  it('a recurring chain: every process starting it makes one job per slot, and each run schedules the next', async () => {
+    const ticks: Date[] = [];
+    const every: Recurring = { kind: 'tick', everyMs: 60_000, run: async (_tx, now) => { ticks.push(now); } };
+    let now = new Date(T0.getTime() + 10_000);
+    const make = () => createJobRunner({ db: database.db, handlers: { tick: recurringHandler(every) }, recurring: [every], clock: () => now, pollMs: 3_600_000 });
+    const runners = [make(), make(), make()];
+    runners.forEach((r) => r.start());
+    await Promise.all(runners.map((r) => r.stop()));
+    const queued = async () => (await database.db.select().from(jobs).where(eq(jobs.kind, 'tick'))).filter((j) => j.state === 'queued');
+    expect((await queued()).map((j) => j.runAt.getTime())).toEqual([T0.getTime() + 60_000]);
+    now = new Date(T0.getTime() + 60_000);
+    const runner = make();
+    expect(await runner.runDue()).toBe(1);
+    expect(ticks).toEqual([now]);
+    expect((await queued()).map((j) => j.runAt.getTime())).toEqual([T0.getTime() + 120_000]);
   });
 
   it.runIf(process.env.DATABASE_URL)('a process killed while running a job leaves it to another, which runs it once', async () => {
