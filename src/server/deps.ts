@@ -24,8 +24,8 @@ export async function createDeps(
   clock: () => Date = () => new Date(),
 ): Promise<AppDeps> {
   const log = live.log ?? (() => {});
-  const smsOutbox = createOutbox();
-  const mailOutbox = createOutbox();
+  const smsOutbox = createOutbox(db, 'sms');
+  const mailOutbox = createOutbox(db, 'mail');
   let sms: SmsProvider;
   if (config.sms.provider === 'sandbox') sms = createSandboxSms(smsOutbox, log, clock);
   else sms = createAliyunSms(config.sms.aliyun);

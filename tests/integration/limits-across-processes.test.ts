@@ -63,7 +63,7 @@ describe('limits across two processes', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(PER_USER_PER_HOUR);
   });
 
-  it('SMS codes: racing sends for one number give one code (the resend countdown)', async () => {
+  it('SMS codes: racing sends for one number give one code (the resend countdown), in every process\'s outbox', async () => {
     const phone = '13912345678';
     const answers = await split(12, (app, i) => app.inject({
       method: 'POST', url: '/api/common/smsCode', remoteAddress: `192.0.2.${i + 1}`,
@@ -71,6 +71,11 @@ describe('limits across two processes', () => {
       payload: form({ phone, purpose: 'signUp' }),
     }));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // The sandbox outbox is a table too: both processes show the one code, whichever sent it.
+    for (const app of [one.app, twoApp]) {
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/smsOutbox?phone=${phone}` });
+      expect(outbox.json().data).toHaveLength(1);
+    }
   });
 
   it('password sign-in: a burst of guesses split over both is judged only up to the hourly ceiling', async () => {

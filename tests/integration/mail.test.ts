@@ -113,7 +113,7 @@ describe('changeMail', () => {
 
     const second = newEmail();
     const code = await codeFor(token, second, 'changeMail');
-    expect(ctx.deps.outboxes.mail.list(first).some((e) => e.purpose === 'changeMail')).toBe(false);
+    expect((await ctx.deps.outboxes.mail.list(first)).some((e) => e.purpose === 'changeMail')).toBe(false);
     expect((await post(ctx, '/api/profile/changeMail', { email: second, code }, { token })).statusCode).toBe(200);
     expect(await emailOf(token)).toBe(second);
     expect((await post(ctx, '/api/profile/changeMail', { email: newEmail(), code }, { token })).statusCode).toBe(400);

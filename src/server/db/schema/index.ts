@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './verification.ts';
 export * from './inbox.ts';
 export * from './jobs.ts';
+export * from './sandbox.ts';

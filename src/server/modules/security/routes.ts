@@ -61,7 +61,7 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.env !== 'production') {
     app.get('/api/dev/mailOutbox', async (req) => {
       const email = parse(mailOutboxQuery, req.query).email || undefined;
-      const list: MailOutboxEntry[] = deps.outboxes.mail.list(email)
+      const list: MailOutboxEntry[] = (await deps.outboxes.mail.list(email))
         .map((e) => ({ email: e.to, purpose: e.purpose, code: e.code, createdAt: e.createdAt.toISOString() }));
       return ok(list);
     });

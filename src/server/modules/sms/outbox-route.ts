@@ -18,7 +18,7 @@ const outboxQuery = z.object({ phone: str('field.phone').trim().max(32, msg('v.p
 export function smsOutboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'outboxes'>): void {
   app.get('/api/dev/smsOutbox', async (req) => {
     const { phone } = parse(outboxQuery, req.query);
-    const list: SmsOutboxEntry[] = deps.outboxes.sms.list(phone || undefined)
+    const list: SmsOutboxEntry[] = (await deps.outboxes.sms.list(phone || undefined))
       .map((e) => ({ phone: e.to, purpose: e.purpose, code: e.code, createdAt: e.createdAt.toISOString() }));
     return ok(list);
   });

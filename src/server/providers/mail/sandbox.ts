@@ -1,4 +1,4 @@
-// The development mail provider: codes go to the server log and an in-memory outbox.
+// The development mail provider: codes go to the server log and the outbox (a table).
 import type { Outbox } from '../outbox.ts';
 import type { MailProvider } from './provider.ts';
 
@@ -6,7 +6,7 @@ export function createSandboxMail(outbox: Outbox, log: (line: string) => void, c
   return {
     name: 'sandbox',
     async sendCode({ email, purpose, code }) {
-      outbox.add({ to: email, purpose, code, createdAt: clock() });
+      await outbox.add({ to: email, purpose, code, createdAt: clock() });
       log(`[mail sandbox] ${email} ${purpose}: ${code}`);
     },
   };

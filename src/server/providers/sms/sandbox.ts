@@ -1,5 +1,5 @@
 // The development SMS provider: nothing leaves the machine. Codes go to the server log and the
-// in-memory outbox that GET api/dev/smsOutbox shows (never in production: config refuses it).
+// outbox (a table) that GET api/dev/smsOutbox shows (never in production: config refuses it).
 import type { Outbox } from '../outbox.ts';
 import type { SmsProvider } from './provider.ts';
 
@@ -7,7 +7,7 @@ export function createSandboxSms(outbox: Outbox, log: (line: string) => void, cl
   return {
     name: 'sandbox',
     async sendCode({ phone, purpose, code }) {
-      outbox.add({ to: phone, purpose, code, createdAt: clock() });
+      await outbox.add({ to: phone, purpose, code, createdAt: clock() });
       log(`[sms sandbox] ${phone} ${purpose}: ${code}`);
     },
   };
