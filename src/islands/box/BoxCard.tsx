@@ -1,8 +1,8 @@
-// A case in a grid: picture, name, price; the whole card links to the case page. The grid of
+// A case in a grid: its drawn art (CaseArt), name, price; the whole card links to the case page. The grid of
 // them, and its skeleton while loading, share one layout so nothing jumps when the cases come.
 import type { BoxSummary } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { CaseImage } from '../common/ItemImage.tsx';
+import { CaseArt } from '../common/CaseArt.tsx';
 
 export function BoxCard({ box }: { box: BoxSummary }) {
   return (
@@ -12,7 +12,7 @@ export function BoxCard({ box }: { box: BoxSummary }) {
       data-box-id={box.id}
       className="card group flex flex-col items-center gap-2 p-3 transition-colors hover:border-accent-orange"
     >
-      <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
+      <CaseArt box={box} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
       <span className="w-full truncate text-center text-sm font-semibold">{box.name}</span>
       <span className="rounded-md bg-accent-orange/10 px-2 py-0.5 text-sm font-bold text-accent-orange">¥{displayYuan(box.price)}</span>
     </a>

@@ -1,9 +1,10 @@
 // Home banners (GET api/common/bannerList): one at a time, changing every 6 s, with dots.
-// A banner whose picture fails shows its title on the accent gradient instead. Until the list
-// comes, a box of the banner's size holds its place, so the page below does not jump down.
+// The pictures are the site's own drawings (public/banners/, src/lib/art/banner-art.ts): art
+// without words, served from this origin, not the item CDN; the title in the page's language is
+// laid over their darker left side, and a picture that fails leaves the title on the accent
+// gradient. Until the list comes, a box of the banner's size holds its place.
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../shared/contracts/box.ts';
-import { assetUrl } from '../../lib/assets.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
@@ -37,11 +38,7 @@ export default function Banners({ lang }: { lang: Lang }) {
   }
   if (banners.length === 0) return null;
   const current = banners[Math.min(index, banners.length - 1)];
-  const fallback = (
-    <div className="absolute inset-0 flex items-center bg-gradient-to-r from-accent-purple/60 via-accent-red/40 to-accent-orange/50 px-6 sm:px-10">
-      <span className="text-xl font-extrabold sm:text-3xl">{current.title}</span>
-    </div>
-  );
+  const fallback = <div className="absolute inset-0 bg-gradient-to-r from-accent-purple/60 via-accent-red/40 to-accent-orange/50" />;
 
   return (
     <section
@@ -52,8 +49,11 @@ export default function Banners({ lang }: { lang: Lang }) {
       onMouseLeave={() => setPaused(false)}
       data-testid="banners"
     >
-      <a href={current.link || undefined} className="block" aria-label={current.title}>
-        <SafeImage key={current.id} src={assetUrl(current.image)} alt={current.title} fallback={fallback} className="aspect-[4/1] min-h-28 w-full" imgClassName="object-cover" />
+      <a href={current.link || undefined} className="relative block" data-testid="banner">
+        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} className="aspect-[4/1] min-h-28 w-full" imgClassName="object-cover object-right" />
+        <span className="absolute inset-y-0 left-0 flex max-w-[60%] items-center px-5 text-xl font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:px-10 sm:text-3xl lg:text-4xl">
+          {current.title}
+        </span>
       </a>
       {banners.length > 1 && (
         <div className="absolute inset-x-0 bottom-0 flex justify-center gap-1">

@@ -1,4 +1,5 @@
-// Home page banners. Static for now; images are relative, prefixed by the asset base in the browser.
+// Home page banners. Static for now; each image is the site's own drawing in public/banners/
+// (src/lib/art/banner-art.ts), served from this origin; a test fails when one is missing.
 import type { Localized } from '../../../shared/localized.ts';
 
 export const BANNERS: { id: number; image: string; link: string; title: Localized }[] = [

@@ -102,7 +102,7 @@ export function themeList(c: Catalogue, lang: Lang): BoxTheme[] {
 
 const highlightCache = new WeakMap<BoxVersion, CaseHighlight[]>();
 
-/** The version's most valuable items, one per model, for the case art (the same in every language). */
+/** The version's most valuable items, one per model where it can, for the case art (the same in every language). */
 export function caseHighlights(v: BoxVersion, ornamentsById: Map<number, OrnamentRow>, count = 3): CaseHighlight[] {
   let out = highlightCache.get(v);
   if (!out) {
@@ -112,15 +112,18 @@ export function caseHighlights(v: BoxVersion, ornamentsById: Map<number, Ornamen
       const py = ornamentsById.get(y.ornamentId)!.price;
       return py > px ? 1 : py < px ? -1 : x.ticketFrom - y.ticketFrom;
     }).map((e) => ornamentsById.get(e.ornamentId)!);
+    // One item per model first; a case of one model (AK Firepower) fills up with its next items.
     const seen = new Set<string>();
-    out = [];
+    const picked = new Set<OrnamentRow>();
     for (const r of rows) {
-      const model = r.info.weapon ?? r.weaponType;
-      if (seen.has(model)) continue;
-      seen.add(model);
-      out.push({ ...(r.info.weapon ? { weapon: r.info.weapon } : {}), weaponType: r.weaponType, color: r.info.rarity.color });
-      if (out.length === count) break;
+      if (picked.size === count) break;
+      if (seen.has(r.info.weapon ?? r.weaponType)) continue;
+      seen.add(r.info.weapon ?? r.weaponType);
+      picked.add(r);
     }
+    for (const r of rows) if (picked.size < count) picked.add(r);
+    out = rows.filter((r) => picked.has(r))
+      .map((r) => ({ ...(r.info.weapon ? { weapon: r.info.weapon } : {}), weaponType: r.weaponType, color: r.info.rarity.color }));
     highlightCache.set(v, out);
   }
   return out;
