@@ -19,6 +19,7 @@ export const CHANGED = [
   '识識',
   '许許 组組',
   '总總 亏虧 损損 赚賺',
+  '热熱 门門',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */

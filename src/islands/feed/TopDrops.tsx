@@ -4,13 +4,17 @@ import { useEffect } from 'react';
 import { startFeed } from '../../lib/feed/start.ts';
 import { $feed } from '../../lib/feed/store.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { useT } from '../common/hooks.ts';
+import { useMounted, useT } from '../common/hooks.ts';
 import { DropTile } from './DropTile.tsx';
 
 export default function TopDrops({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { top } = useStore($feed);
+  const feed = useStore($feed);
   useEffect(() => startFeed(), []);
+  // The live strip (client:idle) may have filled the feed before this island (client:visible)
+  // hydrates: the hydrating render must be the server's empty one (React error #418 otherwise).
+  const mounted = useMounted();
+  const top = mounted ? feed.top : [];
 
   return (
     <section aria-labelledby="top-drops-title" className="space-y-3" data-testid="top-drops">

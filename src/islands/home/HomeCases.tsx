@@ -1,14 +1,19 @@
-// Home: theme tabs over the case grid. A newer tab's answer wins over an older one's.
-import { useEffect, useState } from 'react';
+// Home: the hot row, then theme tabs over the case grid. The catalogue is small: it is read once
+// and the tabs filter it here, so switching tabs asks the server nothing. The hot row counts the
+// newest drops per case (GET api/stat/lastDrop, the live feed's history).
+import { useEffect, useMemo, useState } from 'react';
 import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';
+import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { ALL_THEMES, boxApi, loadAllBoxes } from '../../lib/api/box.ts';
-import { isStale, latest } from '../../lib/api/client.ts';
+import { statApi } from '../../lib/api/stat.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { BoxGrid, BoxGridSkeleton } from '../box/BoxCard.tsx';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
+import { HOT_COUNT, HotCases, rankHot } from './HotCases.tsx';
 
-const loadTheme = latest((themeId: number) => loadAllBoxes(themeId), 'homeBoxes');
+/** The newest drops the hot row counts: the most the lastDrop endpoint gives. */
+const HOT_SAMPLE = 50;
 
 export default function HomeCases({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -17,58 +22,78 @@ export default function HomeCases({ lang }: { lang: Lang }) {
   const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [drops, setDrops] = useState<DropRecord[]>([]);
 
   useEffect(() => {
     boxApi.themes().then(setThemes, () => undefined);
+    statApi.lastDrop(0, HOT_SAMPLE).then(setDrops, () => undefined);
   }, []);
 
   useEffect(() => {
+    let live = true;
     setBoxes(null);
     setFailed(false);
-    loadTheme(themeId).then(setBoxes, (err) => {
-      if (!isStale(err)) setFailed(true);
-    });
-  }, [themeId, attempt]);
+    loadAllBoxes(ALL_THEMES).then(
+      (all) => live && setBoxes(all),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
 
   const tabs = [{ id: ALL_THEMES, name: t('home.allThemes') }, ...themes];
+  const shown = useMemo(() => (boxes && themeId !== ALL_THEMES ? boxes.filter((b) => b.themeId === themeId) : boxes), [boxes, themeId]);
+  const hot = useMemo(() => (boxes ? rankHot(boxes, drops) : null), [boxes, drops]);
 
   return (
-    <section aria-labelledby="home-cases" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="home-cases" className="text-lg font-bold">
-          {t('home.cases')}
-        </h2>
-        <a href="/box" className="text-sm text-accent-blue hover:underline">
-          {t('home.viewAll')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
-        </a>
-      </div>
-      <div role="tablist" aria-label={t('home.themes')} className="flex gap-1 overflow-x-auto border-b border-line">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={themeId === tab.id}
-            data-testid="theme-tab"
-            data-theme-id={tab.id}
-            onClick={() => setThemeId(tab.id)}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:text-accent-orange"
-          >
-            {tab.name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        {failed ? (
-          <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />
-        ) : boxes === null ? (
-          <BoxGridSkeleton />
-        ) : boxes.length === 0 ? (
-          <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>
-        ) : (
-          <BoxGrid boxes={boxes} />
-        )}
-      </div>
-    </section>
+    <div className="space-y-6 sm:space-y-8">
+      {!failed && (
+        <section aria-labelledby="home-hot" className="space-y-3">
+          <h2 id="home-hot" className="flex items-center gap-2 text-lg font-bold">
+            <span className="h-5 w-1 rounded-full bg-gradient-to-b from-accent-orange to-accent-red" aria-hidden="true" />
+            {t('home.hot')}
+          </h2>
+          {hot ? <HotCases hot={hot} t={t} /> : <BoxGridSkeleton count={HOT_COUNT} />}
+        </section>
+      )}
+      <section aria-labelledby="home-cases" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="home-cases" className="text-lg font-bold">
+            {t('home.cases')}
+          </h2>
+          <a href="/box" className="text-sm text-accent-blue hover:underline">
+            {t('home.viewAll')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+          </a>
+        </div>
+        <div role="tablist" aria-label={t('home.themes')} className="flex gap-1 overflow-x-auto border-b border-line">
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={themeId === tab.id}
+              data-testid="theme-tab"
+              data-theme-id={tab.id}
+              onClick={() => setThemeId(tab.id)}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:text-accent-orange"
+            >
+              {tab.name}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
+          {failed ? (
+            <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : shown === null ? (
+            <BoxGridSkeleton />
+          ) : shown.length === 0 ? (
+            <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>
+          ) : (
+            <BoxGrid boxes={shown} />
+          )}
+        </div>
+      </section>
+    </div>
   );
 }

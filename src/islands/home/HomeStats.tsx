@@ -1,5 +1,7 @@
-// Home statistics (GET api/stat/homepage): cases opened, users online, today's top drop.
-import { useEffect, useState } from 'react';
+// Home statistics (GET api/stat/homepage): cases opened, players online, registered players and
+// today's best drop, in a strip under the banners. Numbers or a skeleton, never a dash: while the
+// figures load the tiles pulse at their loaded size, and a failed request is asked again.
+import { useEffect, useState, type ReactNode } from 'react';
 import type { HomeStats as Stats } from '../../shared/contracts/feed.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { statApi } from '../../lib/api/stat.ts';
@@ -8,41 +10,63 @@ import { rarityColor } from '../../lib/weapons.ts';
 import { useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 
+/** Waits between attempts when the figures could not be read (a restart, a dropped line). */
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
+
+/**
+ * People online as shown: the one reading the page is online even before their live socket is
+ * counted (the socket opens when the feed hydrates, the figures may be read first).
+ */
+export function onlineShown(usersOnline: number): number {
+  return Math.max(1, usersOnline);
+}
+
 export default function HomeStats({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
-    statApi.homepage().then(setStats, () => undefined);
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const load = () => {
+      statApi.homepage().then(
+        (s) => live && setStats(s),
+        () => {
+          if (live) timer = setTimeout(load, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+        },
+      );
+    };
+    load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, []);
 
-  const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString(lang));
+  const number = (n: number) => n.toLocaleString(lang);
   const top = stats?.topDropToday ?? null;
 
   return (
-    <section aria-labelledby="home-stats" className="grid gap-3 sm:grid-cols-3" data-testid="home-stats">
+    <section aria-labelledby="home-stats" aria-busy={stats === null} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="home-stats">
       <h2 id="home-stats" className="sr-only">
         {t('home.stats')}
       </h2>
-      <div className="card p-4">
-        <p className="text-sm text-muted">{t('home.stat.opened')}</p>
-        <p data-testid="stat-opened" className="mt-1 text-2xl font-extrabold text-accent-orange tabular-nums">
-          {number(stats?.openedCount)}
-        </p>
-      </div>
-      <div className="card p-4">
-        <p className="text-sm text-muted">{t('home.stat.online')}</p>
-        <p data-testid="stat-online" className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-emerald-400 tabular-nums">
-          <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
-          {number(stats?.usersOnline)}
-        </p>
-      </div>
-      <div className="card flex items-center gap-3 p-4" data-testid="stat-top-drop">
+      <Tile label={t('home.stat.opened')} icon={<BoxIcon />} tone="text-accent-orange" testId="stat-opened" value={stats && number(stats.openedCount)} />
+      <Tile
+        label={t('home.stat.online')}
+        icon={<span className="size-2.5 animate-pulse rounded-full bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400" />}
+        tone="text-emerald-400"
+        testId="stat-online"
+        value={stats && number(onlineShown(stats.usersOnline))}
+      />
+      <Tile label={t('home.stat.users')} icon={<PeopleIcon />} tone="text-accent-blue" testId="stat-users" value={stats && number(stats.userCount)} />
+      <div className="card col-span-2 flex min-h-[4.75rem] items-center gap-3 p-3 lg:col-span-1" data-testid="stat-top-drop">
         {top ? (
           <>
-            <ItemImage item={top} className="aspect-[2/1] w-24 shrink-0" />
+            <ItemImage item={top} className="aspect-[2/1] w-20 shrink-0" />
             <div className="min-w-0">
-              <p className="text-sm text-muted">{t('home.stat.topToday')}</p>
-              <p className="truncate font-bold" style={{ color: rarityColor(top.rarity?.color) }}>
+              <p className="text-xs text-muted">{t('home.stat.topToday')}</p>
+              <p className="truncate text-sm font-bold" style={{ color: rarityColor(top.rarity?.color) }}>
                 {top.name}
               </p>
               <p className="truncate text-xs text-muted">
@@ -51,12 +75,55 @@ export default function HomeStats({ lang }: { lang: Lang }) {
             </div>
           </>
         ) : (
-          <div>
-            <p className="text-sm text-muted">{t('home.stat.topToday')}</p>
-            <p className="mt-1 text-muted">{stats ? t('home.stat.none') : '—'}</p>
+          <div className="min-w-0">
+            <p className="text-xs text-muted">{t('home.stat.topToday')}</p>
+            {stats ? <p className="mt-1 text-sm text-muted">{t('home.stat.none')}</p> : <Bar />}
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function Tile({ label, icon, tone, testId, value }: { label: string; icon: ReactNode; tone: string; testId: string; value: string | null }) {
+  return (
+    <div className="card flex min-h-[4.75rem] items-center gap-3 p-3">
+      <span className={`grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 ${tone}`} aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-xs text-muted">{label}</p>
+        {value === null ? (
+          <Bar />
+        ) : (
+          <p data-testid={testId} className={`text-xl font-extrabold tabular-nums sm:text-2xl ${tone}`}>
+            {value}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A number's place while it loads: the height of the figure, pulsing. */
+function Bar() {
+  return <span className="mt-1 block h-7 w-20 animate-pulse rounded bg-surface-2" />;
+}
+
+function BoxIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9z" />
+      <path d="M4 7.5l8 4.5l8-4.5M12 12v9" />
+    </svg>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.8.7 3 2.4 3.5 5.2" />
+    </svg>
   );
 }
