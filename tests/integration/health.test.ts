@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
     try {
       const up = await get(ctx, '/api/health');
       expect(up.statusCode).toBe(200);
-      expect(up.json()).toMatchObject({ status: 0, data: { db: 'ok' } });
+      expect(up.json()).toMatchObject({ status: 0, data: { db: 'ok', broker: 'embedded' } });
       expect(up.headers['cache-control']).toBe('no-store');
       await ctx.database.close();
       const down = await get(ctx, '/api/health');

@@ -17,6 +17,8 @@ export interface Broadcaster {
   /** Fire and forget: never throws, so a feed hiccup cannot fail the request that caused it. */
   publish(event: BroadcastEvent): void;
   close(): Promise<void>;
+  /** At scale only (RabbitMQ): whether events go out now; GET /api/health reports it. */
+  readonly connected?: boolean;
 }
 
 /**

@@ -48,7 +48,8 @@ function withHeartbeat(url: string, seconds: number): string {
  */
 export async function createRabbitBroadcaster(url: string, options: RabbitBroadcasterOptions = {}): Promise<RabbitBroadcaster> {
   const logger = options.logger ?? silentLogger;
-  const backoff = options.backoff ?? { firstMs: 500, maxMs: 15_000 };
+  // Capped at 5 s: browsers retry every 5 s too, so the feed comes back with them.
+  const backoff = options.backoff ?? { firstMs: 500, maxMs: 5_000 };
   const heartbeat = options.heartbeatSec ?? 10;
   const where = redactUrl(url);
 
@@ -74,7 +75,11 @@ export async function createRabbitBroadcaster(url: string, options: RabbitBroadc
     conn.on('error', (err: Error) => logger.warn({ err: err.message }, 'broker connection error'));
     ch.on('error', (err: Error) => logger.warn({ err: err.message }, 'broker channel error'));
     ch.on('drain', () => { full = false; });
+    let gone = false;
+    // The channel and the connection both report the loss: handle it once.
     const lost = () => {
+      if (gone) return;
+      gone = true;
       if (channel === ch) channel = null;
       if (connection === conn) connection = null;
       if (!closed) {

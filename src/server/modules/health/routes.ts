@@ -1,6 +1,8 @@
 // GET /api/health: what a load balancer asks before sending a process traffic (npm run cluster's
 // HAProxy, every second). Healthy means this process answers and its database does; 503 otherwise,
-// so the balancer stops routing here. Nothing about users, nothing cached.
+// so the balancer stops routing here. The broker is reported, not required: while RabbitMQ is
+// away, requests still succeed (live events are dropped), so the process stays in rotation.
+// Nothing about users, nothing cached.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
@@ -16,6 +18,7 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     } catch {
       return reply.status(503).send({ status: 503, msg: 'database unreachable', data: { db: 'down' }, success: false });
     }
-    return ok({ db: 'ok' });
+    const { connected } = deps.broadcaster;
+    return ok({ db: 'ok', broker: connected === undefined ? 'embedded' : connected ? 'connected' : 'reconnecting' });
   });
 }
