@@ -2,12 +2,13 @@
 // effect, so a crash can never leave an effect without its recorded answer (or the reverse):
 // a replay returns the first answer, the same key with another body is 409, and it survives restarts.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg, str } from '../../shared/contracts/fields.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { run, statement } from '../db/statements.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 import { parse } from './validate.ts';
@@ -36,6 +37,12 @@ export function requestFingerprint(route: string, body: unknown): string {
   return createHash('sha256').update(`${route}\n${canonical}`).digest('hex');
 }
 
+// Every money POST passes here: two prepared statements around its effect.
+const CLAIM_KEY = statement('idempotency_claim', `
+  INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1 AS claimed`);
+const STORE_ANSWER = statement('idempotency_answer', `
+  UPDATE idempotency_keys SET http_status = $3, response = $4::jsonb WHERE user_id = $1 AND key = $2`);
+
 /**
  * Runs `effect` at most once per (user, key) and stores its answer. An expected failure (AppError)
  * rolls back with the key: refused input writes nothing, and a retry is judged afresh.
@@ -49,10 +56,7 @@ export async function runIdempotent<R, A>(
   return db.transaction(async (tx) => {
     // On a concurrent first use, PostgreSQL makes this insert wait for the other transaction,
     // then skip: we then read the committed answer below.
-    const inserted = await tx.insert(idempotencyKeys)
-      .values({ userId: scope.userId, key: scope.key, requestHash: scope.fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await run(tx, CLAIM_KEY, [String(scope.userId), scope.key, scope.fingerprint]);
     if (inserted.length === 0) {
       const [row] = await tx.select().from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
@@ -61,9 +65,7 @@ export async function runIdempotent<R, A>(
       return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
     }
     const answer = render(await effect(tx));
-    await tx.update(idempotencyKeys)
-      .set({ httpStatus: answer.httpStatus, response: sql`${JSON.stringify(answer.body)}::jsonb` })
-      .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+    await run(tx, STORE_ANSWER, [String(scope.userId), scope.key, answer.httpStatus, JSON.stringify(answer.body)]);
     return { replayed: false, ...answer };
   });
 }

@@ -9,7 +9,6 @@ import { answerIdempotently } from '../../http/idempotency.ts';
 import { localized } from '../../../shared/localized.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { ensureSeed } from '../fairness/seeds.ts';
 import { BANNERS } from './banners.ts';
 import { boxDetail, boxSummary, themeList } from './catalogue.ts';
 import { openBox } from './open.ts';
@@ -43,7 +42,6 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const body = parse(openBoxBody, req.body);
     if (!catalogue.boxes.has(body.boxId)) throw new AppError('BOX_NOT_FOUND');
-    await ensureSeed(deps.db, userId);
     let feed: DropRecord[] = [];
     await answerIdempotently(req, reply, deps.db, { userId, route: 'box/openBox', body }, async (tx) => {
       const opened = await openBox(tx, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, userId, body.boxId, body.number, langOf(req), deps.clock());
