@@ -36,12 +36,6 @@ export async function lockActiveSeed(tx: Tx, userId: bigint): Promise<SeedRow> {
   throw new Error(`user ${userId} has no active seed pair`);
 }
 
-/** Reserves `count` consecutive nonces of the locked pair and returns the first. */
-export async function takeNonces(tx: Tx, seed: SeedRow, count: number): Promise<number> {
-  await tx.update(fairSeeds).set({ nextNonce: seed.nextNonce + count }).where(eq(fairSeeds.id, seed.id));
-  return seed.nextNonce;
-}
-
 export function seedInfo(row: SeedRow): SeedInfo {
   return { publicHash: row.publicHash, clientSeed: row.clientSeed, nonce: row.nextNonce };
 }
