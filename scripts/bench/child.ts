@@ -37,6 +37,15 @@ export async function startBenchServer(location: string, scenario: 'webhook' | '
   };
 }
 
+/**
+ * Figures of an autocannon run, its throughput timed from its own start and finish: autocannon's
+ * average counts whole-second ticks, which under-reports runs of a few seconds.
+ */
+export function cannonFigures(result: { start: Date; finish: Date; latency: { p50: number; p99: number }; non2xx: number; errors: number }, requests: number): LoadFigures {
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return { rps: requests / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }

@@ -10,7 +10,8 @@ import { fanout } from './fanout.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
-import { createDatabase, startPostgres, type TempPostgres } from './postgres.ts';
+import { createDatabase, startPostgres } from './postgres.ts';
+import { referenceTransaction, type Reference } from './reference.ts';
 import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -22,33 +23,47 @@ function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
 }
 
-async function loadPair(
-  title: string,
-  pg: TempPostgres | null,
-  overHttp: (location: string, n: number) => Promise<LoadFigures>,
-  loop: (location: string, n: number) => Promise<LoadFigures>,
-) {
-  console.log(`\n== ${title}: ${REQUESTS} requests, 32 connections ==`);
+/** Each figure also as a ratio to the reference transaction measured in this run. */
+function line(label: string, f: LoadFigures, ref: Reference | null): string {
+  return `${label.padEnd(34)}${fmt(f)}${ref ? `   ${(f.rps / ref.tps).toFixed(2).padStart(5)} x reference` : ''}`;
+}
+
+async function onPglite(run: (location: string) => Promise<LoadFigures>): Promise<LoadFigures> {
   const dir = tempDir('pglite');
   try {
-    console.log(`PGlite      HTTP        ${fmt(await overHttp(dir, REQUESTS))}`);
+    return await run(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  if (!pg) return;
-  const name = title.replace(/\W/g, '').toLowerCase();
-  const http = await overHttp(await createDatabase(pg.url, `${name}_http`), REQUESTS);
-  console.log(`PostgreSQL  HTTP        ${fmt(http)}`);
-  const plain = await loop(await createDatabase(pg.url, `${name}_loop`), REQUESTS);
-  console.log(`PostgreSQL  plain loop  ${fmt(plain)}`);
-  const ratio = http.rps / plain.rps;
-  console.log(`HTTP / plain loop throughput: ${ratio.toFixed(2)} (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
 }
 
 const pg = only.has('webhook') || only.has('openBox') ? startPostgres() : null;
 try {
-  if (only.has('webhook')) await loadPair('Sandbox webhook credit', pg, webhookOverHttp, webhookPlainLoop);
-  if (only.has('openBox')) await loadPair('openBox', pg, openBoxOverHttp, openBoxPlainLoop);
+  let ref: Reference | null = null;
+  if (pg) {
+    ref = await referenceTransaction(pg.url, REQUESTS);
+    if (ref) console.log(`\n== Reference: pgbench, scripts/bench/reference.sql, 32 connections, prepared ==\n${ref.tps.toFixed(0)} tps, latency average ${ref.latencyMs.toFixed(2)} ms`);
+  }
+  if (only.has('openBox')) {
+    console.log(`\n== openBox: ${REQUESTS} requests, 32 connections ==`);
+    if (pg) {
+      const one = await openBoxOverHttp(await createDatabase(pg.url, 'open1_http'), REQUESTS, 1);
+      console.log(line('PostgreSQL  HTTP  number=1', one, ref));
+      console.log(`  target: >= 0.40 x reference, p99 <= 50 ms: ${ref && one.rps / ref.tps >= 0.4 && one.p99 <= 50 ? 'met' : 'NOT met'}`);
+      console.log(line('PostgreSQL  HTTP  number=5', await openBoxOverHttp(await createDatabase(pg.url, 'open5_http'), REQUESTS, 5), ref));
+      console.log(line('PostgreSQL  service call (no HTTP)', await openBoxPlainLoop(await createDatabase(pg.url, 'open1_loop'), REQUESTS), ref));
+    }
+    console.log(line('PGlite      HTTP  number=1', await onPglite((dir) => openBoxOverHttp(dir, REQUESTS, 1)), ref));
+    console.log(line('PGlite      service call (no HTTP)', await onPglite((dir) => openBoxPlainLoop(dir, REQUESTS)), ref));
+  }
+  if (only.has('webhook')) {
+    console.log(`\n== Sandbox webhook credit: ${REQUESTS} requests, 32 connections ==`);
+    if (pg) {
+      console.log(line('PostgreSQL  HTTP', await webhookOverHttp(await createDatabase(pg.url, 'hook_http'), REQUESTS), ref));
+      console.log(line('PostgreSQL  service call (no HTTP)', await webhookPlainLoop(await createDatabase(pg.url, 'hook_loop'), REQUESTS), ref));
+    }
+    console.log(line('PGlite      HTTP', await onPglite((dir) => webhookOverHttp(dir, REQUESTS)), ref));
+  }
 } finally {
   pg?.stop();
 }

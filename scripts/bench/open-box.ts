@@ -1,5 +1,5 @@
 // Opening a case, the product's main request: through HTTP with autocannon at 32 connections
-// (32 players, one case each time), and the same idempotent service call from 32 callers without HTTP.
+// (32 players, one case each time, or five), and the same idempotent service call from 32 callers without HTTP.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
@@ -10,13 +10,13 @@ import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
 import { openBox } from '../../src/server/modules/boxes/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
-import { CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createFundedPlayers } from './fixtures.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
 export const BENCH_BOX_ID = 1;
 
-export async function openBoxOverHttp(location: string, requests: number): Promise<LoadFigures & { rssMiB: number }> {
+export async function openBoxOverHttp(location: string, requests: number, number = 1): Promise<LoadFigures & { rssMiB: number }> {
   const server = await startBenchServer(location, 'openBox');
   const players = server.fixtures.players!;
   try {
@@ -32,13 +32,13 @@ export async function openBoxOverHttp(location: string, requests: number): Promi
           const player = players[next++ % players.length];
           return {
             ...req,
-            body: `boxId=${BENCH_BOX_ID}&number=1`,
+            body: `boxId=${BENCH_BOX_ID}&number=${number}`,
             headers: { 'content-type': 'application/x-www-form-urlencoded', token: player.token, 'idempotency-key': randomUUID() },
           };
         },
       }],
     });
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, rssMiB: server.rssMiB() };
+    return { ...cannonFigures(result, requests), rssMiB: server.rssMiB() };
   } finally {
     server.child.kill();
   }

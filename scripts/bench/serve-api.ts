@@ -8,12 +8,14 @@ import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
 import { createMemoryBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createLiveFeed } from '../../src/server/live-feed.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
+import { CONNECTIONS } from './child.ts';
 import { createFundedPlayers, createOrders } from './fixtures.ts';
 
 const [location, scenario, count] = [process.argv[2], process.argv[3], Number(process.argv[4])];
 // The fan-out run opens thousands of sockets from one address: the per-address limit goes out of its way.
 const config = getConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', LIVE_MAX_PER_ADDRESS: process.env.LIVE_MAX_PER_ADDRESS ?? '1000000' });
-const database = await openDatabase(location);
+// The same pool size as the plain loop's, so the two differ by HTTP alone.
+const database = await openDatabase(location, { poolSize: CONNECTIONS });
 await prepareDatabase(database, config, { demo: false });
 const live = createLiveFeed(config, database.db);
 const deps = await createDeps(config, database.db, { broadcaster: createMemoryBroadcaster(live.broker), connections: live.people });

@@ -9,7 +9,7 @@ import { applyPaymentEvent } from '../../src/server/modules/payments/service.ts'
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
-import { CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createOrders, type OpenOrder } from './fixtures.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
@@ -37,7 +37,7 @@ export async function webhookOverHttp(location: string, orders: number): Promise
         },
       }],
     });
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+    return cannonFigures(result, open.length);
   } finally {
     server.child.kill();
   }

@@ -1,0 +1,39 @@
+// pgbench running reference.sql on the bench's PostgreSQL: the figure the others are divided by,
+// so a slower or busier machine moves the reference with them and the ratios stay comparable.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONNECTIONS } from './child.ts';
+import { createDatabase } from './postgres.ts';
+
+export interface Reference {
+  tps: number;
+  latencyMs: number;
+}
+
+function pgbenchPath(): string | null {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
+  const found = versions.map((v) => path.join(root, v, 'bin', 'pgbench')).reverse().find((p) => fs.existsSync(p));
+  return found ?? null;
+}
+
+export async function referenceTransaction(clusterUrl: string, transactions: number): Promise<Reference | null> {
+  const pgbench = pgbenchPath();
+  if (!pgbench) {
+    console.log('pgbench: not installed (it comes with postgresql); no reference, no ratios');
+    return null;
+  }
+  const url = await createDatabase(clusterUrl, 'reference');
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(fs.readFileSync('scripts/bench/reference-setup.sql', 'utf8'));
+  await c.end();
+  const perClient = Math.max(1, Math.ceil(transactions / CONNECTIONS));
+  const r = spawnSync(pgbench, ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-t', String(perClient), '-f', 'scripts/bench/reference.sql', url], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`pgbench failed: ${r.stderr}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(r.stdout)?.[1]);
+  return { tps, latencyMs };
+}
