@@ -1,4 +1,5 @@
-// Short synthesized sounds (no audio files): a tick per reel tile and a chime on landing.
+// Short synthesized sounds (no audio files): a tick per reel tile, a chime on landing and a
+// fanfare for a rare drop.
 // Played only when $prefs.voice is on; silent where Web Audio does not exist (tests, old
 // browsers) or the browser refuses to start it.
 import { $prefs } from './stores/prefs.ts';
@@ -46,12 +47,46 @@ function beep(freq: number, ms: number, volume: number, delayMs = 0, type: Oscil
   }
 }
 
+/** A rising sweep: the whoosh before a rare item shows. */
+function sweep(from: number, to: number, ms: number, volume: number): void {
+  if (!$prefs.get().voice) return;
+  const a = audio();
+  if (!a) return;
+  try {
+    if (a.state === 'suspended') void a.resume();
+    const t0 = a.currentTime;
+    const osc = a.createOscillator();
+    const gain = a.createGain();
+    osc.type = 'sawtooth';
+    osc.frequency.setValueAtTime(from, t0);
+    osc.frequency.exponentialRampToValueAtTime(to, t0 + ms / 1000);
+    gain.gain.setValueAtTime(0.0001, t0);
+    gain.gain.exponentialRampToValueAtTime(volume, t0 + (ms * 0.7) / 1000);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + ms / 1000);
+    osc.connect(gain).connect(a.destination);
+    osc.start(t0);
+    osc.stop(t0 + ms / 1000 + 0.02);
+  } catch {
+    // A sound is never worth an error.
+  }
+}
+
+/** The rare drop's own sound: a sweep up into a bright major arpeggio with a ringing top note. */
+function rare(): void {
+  sweep(180, 1400, 320, 0.05);
+  [523, 659, 784, 1047].forEach((f, i) => beep(f, 260, 0.09, 300 + i * 75, 'triangle'));
+  beep(2093, 900, 0.05, 300 + 4 * 75, 'sine');
+}
+
 export const sound = {
+  /** Grades 0 and 1 (knives, gloves, covert): the rare drop's reveal. */
+  rare,
   tick: () => beep(1400, 25, 0.04),
   open: () => beep(520, 90, 0.06, 0, 'triangle'),
-  /** Rarer items get a longer rising chime. */
+  /** Rarer items get a longer rising chime; a rare one its own sound. */
   win: (grade: number) => {
-    const notes = grade <= 1 ? [660, 880, 1320] : grade === 2 ? [660, 990] : [740];
+    if (grade <= 1) return rare();
+    const notes = grade === 2 ? [660, 990] : [740];
     notes.forEach((f, i) => beep(f, 160, 0.08, i * 110, 'triangle'));
   },
 };

@@ -12,6 +12,7 @@ import { openCases } from '../../lib/actions/box.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { bestGrade, byValueDesc } from '../../lib/box/items.ts';
+import { holdOwnDrops, releaseOwnDrops } from '../../lib/feed/store.ts';
 import { IDLE, openReducer } from '../../lib/box/open-flow.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { sound } from '../../lib/sound.ts';
@@ -51,11 +52,15 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     );
   }, [id, attempt]);
 
-  // The landing sound, once the result is shown (after the reel, or at once when fast).
+  // The landing sound, once the result is shown (after the reel, or at once when fast). A rare
+  // drop's reel has already played the rare sound when it stopped.
   const shownResult = flow.phase === 'result' ? flow.result : null;
+  const afterReel = flow.phase === 'result' && flow.reel;
   useEffect(() => {
-    if (shownResult) sound.win(bestGrade(shownResult.drops));
-  }, [shownResult]);
+    if (!shownResult) return;
+    const grade = bestGrade(shownResult.drops);
+    if (!(afterReel && grade <= 1)) sound.win(grade);
+  }, [shownResult, afterReel]);
 
   if (load.state === 'missing') {
     return (
@@ -82,7 +87,10 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     void import('./OpenResultDialog.tsx');
     try {
       const result = await openCases(box.id, count);
-      dispatch({ type: 'opened', result, fast: $prefs.get().fast });
+      const fast = $prefs.get().fast;
+      // The reel is the reveal: this page's live strip keeps these drops until it has stopped.
+      if (!fast) holdOwnDrops(result.drops.map((d) => d.id));
+      dispatch({ type: 'opened', result, fast });
     } catch {
       dispatch({ type: 'failed' });
     }
@@ -122,8 +130,14 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
                     table={box.items}
                     drops={flow.result.drops}
                     t={t}
-                    onDone={() => dispatch({ type: 'spun' })}
-                    onSkip={() => dispatch({ type: 'skip' })}
+                    onDone={() => {
+                      releaseOwnDrops(flow.result.drops.map((d) => d.id));
+                      dispatch({ type: 'spun' });
+                    }}
+                    onSkip={() => {
+                      releaseOwnDrops(flow.result.drops.map((d) => d.id));
+                      dispatch({ type: 'skip' });
+                    }}
                   />
                 </Suspense>
               </ChunkErrorBoundary>
@@ -137,8 +151,8 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
           {mounted && box ? (
             <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} />
           ) : (
-            // OpenPanel's height (the count buttons, the open button, the totals, the toggle).
-            <div className="h-49" aria-hidden="true" />
+            // OpenPanel's height signed out (count buttons and log-in prompt, one row from sm up; the toggles).
+            <div className="h-49 sm:h-[130px]" aria-hidden="true" />
           )}
           <p className="text-center text-xs text-muted">
             {t('box.fairNote')}{' '}
@@ -154,7 +168,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
       {box && flow.phase === 'result' && (
         <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
           <Suspense fallback={null}>
-            <OpenResultDialog drops={flow.result.drops} t={t} onClose={() => dispatch({ type: 'close' })} />
+            <OpenResultDialog drops={flow.result.drops} casePrice={box.price} t={t} onClose={() => dispatch({ type: 'close' })} />
           </Suspense>
         </ChunkErrorBoundary>
       )}

@@ -27,36 +27,39 @@ export function OpenPanel({ t, price, count, onCount, busy, onOpen }: Props) {
 
   return (
     <div className="flex flex-col items-center gap-4">
-      <div role="radiogroup" aria-label={t('box.openCount')} data-testid="open-count" className="flex gap-1 rounded-xl border border-line bg-bg p-1">
-        {COUNTS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={count === n}
-            aria-label={t('box.openCountN', { count: n })}
-            data-count={n}
-            disabled={busy}
-            onClick={() => onCount(n)}
-            className="size-10 rounded-lg text-sm font-bold text-muted hover:text-ink aria-checked:bg-accent-orange aria-checked:text-black"
-          >
-            {n}
-          </button>
-        ))}
-      </div>
+      {/* Count and button share a row from sm up: with five reels above, both stay on the first screen. */}
+      <div className="flex flex-col items-center gap-4 sm:flex-row">
+        <div role="radiogroup" aria-label={t('box.openCount')} data-testid="open-count" className="flex gap-1 rounded-xl border border-line bg-bg p-1">
+          {COUNTS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={count === n}
+              aria-label={t('box.openCountN', { count: n })}
+              data-count={n}
+              disabled={busy}
+              onClick={() => onCount(n)}
+              className="size-10 rounded-lg text-sm font-bold text-muted hover:text-ink aria-checked:bg-accent-orange aria-checked:text-black"
+            >
+              {n}
+            </button>
+          ))}
+        </div>
 
-      {loggedIn ? (
-        <button type="button" data-testid="open-box" className="btn-primary min-w-52 py-3 text-base" disabled={busy} onClick={onOpen}>
-          {busy ? t('box.opening') : t('box.open', { amount: displayYuan(total) })}
-        </button>
-      ) : (
-        <LoginPrompt
-          message={t('box.loginPrompt')}
-          buttonLabel={t('header.login')}
-          testId="open-login-prompt"
-          className="flex flex-col items-center gap-2 rounded-xl border border-line bg-bg px-6 py-3"
-        />
-      )}
+        {loggedIn ? (
+          <button type="button" data-testid="open-box" className="btn-primary min-w-52 py-3 text-base" disabled={busy} onClick={onOpen}>
+            {busy ? t('box.opening') : t('box.open', { amount: displayYuan(total) })}
+          </button>
+        ) : (
+          <LoginPrompt
+            message={t('box.loginPrompt')}
+            buttonLabel={t('header.login')}
+            testId="open-login-prompt"
+            className="flex flex-col items-center gap-2 rounded-xl border border-line bg-bg px-6 py-3"
+          />
+        )}
+      </div>
 
       <div className="flex items-center gap-5 text-sm">
         <Toggle label={t('box.fastOpen')} checked={fast} onChange={(v) => setPref('fast', v)} testId="fast-open-toggle" />

@@ -18,9 +18,13 @@ interface ReelProps {
   onDone: () => void;
   onTick?: () => void;
   label: string;
+  /** Pictures only (several reels at once: five must fit the first screen). */
+  compact?: boolean;
+  /** The winner pops when it lands (a rare drop; not under reduced motion). */
+  pop?: boolean;
 }
 
-export function Reel({ strip, landingIndex, itemWidth, gap, durationMs, jitter, onDone, onTick, label }: ReelProps) {
+export function Reel({ strip, landingIndex, itemWidth, gap, durationMs, jitter, onDone, onTick, label, compact = false, pop = false }: ReelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [landed, setLanded] = useState(false);
@@ -56,8 +60,10 @@ export function Reel({ strip, landingIndex, itemWidth, gap, durationMs, jitter, 
       data-landed={landed}
       role="img"
       aria-label={label}
-      className="relative overflow-hidden rounded-xl border border-line bg-bg py-2"
+      className={`relative overflow-hidden rounded-xl border border-line bg-bg ${compact ? 'py-1' : 'py-2'}`}
     >
+      {/* Darker towards the ends, so the eye stays on the centre line. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-[1] bg-[linear-gradient(to_right,var(--color-bg),transparent_22%,transparent_78%,var(--color-bg))]" />
       <div ref={track} className="flex will-change-transform" style={{ gap }}>
         {strip.map((item, i) => {
           const winner = i === landingIndex;
@@ -67,17 +73,18 @@ export function Reel({ strip, landingIndex, itemWidth, gap, durationMs, jitter, 
               key={i}
               data-testid={winner ? 'reel-winner' : undefined}
               data-ornament-id={winner ? item.ornamentId : undefined}
-              className={`flex shrink-0 flex-col items-center rounded-lg border-b-4 bg-surface-2 p-1.5 transition-shadow duration-500 ${winner && landed ? 'shadow-[0_0_24px]' : ''}`}
+              title={compact ? item.name : undefined}
+              className={`flex shrink-0 flex-col items-center rounded-lg border-b-4 bg-surface-2 transition-shadow duration-500 ${compact ? 'p-1' : 'p-1.5'} ${winner && landed ? `shadow-[0_0_24px] ${pop ? 'rare-pop' : ''}` : ''}`}
               style={{ width: itemWidth, borderBottomColor: color, color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
             >
-              <ItemImage item={item} className="aspect-[2/1] w-full" />
-              <span className="mt-1 w-full truncate text-center text-[11px] font-semibold">{item.name}</span>
+              <ItemImage item={item} className={`w-full ${compact ? 'aspect-[5/2]' : 'aspect-[2/1]'}`} />
+              {!compact && <span className="mt-1 w-full truncate text-center text-[11px] font-semibold">{item.name}</span>}
             </div>
           );
         })}
       </div>
       {/* The centre line the winner stops under. */}
-      <div className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-accent-orange shadow-[0_0_8px] shadow-accent-orange" />
+      <div className="pointer-events-none absolute inset-y-0 left-1/2 z-[3] w-0.5 -translate-x-1/2 bg-accent-orange shadow-[0_0_8px] shadow-accent-orange" />
     </div>
   );
 }

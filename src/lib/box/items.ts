@@ -15,3 +15,8 @@ export function byValueDesc<T extends Pick<BoxItem, 'price' | 'ticketFrom'>>(ite
 export function bestGrade(drops: readonly { grade: number }[]): number {
   return drops.reduce((g, d) => Math.min(g, d.grade), 3);
 }
+
+/** Grades 0 (knives, gloves) and 1 (covert): a rare drop, which gets its own reveal. */
+export function isRare(drop: { grade: number }): boolean {
+  return drop.grade <= 1;
+}

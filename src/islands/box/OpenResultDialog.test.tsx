@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { translator } from '../../lib/i18n/ui.ts';
+import { OPENED } from './fixtures.ts';
+import OpenResultDialog from './OpenResultDialog.tsx';
+
+describe('the result dialog', () => {
+  afterEach(cleanup);
+
+  it('shows each drop with rarity, wear and value against the case price, and the profit', () => {
+    // A ¥900 knife and a ¥0.50 pistol from two ¥10 cases.
+    render(<OpenResultDialog drops={OPENED.drops} casePrice="10.00" t={translator('en')} onClose={() => undefined} />);
+    const [knife, pistol] = screen.getAllByTestId('result-item');
+    expect(within(knife).getByTestId('result-rarity').textContent).toBe('隐秘');
+    expect(within(knife).getByTestId('result-wear').textContent).toBe('崭新出厂');
+    expect(knife.textContent).toContain('¥900');
+    expect(within(knife).getByTestId('result-multiple').textContent).toBe('×90.0 the case price');
+    expect(within(pistol).getByTestId('result-multiple').textContent).toBe('×0.05 the case price');
+    const outcome = screen.getByTestId('result-outcome');
+    expect(outcome.getAttribute('data-kind')).toBe('profit');
+    expect(outcome.textContent).toBe('Profit +¥880.50');
+    expect(screen.getByTestId('open-result').textContent).toContain('Cost ¥20');
+  });
+
+  it('says a loss as one, in Chinese too', () => {
+    render(<OpenResultDialog drops={[OPENED.drops[1]]} casePrice="10.00" t={translator('zh-CN')} onClose={() => undefined} />);
+    expect(screen.getByTestId('result-multiple').textContent).toBe('箱子价格的 ×0.05');
+    const outcome = screen.getByTestId('result-outcome');
+    expect(outcome.getAttribute('data-kind')).toBe('loss');
+    expect(outcome.textContent).toBe('亏损 −¥9.50');
+  });
+});
