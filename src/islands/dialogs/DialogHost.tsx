@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $chunkFailed } from '../../lib/shell/chunk.ts';
 import { $dialogs, closeDialog, openDialog, type DialogName } from '../../lib/stores/dialogs.ts';
+import { useMounted } from '../common/hooks.ts';
 import { ChunkErrorBoundary, ChunkErrorPrompt } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry as lazy, type RetryableLazy } from '../shell/lazy.ts';
 
@@ -25,6 +26,10 @@ export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
   const loggedIn = useStore($loggedIn);
   const chunkFailed = useStore($chunkFailed);
+  // Dialogs can open before this island hydrates (the public notice opens as soon as its fetch
+  // answers; the host hydrates when the browser is idle): the hydrating render must be the
+  // server's empty one, or React throws #418 and re-renders the island from scratch.
+  const mounted = useMounted();
 
   // The recharge dialog belongs to a signed-in user: a lost session turns it into the login.
   useEffect(() => {
@@ -37,6 +42,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
   // One boundary per dialog, so a dialog still loading never hides one already open; a dialog
   // whose chunk failed shows the reload prompt (retry imports it again) instead of nothing.
   const show = <P extends { lang: Lang }>(name: DialogName, open: boolean, Dialog: RetryableLazy<P>, props: P) =>
+    mounted &&
     open && (
       <ChunkErrorBoundary lang={lang} overlay onRetry={Dialog.retry} onDismiss={() => closeDialog(name)}>
         <Suspense fallback={null}>
@@ -56,7 +62,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('language', d.language, LanguageDialog, { lang })}
       {show('info', d.info && loggedIn, InboxDialog, { lang })}
       {show('notice', d.notice, NoticeDialog, { lang })}
-      {chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
+      {mounted && chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>
   );
 }

@@ -5,13 +5,18 @@ import { useEffect } from 'react';
 import { startFeed } from '../../lib/feed/start.ts';
 import { $feed } from '../../lib/feed/store.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { useT } from '../common/hooks.ts';
+import { useMounted, useT } from '../common/hooks.ts';
 import { DropTile } from './DropTile.tsx';
 
 export default function LiveDrops({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { recent, connected } = useStore($feed);
+  const feed = useStore($feed);
   useEffect(() => startFeed(), []);
+  // Another feed island (top drops) may have started the feed before this one hydrates: the
+  // hydrating render must be the server's (offline, empty), or React reports a mismatch.
+  const mounted = useMounted();
+  const recent = mounted ? feed.recent : [];
+  const connected = mounted && feed.connected;
 
   return (
     <section aria-labelledby="live-drops-title" className="card space-y-2 p-3" data-testid="live-drops">

@@ -1,0 +1,24 @@
+// Every page of the site as an address to load (one per page file in src/pages, with a real id
+// where the route has one), for the specs that walk them all.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { firstDoc, samplePaths } from '../support/page-routes.ts';
+
+export async function sitePages(request: APIRequestContext): Promise<string[]> {
+  const boxes = (await (await request.get('/api/box/getBoxList')).json()).data.list as { id: number }[];
+  return samplePaths({
+    'box/[id].astro': String(boxes[0].id),
+    'provably-fair/verify/[id].astro': '1',
+    '[...locale]/docs/help/[id].astro': firstDoc('help'),
+    '[...locale]/docs/support/[id].astro': firstDoc('support'),
+  });
+}
+
+/** Switches the public notice on for `page`, as PUBLIC_NOTICE=on does (the e2e server runs it off). */
+export async function withPublicNotice(page: Page): Promise<void> {
+  await page.route('**/api/common/sysConfig', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.data.publicText = true;
+    await route.fulfill({ response: res, json: body });
+  });
+}
