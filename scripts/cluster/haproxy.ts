@@ -35,6 +35,9 @@ export function haproxyConfig(s: BalancerSettings): string {
     '  option redispatch 1',
     'frontend site',
     `  bind ${s.host}:${s.port}`,
+    // The apps trust X-Forwarded-For (TRUST_PROXY=on): only the one HAProxy writes may reach them.
+    '  http-request del-header X-Forwarded-For',
+    '  http-request del-header X-Forwarded-Proto',
     '  option forwardfor',
     '  acl live_socket path /ws',
     '  stick-table type ip size 200k expire 2m store conn_cur',
