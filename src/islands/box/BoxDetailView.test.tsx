@@ -43,6 +43,14 @@ describe('case page', () => {
     expect(calls('/api/box/getBoxDetail')[0][0]).toBe('/api/box/getBoxDetail?id=7');
   });
 
+  it('heads the page with the case\'s own drawn art, not a picture or a shared crate', async () => {
+    const { container } = render(<BoxDetailView lang="zh-CN" id={7} />);
+    await screen.findAllByTestId('box-item');
+    const art = container.querySelector('[data-case-art="7"]')!;
+    expect(art.getAttribute('aria-label')).toBe('测试箱');
+    expect(container.querySelector('img[src*="boxes/7.png"]')).toBeNull();
+  });
+
   it('asks a signed-out visitor to log in instead of showing the open button', async () => {
     render(<BoxDetailView lang="zh-CN" id={7} />);
     expect((await screen.findByTestId('open-login-prompt')).textContent).toBe('请登录后开箱');

@@ -20,7 +20,7 @@ import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $prefs } from '../../lib/stores/prefs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
-import { CaseImage } from '../common/ItemImage.tsx';
+import { CaseArt } from '../common/CaseArt.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BoxContents } from './BoxContents.tsx';
 import { OpenPanel } from './OpenPanel.tsx';
@@ -143,9 +143,9 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
               </ChunkErrorBoundary>
             </div>
           ) : box ? (
-            <CaseImage image={box.image} name={box.name} className="aspect-[5/3] w-56 sm:w-72" />
+            <CaseArt box={box} className="aspect-[5/3] w-64 sm:w-80" />
           ) : (
-            <div className="aspect-[5/3] w-56 animate-pulse rounded-lg bg-surface-2/60 sm:w-72" aria-hidden="true" />
+            <div className="aspect-[5/3] w-64 animate-pulse rounded-lg bg-surface-2/60 sm:w-80" aria-hidden="true" />
           )}
 
           {mounted && box ? (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaseImage, ItemImage } from './ItemImage.tsx';
+import { ItemImage } from './ItemImage.tsx';
 
 const knife = { image: 'items/karambit.png', name: 'Karambit', weapon: 'Karambit', weaponType: 'knife', rarity: { color: '#eb4b4b' } };
 
@@ -60,10 +60,5 @@ describe('ItemImage', () => {
     imageState(true, 256);
     const { container } = render(<ItemImage item={knife} />);
     expect(container.querySelector('img')!.className).toContain('opacity-100');
-  });
-
-  it('cases fall back to a crate', () => {
-    const { container } = render(<CaseImage image="" name="Case" />);
-    expect(container.querySelector('[data-silhouette="case"]')).not.toBeNull();
   });
 });

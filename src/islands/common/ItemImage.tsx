@@ -5,7 +5,7 @@ import type { Ornament } from '../../shared/contracts/box.ts';
 import { assetUrl } from '../../lib/assets.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { SafeImage } from './SafeImage.tsx';
-import { CaseSilhouette, WeaponSilhouette } from './WeaponSilhouette.tsx';
+import { WeaponSilhouette } from './WeaponSilhouette.tsx';
 
 export type ItemLike = Pick<Ornament, 'image' | 'name' | 'weaponType'> & { weapon?: string | null; rarity?: Pick<Ornament['rarity'], 'color'> | null };
 
@@ -23,8 +23,3 @@ export function ItemImage({ item, className = 'aspect-[2/1] w-full' }: { item: I
 }
 
 export { ItemImage as ItemArt };
-
-export function CaseImage({ image, name, className = 'aspect-[5/3] w-full' }: { image: string; name: string; className?: string }) {
-  const src = assetUrl(image);
-  return <SafeImage key={src} src={src} alt={name} className={className} fallback={<CaseSilhouette />} />;
-}

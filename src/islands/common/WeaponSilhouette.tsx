@@ -25,14 +25,3 @@ export function WeaponSilhouette({ weapon, weaponType, color, className = 'absol
     </svg>
   );
 }
-
-/** A case (crate) drawing, for case pictures that fail to load. */
-export function CaseSilhouette({ color = '#ff8a1f', className = 'absolute inset-0 size-full' }: { color?: string; className?: string }) {
-  return (
-    <svg viewBox="0 0 100 60" className={className} aria-hidden="true" data-silhouette="case">
-      <path d="M18 18 L50 8 L82 18 V44 L50 54 L18 44 Z" fill={color} fillOpacity="0.18" stroke={color} strokeWidth="2" strokeLinejoin="round" />
-      <path d="M18 18 L50 28 L82 18 M50 28 V54" fill="none" stroke={color} strokeWidth="2" strokeLinejoin="round" />
-      <path d="M34 23 V48 M66 23 V48" stroke={color} strokeOpacity="0.5" strokeWidth="1.5" />
-    </svg>
-  );
-}
