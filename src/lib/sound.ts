@@ -25,7 +25,8 @@ function audio(): AudioContext | null {
   return ctx;
 }
 
-function beep(freq: number, ms: number, volume: number, delayMs = 0, type: OscillatorType = 'square'): void {
+/** One tone; `glideTo` slides its pitch there over its length (the rare sound's sweep). */
+function beep(freq: number, ms: number, volume: number, delayMs = 0, type: OscillatorType = 'square', glideTo?: number): void {
   if (!$prefs.get().voice) return;
   const a = audio();
   if (!a) return;
@@ -37,31 +38,8 @@ function beep(freq: number, ms: number, volume: number, delayMs = 0, type: Oscil
     const gain = a.createGain();
     osc.type = type;
     osc.frequency.setValueAtTime(freq, t0);
+    if (glideTo) osc.frequency.exponentialRampToValueAtTime(glideTo, t0 + ms / 1000);
     gain.gain.setValueAtTime(volume, t0);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + ms / 1000);
-    osc.connect(gain).connect(a.destination);
-    osc.start(t0);
-    osc.stop(t0 + ms / 1000 + 0.02);
-  } catch {
-    // A sound is never worth an error.
-  }
-}
-
-/** A rising sweep: the whoosh before a rare item shows. */
-function sweep(from: number, to: number, ms: number, volume: number): void {
-  if (!$prefs.get().voice) return;
-  const a = audio();
-  if (!a) return;
-  try {
-    if (a.state === 'suspended') void a.resume();
-    const t0 = a.currentTime;
-    const osc = a.createOscillator();
-    const gain = a.createGain();
-    osc.type = 'sawtooth';
-    osc.frequency.setValueAtTime(from, t0);
-    osc.frequency.exponentialRampToValueAtTime(to, t0 + ms / 1000);
-    gain.gain.setValueAtTime(0.0001, t0);
-    gain.gain.exponentialRampToValueAtTime(volume, t0 + (ms * 0.7) / 1000);
     gain.gain.exponentialRampToValueAtTime(0.0001, t0 + ms / 1000);
     osc.connect(gain).connect(a.destination);
     osc.start(t0);
@@ -73,7 +51,7 @@ function sweep(from: number, to: number, ms: number, volume: number): void {
 
 /** The rare drop's own sound: a sweep up into a bright major arpeggio with a ringing top note. */
 function rare(): void {
-  sweep(180, 1400, 320, 0.05);
+  beep(180, 320, 0.05, 0, 'sawtooth', 1400);
   [523, 659, 784, 1047].forEach((f, i) => beep(f, 260, 0.09, 300 + i * 75, 'triangle'));
   beep(2093, 900, 0.05, 300 + 4 * 75, 'sine');
 }
