@@ -2,6 +2,7 @@
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
+import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
@@ -18,13 +19,14 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
   const color = rarityColor(drop.rarity?.color);
   const href = drop.boxId ? `/box/${drop.boxId}` : undefined;
   const Tag = href ? 'a' : 'div';
+  const nickname = shownNickname(drop.nickname, t);
   return (
     <Tag
       href={href}
       data-testid={testId}
       data-drop-id={drop.id}
       data-grade={drop.grade}
-      title={t('feed.dropBy', { nickname: drop.nickname, name: drop.name })}
+      title={t('feed.dropBy', { nickname, name: drop.name })}
       style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
       className={`feed-in relative flex shrink-0 flex-col rounded-lg border-b-2 bg-surface-2 p-2 ${size === 'strip' ? 'w-28 sm:w-32' : 'w-full'}`}
     >
@@ -36,7 +38,7 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
         <span className="flex min-w-0 items-center gap-1">
           {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
           <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
-          <span className="truncate">{drop.nickname}</span>
+          <span className="truncate">{nickname}</span>
           {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
         </span>
         {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}

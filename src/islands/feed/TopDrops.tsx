@@ -24,7 +24,7 @@ export default function TopDrops({ lang }: { lang: Lang }) {
       {top.length === 0 ? (
         <p className="card px-4 py-8 text-center text-sm text-muted">{t('feed.empty')}</p>
       ) : (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5 xl:grid-cols-10">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {top.slice(0, 10).map((drop) => (
             <DropTile key={drop.id} drop={drop} t={t} testId="top-drop" size="card" />
           ))}

@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $user, $wallet } from '../../lib/stores/user.ts';
+import { shownNickname } from '../../lib/nickname.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
@@ -124,7 +125,7 @@ function AvatarMenu({ lang, nickname, avatar, seed }: { lang: Lang; nickname: st
           role="menu"
           className="absolute end-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
         >
-          {nickname && <p className="truncate px-4 py-2 text-xs text-muted">{nickname}</p>}
+          {nickname && <p className="truncate px-4 py-2 text-xs text-muted">{shownNickname(nickname, t)}</p>}
           <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.personal')}
           </a>

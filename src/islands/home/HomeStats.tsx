@@ -6,6 +6,7 @@ import type { HomeStats as Stats } from '../../shared/contracts/feed.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { statApi } from '../../lib/api/stat.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
@@ -47,7 +48,7 @@ export default function HomeStats({ lang }: { lang: Lang }) {
   const top = stats?.topDropToday ?? null;
 
   return (
-    <section aria-labelledby="home-stats" aria-busy={stats === null} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="home-stats">
+    <section aria-labelledby="home-stats" aria-busy={stats === null} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="home-stats">
       <h2 id="home-stats" className="sr-only">
         {t('home.stats')}
       </h2>
@@ -60,7 +61,7 @@ export default function HomeStats({ lang }: { lang: Lang }) {
         value={stats && number(onlineShown(stats.usersOnline))}
       />
       <Tile label={t('home.stat.users')} icon={<PeopleIcon />} tone="text-accent-blue" testId="stat-users" value={stats && number(stats.userCount)} />
-      <div className="card col-span-2 flex min-h-[4.75rem] items-center gap-3 p-3 lg:col-span-1" data-testid="stat-top-drop">
+      <div className="card col-span-3 flex min-h-[4.75rem] items-center gap-3 p-3 lg:col-span-1" data-testid="stat-top-drop">
         {top ? (
           <>
             <ItemImage item={top} className="aspect-[2/1] w-20 shrink-0" />
@@ -70,7 +71,7 @@ export default function HomeStats({ lang }: { lang: Lang }) {
                 {top.name}
               </p>
               <p className="truncate text-xs text-muted">
-                {top.nickname} · <span className="font-semibold text-accent-orange">¥{displayYuan(top.price)}</span>
+                {shownNickname(top.nickname, t)} · <span className="font-semibold text-accent-orange">¥{displayYuan(top.price)}</span>
               </p>
             </div>
           </>
@@ -88,7 +89,8 @@ export default function HomeStats({ lang }: { lang: Lang }) {
 function Tile({ label, icon, tone, testId, value }: { label: string; icon: ReactNode; tone: string; testId: string; value: string | null }) {
   return (
     <div className="card flex min-h-[4.75rem] items-center gap-3 p-3">
-      <span className={`grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 ${tone}`} aria-hidden="true">
+      {/* Three figures share a phone's row: the icons come from sm up. */}
+      <span className={`hidden size-10 shrink-0 place-items-center rounded-xl bg-surface-2 sm:grid ${tone}`} aria-hidden="true">
         {icon}
       </span>
       <div className="min-w-0">
