@@ -151,6 +151,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/common/documentList', base: () => ({ type: 'help', page: '1', pageSize: '10' }), fields: [f('type', 'field.docType'), ...paging] },
   { route: 'GET /api/common/notice', base: () => ({ topN: '3' }), fields: [f('topN', 'field.topN')] },
   none('GET /api/common/captcha', 'no parameters'),
+  none('GET /api/health', 'no parameters: the balancer asks it'),
   { route: 'POST /api/common/captcha', base: () => ({ id: 'puzzle-id', x: '10' }), fields: [f('id', 'field.captchaId'), f('x', 'field.captchaId', { expect: 'v.captchaX' })] },
   { route: 'GET /api/dev/smsOutbox', base: () => ({ phone: PHONE }), fields: [f('phone', 'field.phone')] },
   { route: 'GET /api/dev/mailOutbox', base: () => ({ email: 'a@example.com' }), fields: [f('email', 'field.email')] },
@@ -295,9 +296,13 @@ function registeredRoutes(): string[] {
   return out.sort();
 }
 
-/** Every table's rows (sessions without their last-use columns, which any signed-in request moves). */
+/**
+ * Every table's rows (sessions without their last-use columns, which any signed-in request moves;
+ * rate_counters left out: a request counts toward its address's rate limit whatever it carries,
+ * or a flood of malformed requests would be free).
+ */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const tables = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_counters' ORDER BY 1`);
   const parts = tables.map(({ name }) => {
     const row = name === 'sessions' ? 'ROW(t.token_hash, t.user_id, t.revoked_at, t.security_checked_at)' : 't';
     return `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(md5(CAST(${row} AS text)), ',' ORDER BY md5(CAST(${row} AS text)))), '') AS h FROM "${name}" t`;
