@@ -28,7 +28,7 @@ export function CaseArt({ box, className = 'aspect-[5/3] w-full' }: Props) {
       data-case-look={`${look.hue}-${look.pattern}-${look.emblem}`}
     >
       <defs>
-        <radialGradient id={`${id}g`} cx="50%" cy="55%" r="55%">
+        <radialGradient id={`${id}g`} gradientUnits="userSpaceOnUse" cx="75" cy="58" r="58">
           <stop offset="0" stopColor={colors.glow} stopOpacity="0.55" />
           <stop offset="1" stopColor={colors.glow} stopOpacity="0" />
         </radialGradient>
@@ -39,7 +39,7 @@ export function CaseArt({ box, className = 'aspect-[5/3] w-full' }: Props) {
       </defs>
       <rect width="150" height="90" fill={`url(#${id}g)`} />
       {/* Light rays from behind the crate. */}
-      <path d="M75 62 L14 0 H30 Z M75 62 L58 0 H68 Z M75 62 L82 0 H92 Z M75 62 L120 0 H136 Z" fill={colors.glow} fillOpacity="0.1" />
+      <path d="M75 62 L14 0 H30 Z M75 62 L58 0 H68 Z M75 62 L82 0 H92 Z M75 62 L120 0 H136 Z" fill={`url(#${id}g)`} fillOpacity="0.6" />
       {fan.map(({ h, slot }) => {
         const color = rarityColor(h.color);
         const drawing = silhouetteFor(h.weapon, h.weaponType);

@@ -32,7 +32,7 @@ export default function Banners({ lang }: { lang: Lang }) {
   if (banners === null) {
     return (
       <div className="overflow-hidden rounded-2xl border border-line" aria-hidden="true" data-testid="banners-placeholder">
-        <div className="aspect-[4/1] min-h-28 w-full animate-pulse bg-surface-2/60" />
+        <div className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1] animate-pulse bg-surface-2/60" />
       </div>
     );
   }
@@ -50,7 +50,7 @@ export default function Banners({ lang }: { lang: Lang }) {
       data-testid="banners"
     >
       <a href={current.link || undefined} className="relative block" data-testid="banner">
-        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} className="aspect-[4/1] min-h-28 w-full" imgClassName="object-cover object-right" />
+        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
         <span className="absolute inset-y-0 left-0 flex max-w-[45%] items-center px-4 text-base font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:max-w-[50%] sm:px-10 sm:text-3xl lg:text-4xl">
           {current.title}
         </span>

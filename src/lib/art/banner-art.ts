@@ -45,8 +45,8 @@ function coinStack(x: number, bottom: number, count: number): string {
 
 export function firstDepositBanner(): string {
   return frame('fd', ['#1d0b36', '#5a1a3a', '#ff8a1f'], [
-    coinStack(1085, 240, 8),
-    coinStack(1160, 272, 4),
+    coinStack(1075, 236, 8),
+    coinStack(1148, 270, 4),
     // The number sits right of centre: on a phone the title covers the picture's left half.
     '<g filter="url(#fd-blur)"><text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#ffb347" text-anchor="middle">+20%</text></g>',
     '<text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#fff3c4" stroke="#7a2a00" stroke-width="4" text-anchor="middle">+20%</text>',
