@@ -144,6 +144,16 @@ describe('the page policy at run time', () => {
     }
   });
 
+  it('allows cs2-lib\'s image CDN when ASSET_BASE_URL is unset (the default base), and nothing extra when it is off', async () => {
+    const page = () => new Response('<html>', { headers: { 'content-security-policy': built } });
+    vi.stubEnv('ASSET_BASE_URL', undefined);
+    vi.stubEnv('PUBLIC_URL', '');
+    const csp = (await run({ url: '/en/home', rewritten: page() })).res.headers.get('content-security-policy');
+    expect(csp).toContain("img-src 'self' data: https://cdn.cstrike.app;");
+    vi.stubEnv('ASSET_BASE_URL', 'off');
+    expect((await run({ url: '/en/home', rewritten: page() })).res.headers.get('content-security-policy')).toBe(built);
+  });
+
   it('leaves answers without a policy, and the policy alone when nothing is configured', async () => {
     vi.stubEnv('ASSET_BASE_URL', 'https://cdn.example.com');
     expect((await run({ url: '/home' })).res.headers.get('content-security-policy')).toBeNull();
