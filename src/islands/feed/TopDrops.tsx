@@ -18,7 +18,8 @@ export default function TopDrops({ lang }: { lang: Lang }) {
 
   return (
     <section aria-labelledby="top-drops-title" className="space-y-3" data-testid="top-drops">
-      <h2 id="top-drops-title" className="text-lg font-bold text-accent-red">
+      <h2 id="top-drops-title" className="flex items-center gap-2 text-lg font-bold">
+        <span className="h-5 w-1 rounded-full bg-gradient-to-b from-accent-purple to-accent-red" aria-hidden="true" />
         {t('feed.top')}
       </h2>
       {top.length === 0 ? (

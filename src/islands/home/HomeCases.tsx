@@ -59,7 +59,8 @@ export default function HomeCases({ lang }: { lang: Lang }) {
       )}
       <section aria-labelledby="home-cases" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="home-cases" className="text-lg font-bold">
+          <h2 id="home-cases" className="flex items-center gap-2 text-lg font-bold">
+            <span className="h-5 w-1 rounded-full bg-gradient-to-b from-accent-blue to-accent-purple" aria-hidden="true" />
             {t('home.cases')}
           </h2>
           <a href="/box" className="text-sm text-accent-blue hover:underline">
