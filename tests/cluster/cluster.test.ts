@@ -14,6 +14,9 @@ import { ensurePackages } from '../../scripts/cluster/install.ts';
 import { EVENT } from '../../src/shared/constants.ts';
 import { call, listen, openBox, signIn, topUp, until, type Listener } from './client.ts';
 
+/** LIVE_MAX_PER_ADDRESS for this cluster: HAProxy keeps it on /ws (sockets no longer reach us). */
+const SOCKETS_PER_ADDRESS = 6;
+
 let cluster: Cluster;
 let dir: string;
 let db: pg.Client;
@@ -45,6 +48,7 @@ beforeAll(async () => {
     basePort: Number(process.env.CLUSTER_TEST_PORT || 4700),
     size: 2,
     appOutput: 'files',
+    maxPerAddress: SOCKETS_PER_ADDRESS,
     env: { CAPTCHA: 'off', PUBLIC_NOTICE: 'off', SEED_DEMO: 'on' },
     log: () => {},
   });
@@ -61,7 +65,40 @@ afterAll(async () => {
   if (dir && !process.env.KEEP_CLUSTER_LOGS) fs.rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
+/** Opens a WebSocket to /ws: the open socket, or the HTTP status the balancer refused it with. */
+function openSocket(): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl(), ['v12.stomp']);
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('error', reject);
+  });
+}
+
 describe('the cluster: two processes, HAProxy, PostgreSQL, RabbitMQ', () => {
+  it('the balancer keeps the per-address socket limit on /ws: one past it is refused with 429, a closed one frees its place', async () => {
+    const open: WebSocket[] = [];
+    try {
+      for (let i = 0; i < SOCKETS_PER_ADDRESS; i++) {
+        const s = await openSocket();
+        expect(s).toBeInstanceOf(WebSocket);
+        open.push(s as WebSocket);
+      }
+      expect(await openSocket()).toBe(429);
+      const first = open.shift()!;
+      await new Promise<void>((resolve) => { first.once('close', () => resolve()); first.close(); });
+      let again: WebSocket | number = 0;
+      // HAProxy counts the close when it sees it: poll, do not sleep.
+      await until(async () => {
+        again = await openSocket();
+        return again instanceof WebSocket;
+      }, 'a place after a close');
+      open.push(again as unknown as WebSocket);
+    } finally {
+      for (const s of open) s.terminate();
+    }
+  });
+
   it('a drop opened through either process reaches a browser subscribed through the balancer\'s /ws, as the embedded broker frames it', async () => {
     const feed = await listen(wsUrl());
     listeners.push(feed);
