@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
 import { postMessage } from '../inbox/post.ts';
-import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
+import { userBalances } from '../wallet/ledger.ts';
+import { postUserExternal } from '../wallet/user-external.ts';
 
 export async function listBag(
   db: Db,
@@ -57,21 +58,12 @@ export async function sellBack(tx: Tx, userId: bigint, ids: bigint[], recoveryPe
   if (sold.length !== unique.length || unique.length !== ids.length) throw new AppError('ITEMS_UNAVAILABLE');
   const amount = sold.reduce((sum, r) => sum + percentOf(r.price, recoveryPercent), 0n);
   const ref = `sell:${sold.map((r) => r.id).sort().join(',').slice(0, 200)}`;
-  const main = await userAccountId(tx, userId, 'main');
   // In the sale's transaction (an Idempotency-Key replay does not re-run it): one message per sale.
   await postMessage(tx, {
     userId, kind: 'sale', title: 'inbox.sale.title', body: 'inbox.sale.body', params: { count: sold.length, amount: displayYuan(amount) }, ref, now,
   });
-  let balance: bigint;
-  if (amount > 0n) {
-    const posted = await postTransaction(tx, {
-      kind: 'sellBack',
-      ref,
-      postings: [{ accountId: await houseAccountId(tx, 'house:revenue'), amount: -amount }, { accountId: main, amount }],
-    });
-    balance = balanceAfter(posted, main);
-  } else {
-    balance = (await tx.query.accounts.findFirst({ where: (a, { eq: e }) => e(a.id, main) }))!.balance;
-  }
+  const balance = amount > 0n
+    ? await postUserExternal(tx, { userId, account: 'main', external: 'house:revenue', amount, kind: 'sellBack', ref })
+    : (await userBalances(tx, userId)).main;
   return { count: sold.length, amount: formatFen(amount), balance: formatFen(balance) };
 }

@@ -1,5 +1,5 @@
-// The three statements of an opening (design.md, "Several instances": hot paths are few round
-// trips of prepared statements). Each one is one round trip; together with the idempotency claim
+// The statements of an opening besides its debit (wallet/user-external.ts) (design.md, "Several
+// instances": hot paths are few round trips of prepared statements). With the idempotency claim
 // and the stored answer an opening of 1 to 5 cases costs the same five statements.
 import { statement } from '../../db/statements.ts';
 
@@ -17,26 +17,6 @@ export const TAKE_NONCES = statement('open_take_nonces', `
     u.nickname, u.avatar,
     (SELECT array_agg(nextval('rolls_id_seq')::text) FROM generate_series(1, $2)) AS roll_ids,
     (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM generate_series(1, $2)) AS item_ids`);
-
-/**
- * The conditional debit of the player's main account and the ledger transaction with its two
- * postings (player → house revenue), in one statement. No row: the balance does not cover it.
- * The ledger's own rules (balanced at commit, append-only, balance >= 0) hold as for any posting.
- */
-export const DEBIT_CASE_PRICE = statement('open_debit', `
-  WITH main AS (
-    UPDATE accounts SET balance = balance - $2::bigint
-    WHERE user_id = $1 AND type = 'main' AND balance >= $2::bigint
-    RETURNING id, balance
-  ), t AS (
-    INSERT INTO ledger_transactions (kind, ref) SELECT 'caseOpen', $3 FROM main RETURNING id
-  ), p AS (
-    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, main.id, -$2::bigint, main.balance FROM t, main
-    UNION ALL
-    SELECT t.id, (SELECT id FROM accounts WHERE code = 'house:revenue'), $2::bigint, NULL FROM t
-  )
-  SELECT balance::text AS balance FROM main`);
 
 /** Every roll of the opening and the item each one won, as multi-row inserts in one statement. */
 export const STORE_ROLLS_AND_ITEMS = statement('open_store', `

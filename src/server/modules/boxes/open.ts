@@ -14,7 +14,8 @@ import { run } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import type { Catalogue } from './catalogue.ts';
-import { DEBIT_CASE_PRICE, STORE_ROLLS_AND_ITEMS, TAKE_NONCES } from './open-statements.ts';
+import { postUserExternal } from '../wallet/user-external.ts';
+import { STORE_ROLLS_AND_ITEMS, TAKE_NONCES } from './open-statements.ts';
 import { toOrnament } from './ornaments.ts';
 
 export interface OpenDeps {
@@ -58,10 +59,10 @@ export async function openBox(tx: Tx, deps: OpenDeps, userId: bigint, boxId: num
 
   const seed = await takeNonces(tx, userId, count);
   const cost = version.price * BigInt(count);
-  const [debited] = await run<{ balance: string }>(tx, DEBIT_CASE_PRICE, [
-    String(userId), String(cost), `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`,
-  ]);
-  if (!debited) throw new AppError('INSUFFICIENT_BALANCE');
+  const balance = await postUserExternal(tx, {
+    userId, account: 'main', external: 'house:revenue', amount: -cost, kind: 'caseOpen',
+    ref: `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`,
+  });
 
   const won = [];
   for (let i = 0; i < count; i++) {
@@ -98,5 +99,5 @@ export async function openBox(tx: Tx, deps: OpenDeps, userId: bigint, boxId: num
     // Reel i of this opening stops then; the feed must not show the drop before (reel-timing.ts).
     revealAt: new Date(now.getTime() + feedRevealDelayMs(i)).toISOString(),
   }));
-  return { result: { drops, balance: formatFen(BigInt(debited.balance)) }, feed };
+  return { result: { drops, balance: formatFen(balance) }, feed };
 }

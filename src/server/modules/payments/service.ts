@@ -12,7 +12,7 @@ import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';
-import { houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
+import { postUserExternal } from '../wallet/user-external.ts';
 import { channelName, findChannel, payAmountFor } from './channels.ts';
 import { scheduleOrderExpiry } from './expiry.ts';
 
@@ -119,22 +119,13 @@ export async function applyPaymentEvent(
 
 /** Credits the deposit and, for the first one, the bonus; returns the bonus paid (0n when none). */
 async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId: string, fen: bigint, providerId: string): Promise<bigint> {
-  const main = await userAccountId(tx, userId, 'main');
-  await postTransaction(tx, {
-    kind: 'deposit',
-    ref: orderId,
-    postings: [{ accountId: await houseAccountId(tx, `provider:${providerId}`), amount: -fen }, { accountId: main, amount: fen }],
-  });
+  await postUserExternal(tx, { userId, account: 'main', external: `provider:${providerId}`, amount: fen, kind: 'deposit', ref: orderId });
   // Only the first completed deposit wins this conditional update, however many settle at once.
   const first = await tx.update(users).set({ firstDepositOrderId: orderId })
     .where(and(eq(users.id, userId), isNull(users.firstDepositOrderId))).returning({ id: users.id });
   const bonus = percentOf(fen, deps.limits.firstDepositBonusPercent);
   if (first.length === 1 && bonus > 0n) {
-    await postTransaction(tx, {
-      kind: 'firstDepositBonus',
-      ref: orderId,
-      postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -bonus }, { accountId: main, amount: bonus }],
-    });
+    await postUserExternal(tx, { userId, account: 'main', external: 'house:bonus', amount: bonus, kind: 'firstDepositBonus', ref: orderId });
     return bonus;
   }
   return 0n;

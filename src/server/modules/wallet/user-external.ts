@@ -1,0 +1,45 @@
+// The ledger transaction nearly every hot path posts: one of a player's accounts against one of
+// the house's or a provider's (a case price, a deposit, its bonus, a sale), as ONE statement:
+// the conditional balance change (its row lock serialises the player's money; it refuses to go
+// below zero), the ledger transaction, and both postings. The general postTransaction (ledger.ts)
+// stays for anything else; the database's own rules (balanced at commit, append-only,
+// balance >= 0) hold for both alike.
+import { run, statement } from '../../db/statements.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { LedgerKind, UserAccountType } from './ledger.ts';
+
+const POST_USER_EXTERNAL = statement('ledger_user_external', `
+  WITH acct AS (
+    UPDATE accounts SET balance = balance + $3::bigint
+    WHERE user_id = $1 AND type = $2 AND balance + $3::bigint >= 0
+    RETURNING id, balance
+  ), t AS (
+    INSERT INTO ledger_transactions (kind, ref) SELECT $5, $6 FROM acct RETURNING id
+  ), p AS (
+    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
+    SELECT t.id, acct.id, $3::bigint, acct.balance FROM t, acct
+    UNION ALL
+    SELECT t.id, ext.id, -$3::bigint, NULL FROM t, accounts ext WHERE ext.code = $4 AND ext.external
+  )
+  SELECT balance::text AS balance FROM acct`);
+
+export interface UserExternalPosting {
+  userId: bigint;
+  account: UserAccountType;
+  /** The house or provider account's code, e.g. 'house:revenue', 'provider:sandbox'. */
+  external: string;
+  /** Signed, for the player's account: negative takes from the player. Never 0. */
+  amount: bigint;
+  kind: LedgerKind;
+  ref: string;
+}
+
+/** Posts it and returns the player's balance after; INSUFFICIENT_BALANCE when it would go below 0. */
+export async function postUserExternal(tx: Tx, p: UserExternalPosting): Promise<bigint> {
+  if (p.amount === 0n) throw new Error(`ledger ${p.kind}/${p.ref}: a posting of 0`);
+  // An unknown external code inserts one posting only, and the transaction fails at commit as unbalanced.
+  const [row] = await run<{ balance: string }>(tx, POST_USER_EXTERNAL, [String(p.userId), p.account, String(p.amount), p.external, p.kind, p.ref]);
+  if (!row) throw new AppError('INSUFFICIENT_BALANCE');
+  return BigInt(row.balance);
+}
