@@ -1,4 +1,5 @@
 // Players, their sessions, open live sockets and uploaded avatars.
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from './columns.ts';
 
@@ -44,7 +45,11 @@ export const sessions = pgTable('sessions', {
   /** Where and with what the session was last used, shown in the player's list of sessions. */
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+}, (t) => [
+  index('sessions_user_idx').on(t.userId),
+  // The online count under RabbitMQ reads the sessions used in the last minutes (presence/recent-sessions.ts).
+  index('sessions_recent_idx').on(t.lastUsedAt).where(sql`${t.revokedAt} IS NULL`),
+]);
 
 /**
  * One row per open live-feed socket, in whichever process holds it: the per-address connection
