@@ -1,12 +1,14 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages, lighthouse (default all)
+//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages, lighthouse, cluster (default all but
+//                   cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './child.ts';
 import { fanout } from './fanout.ts';
+import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
@@ -66,6 +68,13 @@ try {
   }
 } finally {
   pg?.stop();
+}
+if (only.has('cluster')) {
+  console.log(`\n== openBox through the cluster's balancer (HAProxy, PostgreSQL, RabbitMQ): ${REQUESTS} requests, 32 connections ==`);
+  const one = await openBoxThroughBalancer(1, REQUESTS);
+  console.log(`1 app process   ${fmt(one)}`);
+  const two = await openBoxThroughBalancer(2, REQUESTS);
+  console.log(`2 app processes ${fmt(two)}   ${(two.rps / one.rps).toFixed(2)} x one process`);
 }
 if (only.has('fanout')) {
   console.log(`\n== Live feed fan-out: ${CLIENTS} STOMP subscribers, 30 case openings (target p99 <= 100 ms) ==`);
