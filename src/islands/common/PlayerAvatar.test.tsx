@@ -2,7 +2,7 @@
 // Default avatars are drawn per player (issue 10): before, every player without a picture got the
 // first letter of the default nickname, "玩" of "玩家1234", in the header and on the personal page.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avatarLook } from '../../lib/avatar.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $user } from '../../lib/stores/user.ts';
@@ -22,8 +22,13 @@ describe('drawn avatars', () => {
   beforeEach(() => {
     clearToken();
     $user.set(null);
+    // The header asks for the unread count; no server here.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, msg: '', data: 0, success: true }))));
   });
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('are the same for the same player and differ between players', () => {
     expect(avatarLook('7')).toEqual(avatarLook('7'));
