@@ -1,45 +1,44 @@
+import fs from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { caseHighlights, type BoxVersion } from '../../server/modules/boxes/catalogue.ts';
-import { loadCases, loadCatalogue } from '../../server/modules/boxes/data/index.ts';
-import type { OrnamentRow } from '../../server/modules/boxes/ornaments.ts';
+import { caseArtFiles } from '../../../scripts/art/case-art-files.ts';
+import { caseArtSvg } from '../../lib/art/case-art-svg.ts';
+import { loadCases } from '../../server/modules/boxes/data/index.ts';
 import { CaseArt } from './CaseArt.tsx';
 
-// The 18 committed cases with the highlights the server sends for them.
-const catalogue = loadCatalogue();
-const ornaments = new Map<number, OrnamentRow>(catalogue.items.map((i) => [i.id, {
-  id: i.id, price: BigInt(i.price), grade: i.grade, weaponType: i.weaponType,
-  info: { name: i.name, rarity: i.rarity, wear: i.wear, statTrak: i.statTrak, image: i.image, weapon: i.weapon.en },
-}]));
-const cases = loadCases().cases.map((c) => {
-  const version: BoxVersion = { boxId: c.id, version: 1, price: 1n, table: c.items };
-  return { id: c.id, themeId: c.themeId, name: c.name.en, highlights: caseHighlights(version, ornaments) };
-});
-const draw = (box: (typeof cases)[number]) => renderToStaticMarkup(<CaseArt box={box} />);
+const files = caseArtFiles();
+const cases = loadCases().cases;
+const look = (svg: string) => /data-case-look="([^"]+)"/.exec(svg)![1];
+const fanned = (svg: string) => [...svg.matchAll(/data-fan="([^"]+)"/g)].map((m) => m[1]);
 
-describe('CaseArt', () => {
+describe('case art', () => {
   it('draws two different cases differently: colour, pattern or emblem, and their own top models', () => {
-    const [a, b] = [draw(cases[0]!), draw(cases[1]!)];
+    const [a, b] = [files['public/art/cases/1.svg']!, files['public/art/cases/2.svg']!];
     expect(a).not.toBe(b);
-    const look = (svg: string) => /data-case-look="([^"]+)"/.exec(svg)![1];
     expect(look(a)).not.toBe(look(b));
+    // Same highlights, another case: still another look.
+    const hl = [{ weapon: 'Karambit', weaponType: 'knife', color: '#e4ae39' }];
+    expect(look(caseArtSvg({ id: 4, themeId: 2, name: 'x', highlights: hl }))).not.toBe(look(caseArtSvg({ id: 5, themeId: 2, name: 'x', highlights: hl })));
   });
 
-  it('gives each of the catalogue\'s cases its own look, and fans its most valuable models behind it', () => {
+  it('gives each of the 18 cases its own look, fanning three of its most valuable items', () => {
     expect(cases.length).toBeGreaterThanOrEqual(18);
-    const looks = new Set(cases.map((c) => /data-case-look="([^"]+)"/.exec(draw(c))![1]));
-    expect(looks.size).toBe(cases.length);
-    for (const c of cases) {
-      const fanned = [...draw(c).matchAll(/data-fan="([^"]+)"/g)].map((m) => m[1]).sort();
-      expect(fanned, c.name).toEqual(c.highlights.map((h) => h.weapon).sort());
-      expect(fanned.length, c.name).toBe(3);
+    const svgs = cases.map((c) => files[`public/art/cases/${c.id}.svg`]!);
+    expect(new Set(svgs.map(look)).size).toBe(cases.length);
+    for (const svg of svgs) expect(fanned(svg)).toHaveLength(3);
+    expect(fanned(files['public/art/cases/14.svg']!)).toContain('Karambit'); // Karambit Dream
+  });
+
+  it('every case has its committed drawing, the one the code makes (run node scripts/art/draw.ts after a change)', () => {
+    for (const [file, svg] of Object.entries(files)) {
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+      expect(fs.readFileSync(file, 'utf8'), file).toBe(svg);
     }
   });
 
-  it('paints each fanned model in its rarity colour, and names the case for screen readers', () => {
-    const c = cases.find((x) => x.id === 14)!; // Karambit Dream
-    const svg = draw(c);
-    expect(svg).toContain(`aria-label="${c.name}"`);
-    expect(svg).toContain(`fill="${c.highlights[0]!.color}"`);
+  it('the page shows the case\'s drawing, named for screen readers', () => {
+    const html = renderToStaticMarkup(<CaseArt box={{ id: 14, name: '爪子刀之梦' }} />);
+    expect(html).toContain('src="/art/cases/14.svg"');
+    expect(html).toContain('alt="爪子刀之梦"');
   });
 });

@@ -34,19 +34,20 @@ describe('ItemImage', () => {
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     const svg = container.querySelector('[data-silhouette="AWP"]')!;
-    expect(svg.querySelector('g')!.getAttribute('fill')).toBe('#eb4b4b');
-    expect(svg.querySelector('g')!.getAttribute('style')).toContain('drop-shadow'); // the glow
+    expect(svg.querySelector('use')!.getAttribute('href')).toBe('/art/silhouettes.svg#awp');
+    expect(svg.querySelector('use')!.getAttribute('fill')).toBe('#eb4b4b');
+    expect(svg.querySelector('use')!.getAttribute('style')).toContain('drop-shadow'); // the glow
   });
 
   it('draws the silhouette straight away when there is no picture at all', () => {
     const { container } = render(<ItemImage item={{ ...knife, image: '', weapon: 'Hand Wraps', weaponType: 'gloves', rarity: { color: 'bogus' } }} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[data-silhouette="Hand Wraps"] g')!.getAttribute('fill')).toBe('#b0c3d9');
+    expect(container.querySelector('[data-silhouette="Hand Wraps"] use')!.getAttribute('fill')).toBe('#b0c3d9');
   });
 
   it('an item that names no drawn weapon gets its weapon type\'s model, never a blank', () => {
     const { container } = render(<ItemImage item={{ ...knife, image: '', weapon: undefined, weaponType: 'smg' }} />);
-    expect(container.querySelector('[data-silhouette="MP9"] path')).not.toBeNull();
+    expect(container.querySelector('[data-silhouette="MP9"] use')!.getAttribute('href')).toBe('/art/silhouettes.svg#mp9');
   });
 
   it('catches a picture that failed before hydration (no error event reaches React then)', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../server/modules/boxes/data/index.ts';
-import { drawnWeapons, silhouetteFor } from './weapon-silhouettes.ts';
+import fs from 'node:fs';
+import { DRAWN_WEAPONS, silhouetteHref, silhouetteName, symbolId } from './silhouette-names.ts';
+import { drawnWeapons, silhouetteFor, silhouetteSprite } from './weapon-silhouettes.ts';
 
 const catalogue = loadCatalogue();
 const weapons = [...new Set(catalogue.items.map((i) => i.weapon.en))].sort();
@@ -14,8 +16,21 @@ describe('weapon silhouettes', () => {
   });
 
   it('draws every weapon of the catalogue as itself, never a fallback shape', () => {
-    const missing = weapons.filter((w) => silhouetteFor(w, 'rifle').weapon !== w);
-    expect(missing).toEqual([]);
+    expect(weapons.filter((w) => silhouetteFor(w, 'rifle').weapon !== w)).toEqual([]);
+    // What the pages pick (by name, without the geometry) is the same drawing.
+    expect(weapons.filter((w) => silhouetteName(w, 'rifle') !== w)).toEqual([]);
+    expect([...DRAWN_WEAPONS].sort()).toEqual(drawnWeapons().sort());
+  });
+
+  it('the pages\' sprite holds every drawing under its own id and is what the code draws', () => {
+    const sprite = fs.readFileSync('public/art/silhouettes.svg', 'utf8');
+    expect(sprite, 'run node scripts/art/draw.ts').toBe(silhouetteSprite());
+    const ids = weapons.map(symbolId);
+    expect(new Set(ids).size).toBe(weapons.length);
+    for (const w of weapons) {
+      expect(sprite).toContain(`<symbol id="${symbolId(w)}" viewBox="0 0 100 50"`);
+      expect(silhouetteHref(w)).toBe(`/art/silhouettes.svg#${symbolId(w)}`);
+    }
   });
 
   it('gives every weapon its own drawing: no two catalogue weapons share a silhouette', () => {

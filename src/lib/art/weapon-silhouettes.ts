@@ -1,29 +1,15 @@
-// The drawing that stands in for an item's picture when it cannot load (offline, ASSET_BASE_URL=off,
+// The drawings that stand in for an item's picture when it cannot load (offline, ASSET_BASE_URL=off,
 // a CDN error): one silhouette per weapon of the catalogue, keyed by the catalogue's English weapon
 // name (the contract's `weapon`). An item without one (older data, a type added later) gets its
-// weapon type's representative, never a blank.
+// weapon type's representative, never a blank. The pages use them through the sprite this module
+// writes (silhouetteSprite -> public/art/silhouettes.svg), not by importing the geometry.
 import { GLOVE_SILHOUETTES } from './glove-silhouettes.ts';
 import { GUN_SILHOUETTES } from './gun-silhouettes.ts';
 import { KNIFE_SILHOUETTES } from './knife-silhouettes.ts';
 import { pathOf, type Part } from './shapes.ts';
+import { silhouetteName, symbolId } from './silhouette-names.ts';
 
 const DRAWINGS: Readonly<Record<string, readonly Part[]>> = { ...GUN_SILHOUETTES, ...KNIFE_SILHOUETTES, ...GLOVE_SILHOUETTES };
-
-/** The contract's weaponType -> the model drawn when the item names no weapon we draw. */
-const BY_TYPE: Readonly<Record<string, string>> = {
-  ak: 'AK-47',
-  m4: 'M4A4',
-  awp: 'AWP',
-  rifle: 'Galil AR',
-  sniper: 'SSG 08',
-  pistol: 'Glock-18',
-  deagle: 'Desert Eagle',
-  smg: 'MP9',
-  shotgun: 'Nova',
-  machinegun: 'M249',
-  knife: 'Karambit',
-  gloves: 'Sport Gloves',
-};
 
 export interface SilhouetteDrawing {
   /** The weapon drawn (a key of the catalogue's weapon names). */
@@ -41,11 +27,20 @@ export function drawnWeapons(): string[] {
 
 /** The drawing for a weapon name, else for the weapon type, else a rifle. */
 export function silhouetteFor(weapon: string | null | undefined, weaponType?: string | null): SilhouetteDrawing {
-  const name = weapon && DRAWINGS[weapon] ? weapon : BY_TYPE[(weaponType ?? '').trim().toLowerCase()] ?? 'AK-47';
+  const name = weapon && DRAWINGS[weapon] ? weapon : silhouetteName(undefined, weaponType);
   let drawing = cache.get(name);
   if (!drawing) {
     drawing = { weapon: name, paths: DRAWINGS[name]!.map(pathOf) };
     cache.set(name, drawing);
   }
   return drawing;
+}
+
+/** All drawings as one SVG sprite of <symbol>s, ids from symbolId (public/art/silhouettes.svg). */
+export function silhouetteSprite(): string {
+  const symbols = drawnWeapons().map((w) => {
+    const paths = silhouetteFor(w).paths.map((d) => `<path d="${d}"/>`).join('');
+    return `<symbol id="${symbolId(w)}" viewBox="0 0 100 50" fill-rule="evenodd">${paths}</symbol>`;
+  });
+  return ['<svg xmlns="http://www.w3.org/2000/svg">', ...symbols, '</svg>', ''].join('\n');
 }
