@@ -93,6 +93,15 @@ describe('at scale: RabbitMQ, the browsers\' STOMP address and the cluster size'
     expect(() => getConfig({ STOMP_URL: 'ws://h/ws' })).toThrow(/STOMP_URL needs BROKER_URL/);
   });
 
+  it('refuses an ASSET_BASE_URL that is no address, and takes the documented forms', () => {
+    for (const bad of ['cdn.cstrike.app', 'ftp://cdn.example.com', 'https://cdn example.com']) {
+      expect(() => getConfig({ ASSET_BASE_URL: bad }), bad).toThrow(/ASSET_BASE_URL must be/);
+    }
+    for (const ok of ['', 'off', '/assets', 'https://cdn.example.com', '//cdn.example.com/x']) {
+      expect(() => getConfig({ ASSET_BASE_URL: ok }), ok).not.toThrow();
+    }
+  });
+
   it('refuses a cluster size outside 1-16', () => {
     for (const bad of ['0', '17', '-1', '2.5', 'two']) {
       expect(() => getConfig({ CLUSTER_SIZE: bad }), bad).toThrow(new RegExp(`CLUSTER_SIZE=${bad.replace('.', '\\.')} is not a whole number between 1 and 16`));

@@ -1,6 +1,7 @@
 // One typed configuration object read from the environment. A bad setting stops the start
 // with a message that says which variable and what it expects.
 import path from 'node:path';
+import { assetBaseProblem } from '../shared/asset-base.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -135,6 +136,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with postgres:// (got ${databaseUrl.split(':')[0]}:…); leave it unset for embedded PGlite`);
   }
+  const assetProblem = assetBaseProblem(env.ASSET_BASE_URL);
+  if (assetProblem) throw new ConfigError(assetProblem);
   const sandboxEnabled = (env.PAY_SANDBOX ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on';
   const sandboxSecret = env.PAY_SANDBOX_SECRET || DEV_SANDBOX_SECRET;
   if (nodeEnv === 'production' && sandboxEnabled) {
