@@ -1,5 +1,5 @@
 // Writes the site's drawn pictures from src/lib/art/: the home banners (public/banners/*.svg), the
-// weapon silhouette sprite (public/art/silhouettes.svg) and each case's art (public/art/cases/). Run `node scripts/art/draw.ts` after
+// weapon silhouette sprite (public/art/silhouettes.svg) and each case's art (public/art/cases/). Run `npm run art` after
 // changing a drawing; a test fails while the committed files differ from what the code draws.
 import fs from 'node:fs';
 import path from 'node:path';

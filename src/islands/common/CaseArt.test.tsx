@@ -29,7 +29,7 @@ describe('case art', () => {
     expect(fanned(files['public/art/cases/14.svg']!)).toContain('Karambit'); // Karambit Dream
   });
 
-  it('every case has its committed drawing, the one the code makes (run node scripts/art/draw.ts after a change)', () => {
+  it('every case has its committed drawing, the one the code makes (run npm run art after a change)', () => {
     for (const [file, svg] of Object.entries(files)) {
       expect(fs.existsSync(file), `${file} is missing`).toBe(true);
       expect(fs.readFileSync(file, 'utf8'), file).toBe(svg);

@@ -1,4 +1,4 @@
-// The home banners' pictures (public/banners/*.svg, written by `node scripts/art/draw.ts`):
+// The home banners' pictures (public/banners/*.svg, written by `npm run art`):
 // art only, no words, so one picture serves every language; Banners.tsx lays the localized title
 // over the darker left side. The knives banner fans the catalogue's own knife silhouettes.
 import { silhouetteFor } from './weapon-silhouettes.ts';

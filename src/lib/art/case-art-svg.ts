@@ -1,5 +1,5 @@
 // A case's art as a standalone SVG file (public/art/cases/<id>.svg, written at catalogue time by
-// `node scripts/art/draw.ts` from the committed cases and items): the crate in its colour, pattern
+// `npm run art` from the committed cases and items): the crate in its colour, pattern
 // and emblem (case-art.ts) with its three most valuable models fanned behind it, their drawings
 // inlined (a picture loaded by <img> cannot reach the silhouette sprite). The page only shows the
 // file (src/islands/common/CaseArt.tsx), so no geometry weighs on its JavaScript.

@@ -1,5 +1,5 @@
 // Which drawn silhouette an item gets, without the drawings: the browser only needs the name of a
-// symbol in the sprite public/art/silhouettes.svg (written by `node scripts/art/draw.ts` from
+// symbol in the sprite public/art/silhouettes.svg (written by `npm run art` from
 // src/lib/art/*-silhouettes.ts), so the geometry never weighs on a page's JavaScript.
 
 export const SILHOUETTE_SPRITE = '/art/silhouettes.svg';

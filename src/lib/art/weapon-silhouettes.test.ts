@@ -24,7 +24,7 @@ describe('weapon silhouettes', () => {
 
   it('the pages\' sprite holds every drawing under its own id and is what the code draws', () => {
     const sprite = fs.readFileSync('public/art/silhouettes.svg', 'utf8');
-    expect(sprite, 'run node scripts/art/draw.ts').toBe(silhouetteSprite());
+    expect(sprite, 'run npm run art').toBe(silhouetteSprite());
     const ids = weapons.map(symbolId);
     expect(new Set(ids).size).toBe(weapons.length);
     for (const w of weapons) {

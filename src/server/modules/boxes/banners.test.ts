@@ -23,7 +23,7 @@ describe('home banners', () => {
     }
   });
 
-  it('the committed pictures are what the drawings make (run `node scripts/art/draw.ts` after a change)', () => {
+  it('the committed pictures are what the drawings make (run `npm run art` after a change)', () => {
     for (const b of BANNERS) {
       const name = path.basename(b.image);
       expect(BANNER_ART[name], name).toBeDefined();
