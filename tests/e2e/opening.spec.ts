@@ -20,7 +20,8 @@ test('five reels and the open button fit the first screen at 1280×800', async (
   await five.click();
   await page.getByTestId('open-box').click();
   await page.getByTestId('result-keep').click();
-  await expect(page.getByTestId('live-drop')).toHaveCount(5, { timeout: 20_000 });
+  // At least these five (earlier specs' drops may be there too, on the same server).
+  await expect.poll(() => page.getByTestId('live-drop').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
 
   await page.getByTestId('fast-open-toggle').uncheck();
   await page.getByTestId('open-box').click();

@@ -65,8 +65,10 @@ test('signed in: callbackUrl after sign-up, no re-applied query, the exchange di
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/box\/1$/);
 
-  // sysConfig's balance-type switch is off by default: the exchange display links to the transfer page.
-  await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('href', '/personal/transfer');
+  // sysConfig's balance-type switch is off by default: the exchange display shows the secondary
+  // balance, and links nowhere until the transfer page exists (no link to a not-found page).
+  await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('title', '副余额 0 元');
+  await expect(page.getByTestId('exchange-display-header')).not.toHaveAttribute('href', /./);
 
   await logoutThroughUi(page);
   await expect(page).toHaveURL(/\/home(\?|$)/);

@@ -38,7 +38,7 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
     <Box
       {...link}
       data-testid={`exchange-display-${variant}`}
-      title={t('shell.exchange.title', { amount })}
+      title={canExchange ? t('shell.exchange.title', { amount }) : t('shell.exchange.balanceTitle', { amount })}
       className={`${place} items-center gap-2 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm ${canExchange ? 'hover:border-accent-blue' : ''}`}
     >
       {header && <ExchangeIcon />}
