@@ -5,15 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startCluster } from '../cluster/cluster.ts';
 import { ensurePackages } from '../cluster/install.ts';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { cannonFigures, CONNECTIONS, type LoadFigures } from './child.ts';
+import { cannonFigures, type LoadFigures } from './child.ts';
 import { createFundedPlayers } from './fixtures.ts';
-import { BENCH_BOX_ID } from './open-box.ts';
+import { openBoxLoad } from './open-box.ts';
 
 export async function openBoxThroughBalancer(size: number, requests: number): Promise<LoadFigures> {
   ensurePackages(() => {});
@@ -23,20 +22,7 @@ export async function openBoxThroughBalancer(size: number, requests: number): Pr
     const database = await openDatabase(cluster.databaseUrl);
     const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1850', invitationCode: getConfig({ NODE_ENV: 'test' }).defaultInvitationCode });
     await database.close();
-    let next = 0;
-    const result = await autocannon({
-      url: cluster.url,
-      connections: CONNECTIONS,
-      amount: requests,
-      requests: [{
-        method: 'POST',
-        path: '/api/box/openBox',
-        setupRequest: (req) => {
-          const player = players[next++ % players.length];
-          return { ...req, body: `boxId=${BENCH_BOX_ID}&number=1`, headers: { 'content-type': 'application/x-www-form-urlencoded', token: player.token, 'idempotency-key': randomUUID() } };
-        },
-      }],
-    });
+    const result = await autocannon(openBoxLoad(cluster.url, players, requests));
     return cannonFigures(result, requests);
   } finally {
     await cluster.stop();

@@ -11,33 +11,38 @@ import { openBox } from '../../src/server/modules/boxes/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
-import { createFundedPlayers } from './fixtures.ts';
+import { createFundedPlayers, type Player } from './fixtures.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
 export const BENCH_BOX_ID = 1;
+
+/** The autocannon run of an opening load: 32 connections, the players in turn, a fresh key each. */
+export function openBoxLoad(url: string, players: Player[], requests: number, number = 1): autocannon.Options {
+  let next = 0;
+  return {
+    url,
+    connections: CONNECTIONS,
+    amount: requests,
+    requests: [{
+      method: 'POST',
+      path: '/api/box/openBox',
+      setupRequest: (req) => {
+        const player = players[next++ % players.length];
+        return {
+          ...req,
+          body: `boxId=${BENCH_BOX_ID}&number=${number}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', token: player.token, 'idempotency-key': randomUUID() },
+        };
+      },
+    }],
+  };
+}
 
 export async function openBoxOverHttp(location: string, requests: number, number = 1): Promise<LoadFigures & { rssMiB: number }> {
   const server = await startBenchServer(location, 'openBox');
   const players = server.fixtures.players!;
   try {
-    let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${server.port}`,
-      connections: CONNECTIONS,
-      amount: requests,
-      requests: [{
-        method: 'POST',
-        path: '/api/box/openBox',
-        setupRequest: (req) => {
-          const player = players[next++ % players.length];
-          return {
-            ...req,
-            body: `boxId=${BENCH_BOX_ID}&number=${number}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded', token: player.token, 'idempotency-key': randomUUID() },
-          };
-        },
-      }],
-    });
+    const result = await autocannon(openBoxLoad(`http://127.0.0.1:${server.port}`, players, requests, number));
     return { ...cannonFigures(result, requests), rssMiB: server.rssMiB() };
   } finally {
     server.child.kill();

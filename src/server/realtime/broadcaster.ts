@@ -33,6 +33,20 @@ export function encodeEvent(event: BroadcastEvent): string | Error {
   }
 }
 
+/** The frame body of an event every broadcaster can send, or null (logged) for one it must drop. */
+export function frameBody(event: BroadcastEvent, logger: RealtimeLogger): string | null {
+  if (!Number.isInteger(event.eventType)) {
+    logger.error({ eventType: event.eventType }, 'broadcast dropped: eventType is not an integer');
+    return null;
+  }
+  const body = encodeEvent(event);
+  if (body instanceof Error) {
+    logger.error({ eventType: event.eventType, err: body.message }, 'broadcast dropped: data is not JSON-serialisable');
+    return null;
+  }
+  return body;
+}
+
 export interface MemoryBroadcasterOptions {
   logger?: RealtimeLogger;
 }
@@ -50,15 +64,8 @@ export function createMemoryBroadcaster(
   return {
     publish(event) {
       if (closed) return;
-      if (!Number.isInteger(event.eventType)) {
-        logger.error({ eventType: event.eventType }, 'broadcast dropped: eventType is not an integer');
-        return;
-      }
-      const body = encodeEvent(event);
-      if (body instanceof Error) {
-        logger.error({ eventType: event.eventType, err: body.message }, 'broadcast dropped: data is not JSON-serialisable');
-        return;
-      }
+      const body = frameBody(event, logger);
+      if (body === null) return;
       broker.publish(MESSAGES_DESTINATION, body);
     },
     close() {

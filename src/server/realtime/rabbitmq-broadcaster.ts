@@ -8,7 +8,7 @@
 // browsers' subscriptions with it so a buffer would replay into the void, and an unbounded buffer
 // would grow in the one process that is already in trouble. Dropped events are counted and logged.
 import { connect, type Channel, type ChannelModel } from 'amqplib';
-import { encodeEvent, type Broadcaster } from './broadcaster.ts';
+import { frameBody, type Broadcaster } from './broadcaster.ts';
 import { silentLogger, type RealtimeLogger } from './logger.ts';
 import { redactUrl } from '../config.ts';
 
@@ -135,15 +135,8 @@ export async function createRabbitBroadcaster(url: string, options: RabbitBroadc
     },
     publish(event) {
       if (closed) return;
-      if (!Number.isInteger(event.eventType)) {
-        logger.error({ eventType: event.eventType }, 'broadcast dropped: eventType is not an integer');
-        return;
-      }
-      const body = encodeEvent(event);
-      if (body instanceof Error) {
-        logger.error({ eventType: event.eventType, err: body.message }, 'broadcast dropped: data is not JSON-serialisable');
-        return;
-      }
+      const body = frameBody(event, logger);
+      if (body === null) return;
       if (channel === null) return drop('the broker is not connected', event.eventType);
       if (full) return drop('the broker channel is full', event.eventType);
       try {
