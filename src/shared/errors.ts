@@ -83,6 +83,16 @@ export const ERRORS = {
   // ---- Issue 5 (codes 52xx): inbox
   /** Unknown and someone else's message answer alike, so ids tell nothing about other accounts. */
   MESSAGE_NOT_FOUND: { code: 5201, http: 404, key: 'err.messageNotFound' },
+  // ---- Issue 12 (codes 62xx): battles
+  BATTLE_NOT_FOUND: { code: 6201, http: 404, key: 'err.battleNotFound' },
+  BATTLE_BOX_NOT_ALLOWED: { code: 6202, http: 422, key: 'err.battleBoxNotAllowed' },
+  BATTLE_SEAT_TAKEN: { code: 6203, http: 409, key: 'err.battleSeatTaken' },
+  BATTLE_SEAT_OUT_OF_RANGE: { code: 6204, http: 422, key: 'err.battleSeatOutOfRange' },
+  /** Joining, adding a bot to or dissolving a room that is running, ended or dissolved. */
+  BATTLE_NOT_WAITING: { code: 6205, http: 409, key: 'err.battleNotWaiting' },
+  BATTLE_ALREADY_SEATED: { code: 6206, http: 409, key: 'err.battleAlreadySeated' },
+  BATTLE_NOT_CREATOR: { code: 6207, http: 403, key: 'err.battleNotCreator' },
+  BATTLE_BOT_NOT_FOUND: { code: 6208, http: 404, key: 'err.battleBotNotFound' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -14,6 +14,7 @@ import { inboxEn, inboxZhCN } from './messages/inbox.ts';
 import { contentEn, contentZhCN } from './messages/content.ts';
 import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
+import { battleEn, battleZhCN } from './messages/battle.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -91,6 +92,7 @@ const zhCN = {
   ...contentZhCN,
   ...inputZhCN,
   ...sessionsZhCN,
+  ...battleZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -171,6 +173,7 @@ const en: Record<MessageKey, string> = {
   ...contentEn,
   ...inputEn,
   ...sessionsEn,
+  ...battleEn,
 };
 
 export { pickLang, type Lang };

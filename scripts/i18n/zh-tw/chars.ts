@@ -20,6 +20,7 @@ export const CHANGED = [
   '许許 组組',
   '总總 亏虧 损損 赚賺',
   '热熱 门門',
+  '队隊 样樣',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -37,4 +38,5 @@ export const SAME = [
   '允象因',
   '逾',
   '花盈稀',
+  '模座束散做',
 ].join('');
