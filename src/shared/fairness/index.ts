@@ -20,3 +20,15 @@ export { rollTicket, sampleTicket, ticketLimit, ticketOf, type RollInput, type T
 export { pickByTicket, validateTable, type TableCheck, type TicketRange } from './table.ts';
 export { verifyRoll, type VerifyInput, type VerifyResult } from './verify.ts';
 export { TEST_VECTORS, type TestVector } from './vectors.ts';
+export {
+  battleRoomSeed,
+  battleRollPrefix,
+  battleTicket,
+  battleTiebreak,
+  battleTiebreakPrefix,
+  botClientSeed,
+  settleBattle,
+  splitPot,
+  teamOfSeat,
+  type BattleOutcome,
+} from './battle.ts';
