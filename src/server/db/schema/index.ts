@@ -11,3 +11,4 @@ export * from './verification.ts';
 export * from './inbox.ts';
 export * from './jobs.ts';
 export * from './sandbox.ts';
+export * from './battles.ts';
