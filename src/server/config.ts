@@ -24,6 +24,12 @@ export interface Config {
     /** Sell-back pays this share of an item's price. */
     recoveryPercent: number;
   };
+  battles: {
+    /** How long each round's reveal lasts (BATTLE_ROUND_MS). */
+    roundMs: number;
+    /** A waiting room dissolves by itself after this long (BATTLE_DISSOLVE_MINUTES). */
+    dissolveAfterMs: number;
+  };
   /** The slider check before a code is sent; CAPTCHA=off skips it (refused in production). */
   captcha: { enabled: boolean };
   sms: {
@@ -218,6 +224,10 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     boxes: {
       houseEdgePercent: int(env, 'HOUSE_EDGE_PERCENT', 10, 0, 50),
       recoveryPercent: int(env, 'RECOVERY_PERCENT', 95, 1, 100),
+    },
+    battles: {
+      roundMs: int(env, 'BATTLE_ROUND_MS', 6000, 100, 60_000),
+      dissolveAfterMs: int(env, 'BATTLE_DISSOLVE_MINUTES', 30, 1, 1440) * 60_000,
     },
     pay: {
       sandboxEnabled,

@@ -5,6 +5,7 @@ import type { AppDeps } from './http/deps.ts';
 import { jobHandlers, recurringJobs } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
+import { battleJobHandlers } from './modules/battles/jobs.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -36,6 +37,7 @@ export async function createDeps(
   if (config.pay.sandboxEnabled) {
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });
   }
+  const catalogue = await loadCatalogueCache(db);
   return {
     config, db, clock, payments, sms, mail,
     // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
@@ -44,9 +46,9 @@ export async function createDeps(
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
     jobs: createJobRunner({
-      db, clock, handlers: jobHandlers, recurring: recurringJobs,
+      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster) }, recurring: recurringJobs,
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
-    catalogue: await loadCatalogueCache(db),
+    catalogue,
   };
 }

@@ -14,8 +14,11 @@ export const FEED_CAP = 20;
 
 /** Where a backpack item came from: the spec's moduleId filter (-1 = all). */
 export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
-/** 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle). */
-export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4 } as const;
+/**
+ * 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle);
+ * 5 held: won in a battle whose last round is not revealed yet (it joins the backpack then).
+ */
+export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4, held: 5 } as const;
 
 /** What an SMS code may be asked for (api/common/smsCode and userSmsCode). */
 export const SMS_PURPOSES = ['signUp', 'login', 'findPassword', 'changePhone', 'security'] as const;

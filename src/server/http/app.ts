@@ -10,6 +10,7 @@ import { securityRoutes } from '../modules/security/routes.ts';
 import { certifyRoutes } from '../modules/certify/routes.ts';
 import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
+import { battleRoutes } from '../modules/battles/routes.ts';
 import { fairRoutes } from '../modules/fairness/routes.ts';
 import { statRoutes } from '../modules/stats/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   walletRoutes(app, deps);
   paymentRoutes(app, deps);
   boxRoutes(app, deps);
+  battleRoutes(app, deps);
   bagRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);

@@ -12,6 +12,8 @@ import { scheduleNext, type Recurring } from './recurring.ts';
 export interface JobContext {
   now: Date;
   jobId: bigint;
+  /** Runs `fn` once the job's transaction has committed (live events); never on a rollback. */
+  afterCommit(fn: () => void): void;
 }
 
 /** Does the job's work with `tx`; throwing rolls the work back and schedules a retry. */
@@ -50,8 +52,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   async function runOne(): Promise<boolean | null> {
     const now = clock();
     let claimed: { id: bigint; kind: string; attempts: number } | undefined;
+    const committed: (() => void)[] = [];
     try {
-      return await opts.db.transaction(async (tx) => {
+      const outcome = await opts.db.transaction(async (tx) => {
         const [job] = await tx.select({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts, payload: jobs.payload }).from(jobs)
           .where(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)))
           .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -62,12 +65,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         const handler = opts.handlers[job.kind];
         // A kind this process does not know may be known to a newer one (a rolling deploy): retry.
         if (!handler) throw new UnknownJobKind(`no handler for job kind "${job.kind}"`);
-        await handler(tx, job.payload as Record<string, unknown>, { now, jobId: job.id });
+        await handler(tx, job.payload as Record<string, unknown>, { now, jobId: job.id, afterCommit: (fn) => committed.push(fn) });
         await tx.update(jobs)
           .set({ state: 'done', attempts: sql`${jobs.attempts} + 1`, finishedAt: now, lastError: null })
           .where(eq(jobs.id, job.id));
         return true;
       });
+      for (const fn of committed) {
+        try { fn(); } catch (err) { opts.onError?.(err, claimed!); }
+      }
+      return outcome;
     } catch (err) {
       if (!claimed) throw err;
       opts.onError?.(err, claimed);

@@ -3,7 +3,7 @@
 // Prices are yuan strings as everywhere; room ids are decimal strings (bigint in the database).
 import { z } from 'zod';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
-import type { Ornament } from './box.ts';
+import type { BoxSummary, BoxTheme, Ornament } from './box.ts';
 import type { DropRecord } from './feed.ts';
 import { intParam, msg, paging } from './fields.ts';
 
@@ -231,6 +231,12 @@ export interface BattleRank {
   today: BattleRankEntry[];
   week: BattleRankEntry[];
   all: BattleRankEntry[];
+}
+
+/** getBoxBattleThemeList: the themes, and the cases allowed in battles (of themeId, or all for -1). */
+export interface BattleThemeList {
+  themes: BoxTheme[];
+  list: BoxSummary[];
 }
 
 // ---- Live payloads on /topic/messages (EVENT in ../constants.ts)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DropRecord, HomeStats } from '../../../shared/contracts/feed.ts';
 import type { Lang } from '../../../shared/messages.ts';
-import { MAX_OPEN, MODULE } from '../../../shared/constants.ts';
+import { ITEM_STATE, MAX_OPEN, MODULE } from '../../../shared/constants.ts';
 import { FEED_REVEAL_MAX_MS, feedRevealDelayMs, REEL_STAGGER_MS } from '../../../shared/reel-timing.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,6 +43,8 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
       opts.top ? inArray(ornaments.grade, [0, 1]) : undefined,
       opts.since ? gte(backpackItems.createdAt, opts.since) : undefined,
       sql`NOT ${stillSpinning(db, opts.now)}`,
+      // A battle's items stay held until its last round is revealed (modules/battles/reveal.ts).
+      sql`${backpackItems.state} <> ${ITEM_STATE.held}`,
     ))
     .orderBy(opts.byPrice ? desc(backpackItems.price) : desc(backpackItems.id), desc(backpackItems.id))
     .limit(opts.limit);

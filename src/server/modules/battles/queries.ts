@@ -1,0 +1,51 @@
+// Reading rooms: the lists (getCurrentList, getList, getMyBattleList), a room (getBattleDetail)
+// and its results (getBattleResults). Everything is judged by the server clock passed in.
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { BATTLE_MODES, BATTLE_MODE_CODE, BATTLE_STATE, type BattleDetail, type BattleResults, type BattleSummary } from '../../../shared/contracts/battle.ts';
+import type { Page } from '../../../shared/contracts/wallet.ts';
+import type { Lang } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { battleRooms, battleSeats } from '../../db/schema/index.ts';
+import type { Catalogue } from '../boxes/catalogue.ts';
+import { findRoom } from './rooms.ts';
+import { loadBundles, toDetail, toResults, toSummary } from './views.ts';
+
+export interface ListQuery { mode: number; state?: number; page: number; pageSize: number }
+
+function modeFilter(mode: number): SQL | undefined {
+  const name = BATTLE_MODES.find((m) => BATTLE_MODE_CODE[m] === mode);
+  return name ? eq(battleRooms.mode, name) : undefined;
+}
+
+async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: ListQuery, lang: Lang, now: Date): Promise<Page<BattleSummary>> {
+  const [{ total }] = await db.select({ total: count() }).from(battleRooms).where(where);
+  const rooms = await db.select().from(battleRooms).where(where).orderBy(desc(battleRooms.id))
+    .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const bundles = await loadBundles(db, rooms, true);
+  return { list: bundles.map((b) => toSummary(b, catalogue, lang, now)), total: Number(total), page: q.page, pageSize: q.pageSize };
+}
+
+/** Rooms to join or watch: waiting or running. */
+export function currentList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date) {
+  return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q.mode)), q, lang, now);
+}
+
+export function roomList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date) {
+  return page(db, catalogue, and(q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now);
+}
+
+/** Rooms the player sat in (created or joined). */
+export function myList(db: Db, catalogue: Catalogue, userId: bigint, q: ListQuery, lang: Lang, now: Date) {
+  const mine = sql`EXISTS (SELECT 1 FROM ${battleSeats} WHERE ${battleSeats.roomId} = ${battleRooms.id} AND ${battleSeats.userId} = ${userId})`;
+  return page(db, catalogue, and(mine, q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now);
+}
+
+export async function roomDetail(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date): Promise<BattleDetail> {
+  const [bundle] = await loadBundles(db, [await findRoom(db, id)], true);
+  return toDetail(bundle, catalogue, lang, now);
+}
+
+export async function roomResults(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date): Promise<BattleResults> {
+  const [bundle] = await loadBundles(db, [await findRoom(db, id)], true);
+  return toResults(bundle, catalogue, lang, now);
+}

@@ -1,0 +1,107 @@
+// Battle routes (spec §7, api/battle and api/common/getBoxBattleThemeList). Every seat and money
+// POST runs once per Idempotency-Key (answerIdempotently) behind the same sign-in gate as opening
+// a case, and publishes its live events only after its transaction has committed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  battleDetailQuery, battleListQuery, battleRankQuery, battleResultsQuery, battleThemeListQuery, cancelBattleBody,
+  createBattleBody, currentBattleListQuery, getBotsBody, joinBattleBody, joinBotBody, type BattleThemeList,
+} from '../../../shared/contracts/battle.ts';
+import type { Tx } from '../../db/client.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { answerIdempotently } from '../../http/idempotency.ts';
+import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { boxSummary, themeList } from '../boxes/catalogue.ts';
+import { BOTS } from './bots.ts';
+import { createRoom } from './create.ts';
+import { cancelRoom } from './dissolve.ts';
+import { joinBot, joinRoom } from './join.ts';
+import { currentList, myList, roomDetail, roomList, roomResults } from './queries.ts';
+import { battleRank } from './rank.ts';
+import { battleBoxes } from './rooms.ts';
+import type { BattleDeps, Changed } from './service.ts';
+
+export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const bd: BattleDeps = { catalogue: deps.catalogue, config: deps.config };
+
+  /** The shared path of every seat/money POST: once per key, events after the commit. */
+  async function change<B, R>(req: FastifyRequest, reply: FastifyReply, route: string, body: B, effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>) {
+    const userId = await requireUser(deps.db, req);
+    let events: BroadcastEvent[] = [];
+    await answerIdempotently(req, reply, deps.db, { userId, route, body }, async (tx) => {
+      const changed = await effect(tx, userId);
+      events = changed.events;
+      return changed.result;
+    });
+    for (const e of events) deps.broadcaster.publish(e);
+    return reply;
+  }
+
+  app.post('/api/battle/create', async (req, reply) => {
+    const body = parse(createBattleBody, req.body);
+    return change(req, reply, 'battle/create', body, (tx, userId) => createRoom(tx, bd, userId, body, langOf(req), deps.clock()));
+  });
+
+  app.post('/api/battle/joinBattle', async (req, reply) => {
+    const body = parse(joinBattleBody, req.body);
+    return change(req, reply, 'battle/joinBattle', body, (tx, userId) => joinRoom(tx, bd, userId, body, langOf(req), deps.clock()));
+  });
+
+  app.post('/api/battle/joinBot', async (req, reply) => {
+    const body = parse(joinBotBody, req.body);
+    return change(req, reply, 'battle/joinBot', body, (tx, userId) => joinBot(tx, bd, userId, body, langOf(req), deps.clock()));
+  });
+
+  app.post('/api/battle/cancel', async (req, reply) => {
+    const body = parse(cancelBattleBody, req.body);
+    return change(req, reply, 'battle/cancel', body, (tx, userId) => cancelRoom(tx, bd, userId, body.id, langOf(req), deps.clock()));
+  });
+
+  app.post('/api/battle/getBots', async (req) => {
+    parse(getBotsBody, req.body);
+    return ok(BOTS);
+  });
+
+  app.get('/api/battle/getBattleDetail', async (req) => {
+    const { id } = parse(battleDetailQuery, req.query);
+    return ok(await roomDetail(deps.db, deps.catalogue, id, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/getBattleResults', async (req) => {
+    const { id } = parse(battleResultsQuery, req.query);
+    return ok(await roomResults(deps.db, deps.catalogue, id, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/getCurrentList', async (req) => {
+    const q = parse(currentBattleListQuery, req.query);
+    return ok(await currentList(deps.db, deps.catalogue, q, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/getList', async (req) => {
+    const q = parse(battleListQuery, req.query);
+    return ok(await roomList(deps.db, deps.catalogue, q, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/getMyBattleList', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    const q = parse(battleListQuery, req.query);
+    return ok(await myList(deps.db, deps.catalogue, userId, q, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/rank', async (req) => {
+    const { limit } = parse(battleRankQuery, req.query);
+    return ok(await battleRank(deps.db, deps.clock(), limit));
+  });
+
+  app.get('/api/common/getBoxBattleThemeList', async (req) => {
+    const q = parse(battleThemeListQuery, req.query);
+    const lang = langOf(req);
+    const list = battleBoxes(deps.catalogue).filter((b) => q.themeId === -1 || b.themeId === q.themeId)
+      .map((b) => boxSummary(deps.catalogue, b, lang));
+    const answer: BattleThemeList = { themes: themeList(deps.catalogue, lang), list };
+    return ok(answer);
+  });
+}

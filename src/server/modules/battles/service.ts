@@ -1,0 +1,15 @@
+// What every battle change needs, and the shape of its answer: the result for the caller and the
+// live events to publish once its transaction has committed (never before, never on a rollback).
+import type { Config } from '../../config.ts';
+import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
+import type { Catalogue } from '../boxes/catalogue.ts';
+
+export interface BattleDeps {
+  catalogue: Catalogue;
+  config: Pick<Config, 'battles'>;
+}
+
+export interface Changed<T> {
+  result: T;
+  events: BroadcastEvent[];
+}
