@@ -1,41 +1,29 @@
-// Home banners (GET api/common/bannerList): one at a time, changing every 6 s, with dots.
-// The pictures are the site's own drawings (public/banners/, src/lib/art/banner-art.ts): art
-// without words, served from this origin, not the item CDN; the title in the page's language is
-// laid over their darker left side, and a picture that fails leaves the title on the accent
-// gradient. Until the list comes, a box of the banner's size holds its place.
+// Home banners: one at a time, changing every 6 s, with dots. The list comes from the page
+// (src/shared/banners.ts, the same list GET api/common/bannerList serves), so the server renders
+// the first banner into the HTML: it is the page's largest paint and must not wait for a script
+// or a request. The pictures are the site's own drawings (public/banners/): art without words,
+// served from this origin, not the item CDN; the title in the page's language is laid over their
+// darker left side, and a picture that fails leaves the title on the accent gradient.
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../shared/contracts/box.ts';
-import { boxApi } from '../../lib/api/box.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { SafeImage } from '../common/SafeImage.tsx';
 
 const ROTATE_MS = 6000;
 
-export default function Banners({ lang }: { lang: Lang }) {
+export default function Banners({ lang, banners }: { lang: Lang; banners: Banner[] }) {
   const t = useT(lang);
-  const [banners, setBanners] = useState<Banner[] | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
-  useEffect(() => {
-    boxApi.banners().then(setBanners, () => setBanners([]));
-  }, []);
-
-  const count = banners?.length ?? 0;
+  const count = banners.length;
   useEffect(() => {
     if (count < 2 || paused) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(id);
   }, [count, paused]);
 
-  if (banners === null) {
-    return (
-      <div className="overflow-hidden rounded-2xl border border-line" aria-hidden="true" data-testid="banners-placeholder">
-        <div className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1] animate-pulse bg-surface-2/60" />
-      </div>
-    );
-  }
   if (banners.length === 0) return null;
   const current = banners[Math.min(index, banners.length - 1)];
   const fallback = <div className="absolute inset-0 bg-gradient-to-r from-accent-purple/60 via-accent-red/40 to-accent-orange/50" />;
@@ -50,7 +38,7 @@ export default function Banners({ lang }: { lang: Lang }) {
       data-testid="banners"
     >
       <a href={current.link || undefined} className="relative block" data-testid="banner">
-        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
+        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} priority={index === 0} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
         <span className="absolute inset-y-0 left-0 flex max-w-[45%] items-center px-4 text-base font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:max-w-[50%] sm:px-10 sm:text-3xl lg:text-4xl">
           {current.title}
         </span>

@@ -1,6 +1,6 @@
-// Case endpoints (design "API rules": getBoxList, getBoxDetail, openBox) and the home page's
-// common lists (themes, banners).
-import type { Banner, BoxDetail, BoxSummary, BoxTheme, OpenBoxResult } from '../../shared/contracts/box.ts';
+// Case endpoints (design "API rules": getBoxList, getBoxDetail, openBox) and the theme list.
+// The banners come with the home page (src/shared/banners.ts), not from a request.
+import type { BoxDetail, BoxSummary, BoxTheme, OpenBoxResult } from '../../shared/contracts/box.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import type { RequestOptions } from './client.ts';
 import { api } from './index.ts';
@@ -11,7 +11,6 @@ export const ALL_THEMES = -1;
 
 export const boxApi = {
   themes: () => api.get<BoxTheme[]>('/common/getBoxThemeList'),
-  banners: () => api.get<Banner[]>('/common/bannerList', {}, { silent: true }),
   list: (themeId: number, page = 1, opts: RequestOptions = {}) =>
     api.get<Page<BoxSummary>>('/box/getBoxList', { page, pageSize: BOX_PAGE_SIZE, themeId }, opts),
   detail: (id: number) => api.get<BoxDetail>('/box/getBoxDetail', { id }),

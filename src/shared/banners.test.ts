@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BANNER_ART } from '../../../lib/art/banner-art.ts';
+import { BANNER_ART } from '../lib/art/banner-art.ts';
 import { BANNERS } from './banners.ts';
 
 const publicDir = path.resolve('public');
