@@ -5,9 +5,9 @@ import autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import { requestFingerprint, runIdempotent } from '../../src/server/http/idempotency.ts';
+import { requestFingerprint } from '../../src/server/http/idempotency.ts';
 import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
-import { openBox } from '../../src/server/modules/boxes/open.ts';
+import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
@@ -60,8 +60,9 @@ export async function openBoxPlainLoop(location: string, requests: number): Prom
     return await plainLoop(requests, async (i) => {
       const userId = BigInt(players[i % players.length].userId);
       const body = { boxId: BENCH_BOX_ID, number: 1 };
-      await runIdempotent(database.db, { userId, key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body) },
-        (tx) => openBox(tx, open, userId, BENCH_BOX_ID, 1, 'zh-CN', new Date()), (v) => ({ httpStatus: 200, body: v }));
+      await openBoxOnce(database.db, open, {
+        userId, boxId: BENCH_BOX_ID, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body),
+      });
       return true;
     });
   } finally {

@@ -57,17 +57,30 @@ export async function runIdempotent<R, A>(
     // On a concurrent first use, PostgreSQL makes this insert wait for the other transaction,
     // then skip: we then read the committed answer below.
     const inserted = await run(tx, CLAIM_KEY, [String(scope.userId), scope.key, scope.fingerprint]);
-    if (inserted.length === 0) {
-      const [row] = await tx.select().from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
-      if (row.requestHash !== scope.fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
-      if (row.httpStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-      return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
-    }
+    if (inserted.length === 0) return storedAnswer<A>(tx, scope);
     const answer = render(await effect(tx));
     await run(tx, STORE_ANSWER, [String(scope.userId), scope.key, answer.httpStatus, JSON.stringify(answer.body)]);
     return { replayed: false, ...answer };
   });
+}
+
+/**
+ * The answer stored under a key this request found already claimed: the replay's answer, 409 when
+ * the key came with another request, or "in progress". For paths that claim the key themselves,
+ * inside a statement of their own (an opening: open-statements.ts).
+ */
+export async function storedAnswer<A>(tx: Tx, scope: { userId: bigint; key: string; fingerprint: string }): Promise<StoredAnswer<A>> {
+  const [row] = await tx.select().from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+  if (row.requestHash !== scope.fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
+  if (row.httpStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+  return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
+}
+
+/** Sends a stored answer, marked `Idempotent-Replayed` when it is a replay's. */
+export async function sendAnswer(reply: FastifyReply, answer: StoredAnswer<unknown>): Promise<void> {
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  await reply.status(answer.httpStatus).send(answer.body);
 }
 
 /**
@@ -89,6 +102,5 @@ export async function answerIdempotently<R>(
     effect,
     (value) => ({ httpStatus: 200, body: ok(value) }),
   );
-  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-  await reply.status(answer.httpStatus).send(answer.body);
+  await sendAnswer(reply, answer);
 }

@@ -1,7 +1,16 @@
-// The statements of an opening besides its debit (wallet/user-external.ts) (design.md, "Several
-// instances": hot paths are few round trips of prepared statements). With the idempotency claim
-// and the stored answer an opening of 1 to 5 cases costs the same five statements.
+// The statements of an opening (design.md, "Several instances": hot paths are few round trips of
+// prepared statements). Whatever the number of cases, an opening is two statements inside its
+// transaction: the idempotency claim with the nonces, then the payment with everything it buys and
+// the stored answer. With the session's check, BEGIN and COMMIT: five round trips.
 import { statement } from '../../db/statements.ts';
+import { USER_EXTERNAL_CTES } from '../wallet/user-external.ts';
+import { FEN_TEXT } from '../wallet/fen-text.ts';
+
+/** What TAKE_NONCES returns: the pair, the first nonce taken, the player's face, the reserved ids. */
+const TAKEN = `s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - $2)::int AS first_nonce,
+    u.nickname, u.avatar,
+    (SELECT array_agg(nextval('rolls_id_seq')::text) FROM generate_series(1, $2)) AS roll_ids,
+    (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM generate_series(1, $2)) AS item_ids`;
 
 /**
  * Takes `$2` nonces from the player's active seed pair. The UPDATE takes the pair's row lock, so
@@ -13,19 +22,45 @@ export const TAKE_NONCES = statement('open_take_nonces', `
   UPDATE fair_seeds s SET next_nonce = s.next_nonce + $2
   FROM users u
   WHERE s.user_id = $1 AND s.active AND u.id = s.user_id
-  RETURNING s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - $2)::int AS first_nonce,
-    u.nickname, u.avatar,
-    (SELECT array_agg(nextval('rolls_id_seq')::text) FROM generate_series(1, $2)) AS roll_ids,
-    (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM generate_series(1, $2)) AS item_ids`);
+  RETURNING ${TAKEN}`);
 
-/** Every roll of the opening and the item each one won, as multi-row inserts in one statement. */
-export const STORE_ROLLS_AND_ITEMS = statement('open_store', `
-  WITH r AS (
+/**
+ * The Idempotency-Key's claim ($3 key, $4 request hash) and, when it is ours, TAKE_NONCES, in one
+ * statement. Always one row: `claimed` false means the key was used before (a concurrent first
+ * use makes the insert wait for that transaction), and the caller reads its stored answer;
+ * `seed_id` null with `claimed` true means TAKE_NONCES found no pair (see there).
+ */
+export const CLAIM_AND_TAKE_NONCES = statement('open_claim_take_nonces', `
+  WITH claim AS (
+    INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $3, $4) ON CONFLICT DO NOTHING RETURNING 1
+  ), taken AS (
+    UPDATE fair_seeds s SET next_nonce = s.next_nonce + $2
+    FROM users u
+    WHERE s.user_id = $1 AND s.active AND u.id = s.user_id AND EXISTS (SELECT 1 FROM claim)
+    RETURNING ${TAKEN}
+  )
+  SELECT EXISTS (SELECT 1 FROM claim) AS claimed, taken.* FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
+
+/**
+ * The debit ($1-$6, wallet/user-external.ts), every roll of the opening and the item each one won
+ * (multi-row inserts), and the answer stored under the claimed key ($22), its balance written from
+ * the debit's result. No row: the balance does not cover the price, and nothing was written.
+ */
+export const PAY_AND_STORE = statement('open_pay_store', `
+  WITH ${USER_EXTERNAL_CTES},
+  r AS (
     INSERT INTO rolls (id, user_id, seed_id, game, client_seed, nonce, ticket, range, ticket_from, ticket_to,
       box_id, box_version, ornament_id, created_at)
-    SELECT rid, $1, $2, 'case', $3, nonce, ticket, $7, tf, tt, $4, $5, orn, $6
-    FROM unnest($8::bigint[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[]) AS x(rid, nonce, ticket, tf, tt, orn)
+    SELECT rid, $1, $7, 'case', $8, nonce, ticket, $12, tf, tt, $9, $10, orn, $11
+    FROM unnest($13::bigint[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[]) AS x(rid, nonce, ticket, tf, tt, orn)
+    WHERE EXISTS (SELECT 1 FROM acct)
+  ), i AS (
+    INSERT INTO backpack_items (id, user_id, ornament_id, module_id, price, roll_id, box_id, created_at, updated_at)
+    SELECT iid, $1, orn, $21, price, rid, $9, $11, $11
+    FROM unnest($19::bigint[], $18::int[], $20::bigint[], $13::bigint[]) AS y(iid, orn, price, rid)
+    WHERE EXISTS (SELECT 1 FROM acct)
+  ), k AS (
+    UPDATE idempotency_keys SET http_status = 200, response = jsonb_set($23::jsonb, '{data,balance}', to_jsonb(${FEN_TEXT('acct.balance')}))
+    FROM acct WHERE user_id = $1 AND key = $22
   )
-  INSERT INTO backpack_items (id, user_id, ornament_id, module_id, price, roll_id, box_id, created_at, updated_at)
-  SELECT iid, $1, orn, $16, price, rid, $4, $6, $6
-  FROM unnest($14::bigint[], $13::int[], $15::bigint[], $8::bigint[]) AS y(iid, orn, price, rid)`);
+  SELECT balance::text AS balance FROM acct`);

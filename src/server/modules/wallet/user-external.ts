@@ -9,8 +9,13 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LedgerKind, UserAccountType } from './ledger.ts';
 
-const POST_USER_EXTERNAL = statement('ledger_user_external', `
-  WITH acct AS (
+/**
+ * The posting's CTEs, for statements that post and do more in the same round trip (an opening):
+ * $1 user, $2 account type, $3 signed amount, $4 external code, $5 kind, $6 ref. `acct` holds the
+ * player's account after the change, and is empty when the balance does not cover it.
+ */
+export const USER_EXTERNAL_CTES = `
+  acct AS (
     UPDATE accounts SET balance = balance + $3::bigint
     WHERE user_id = $1 AND type = $2 AND balance + $3::bigint >= 0
     RETURNING id, balance
@@ -21,8 +26,9 @@ const POST_USER_EXTERNAL = statement('ledger_user_external', `
     SELECT t.id, acct.id, $3::bigint, acct.balance FROM t, acct
     UNION ALL
     SELECT t.id, ext.id, -$3::bigint, NULL FROM t, accounts ext WHERE ext.code = $4 AND ext.external
-  )
-  SELECT balance::text AS balance FROM acct`);
+  )`;
+
+const POST_USER_EXTERNAL = statement('ledger_user_external', `WITH ${USER_EXTERNAL_CTES} SELECT balance::text AS balance FROM acct`);
 
 export interface UserExternalPosting {
   userId: bigint;
