@@ -49,7 +49,7 @@ function flag(field: 'field.team') {
  * separated by commas ("3,3,7"), or one id. 1 to 20 of them.
  */
 export const battleBoxIds = z
-  .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()], { error: () => msg('v.battleBoxes') })
+  .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()], { error: () => msg('v.battleBoxes', { min: MIN_BATTLE_BOXES, max: MAX_BATTLE_BOXES }) })
   .transform((v, ctx) => {
     const parts = Array.isArray(v) ? v.map(String) : typeof v === 'number' ? [String(v)] : v.split(',');
     if (parts.some((p) => hasForbiddenChars(p))) {
