@@ -85,8 +85,10 @@ describe('a room from creation to the end of its show', () => {
     expect(started.fairness.roomPublicSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(started.fairness.serverSeed).toBeNull();
     expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['seat', 'start']);
-    // Settled already: the items exist but wait for the reveal, out of every backpack.
+    // Settled already: the items exist but wait for the reveal, out of every backpack and the feed.
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(0);
+    const feedNow = async () => (await get(ctx, '/api/stat/lastDrop?limit=50')).json().data as { source: string }[];
+    expect((await feedNow()).filter((d) => d.source === 'battle')).toHaveLength(0);
 
     ctx.setNow(at(5_999));
     expect((await detail(ctx, room.id)).rolls).toHaveLength(0);
@@ -110,6 +112,7 @@ describe('a room from creation to the end of its show', () => {
     const loser = winner === 1 ? b : a;
     expect(await bagCount(winnerPlayer.token)).toBe(6);
     expect(await bagCount(loser.token)).toBe(0);
+    expect((await feedNow()).filter((d) => d.source === 'battle')).toHaveLength(6);
     // The lowest total wins in reverse mode.
     const totals = ended.seatList.map((s: { total: string }) => parseYuan(s.total)!);
     expect(totals[winner - 1] <= totals[2 - winner]).toBe(true);

@@ -1,7 +1,7 @@
 // What rooms look like to the API and the live feed. Rolls are shown only once the server clock
 // has passed their round's reveal time (round r at startedAt + r × roundMs); the server seed,
 // the winners and the awards only once the room has ended.
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   BATTLE_STATE, type BattleAward, type BattleBox, type BattleDetail, type BattleFairness, type BattleMode, type BattleResults,
   type BattleRoll, type BattleSeat, type BattleState, type BattleStateEvent, type BattleSummary,
@@ -54,23 +54,23 @@ export interface RoomBundle {
   results: ResultRow[];
 }
 
+/** Rooms with their seats, creators and (withResults) stored rolls: four queries whatever the count. */
 export async function loadBundles(db: Db | Tx, rooms: RoomRow[], withResults: boolean): Promise<RoomBundle[]> {
-  const ids = rooms.map((r) => r.id);
-  const seats = await seatsOf(db, ids);
-  const creators = new Map<bigint, { nickname: string; avatar: string }>();
-  for (const room of rooms) {
-    if (creators.has(room.creatorId)) continue;
-    const [u] = await db.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, room.creatorId));
-    creators.set(room.creatorId, u ?? { nickname: '', avatar: '' });
+  if (rooms.length === 0) return [];
+  const seats = await seatsOf(db, rooms.map((r) => r.id));
+  const creatorRows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users)
+    .where(inArray(users.id, [...new Set(rooms.map((r) => r.creatorId))]));
+  const creators = new Map(creatorRows.map((u) => [u.id, { nickname: u.nickname, avatar: u.avatar }]));
+  const started = rooms.filter((r) => r.state === BATTLE_STATE.running || r.state === BATTLE_STATE.ended).map((r) => r.id);
+  const results = new Map<bigint, ResultRow[]>(rooms.map((r) => [r.id, []]));
+  if (withResults && started.length > 0) {
+    const rows = await db.select().from(battleResults).where(inArray(battleResults.roomId, started))
+      .orderBy(asc(battleResults.roomId), asc(battleResults.round), asc(battleResults.pos));
+    for (const row of rows) results.get(row.roomId)!.push(row);
   }
-  const out: RoomBundle[] = [];
-  for (const room of rooms) {
-    const results = withResults && room.state !== BATTLE_STATE.waiting && room.state !== BATTLE_STATE.dissolved
-      ? await db.select().from(battleResults).where(eq(battleResults.roomId, room.id)).orderBy(asc(battleResults.round), asc(battleResults.pos))
-      : [];
-    out.push({ room, seats: seats.get(room.id)!, creator: creators.get(room.creatorId)!, results });
-  }
-  return out;
+  return rooms.map((room) => ({
+    room, seats: seats.get(room.id)!, creator: creators.get(room.creatorId) ?? { nickname: '', avatar: '' }, results: results.get(room.id)!,
+  }));
 }
 
 export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: Date): BattleSummary {

@@ -56,7 +56,7 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
       nickname,
       avatar,
       bot: false,
-      source: 'case' as const,
+      source: item.moduleId === MODULE.battle ? 'battle' as const : 'case' as const,
       boxId: item.boxId,
       boxName: box ? localized(box.name, lang) : '',
       createTime: item.createdAt.toISOString(),
