@@ -1,6 +1,7 @@
 // Battle rolls: fixed vectors (the published formula, frozen), the same values from an independent
 // node:crypto implementation, winners, ties and the 2v2 split.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battleRoomSeed, battleTicket, battleTiebreak, botClientSeed, settleBattle, splitPot } from './battle.ts';
 import { refTicket, refUint32s } from './reference.node.ts';
@@ -88,5 +89,19 @@ describe('the 2v2 split', () => {
       const diff = sum(1) > sum(2) ? sum(1) - sum(2) : sum(2) - sum(1);
       expect(diff <= many.reduce((a, m) => (m.value > a ? m.value : a), 0n)).toBe(true);
     }
+  });
+});
+
+describe('the published battle vectors', () => {
+  it('are the ones this module reproduces', () => {
+    const doc = readFileSync(new URL('../../../docs/fairness-test-vectors.md', import.meta.url), 'utf8');
+    const block = /## 8\. Battles[\s\S]*```json\n([\s\S]*?)\n```/.exec(doc);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1])).toEqual({
+      'botClientSeed(42, 3)': BOT,
+      roomPublicSeed: ROOM_SEED,
+      tickets: { '1:1': 755788, '1:2': 74931, '1:3': 222524, '2:1': 229166, '20:4': 123336 },
+      tiebreak: { 'seats 1 and 3': { ticket: 2, winner: 3 }, 'seats 1, 2 and 4': { ticket: 1, winner: 1 } },
+    });
   });
 });
