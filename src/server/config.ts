@@ -27,6 +27,8 @@ export interface Config {
   battles: {
     /** How long each round's reveal lasts (BATTLE_ROUND_MS). */
     roundMs: number;
+    /** The same in a room created as fast (BATTLE_FAST_ROUND_MS). */
+    fastRoundMs: number;
     /** A waiting room dissolves by itself after this long (BATTLE_DISSOLVE_MINUTES). */
     dissolveAfterMs: number;
   };
@@ -227,6 +229,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     battles: {
       roundMs: int(env, 'BATTLE_ROUND_MS', 6000, 100, 60_000),
+      fastRoundMs: int(env, 'BATTLE_FAST_ROUND_MS', 3000, 100, 60_000),
       dissolveAfterMs: int(env, 'BATTLE_DISSOLVE_MINUTES', 30, 1, 1440) * 60_000,
     },
     pay: {

@@ -70,7 +70,7 @@ describe('a room from creation to the end of its show', () => {
     const created = await createRoom(ctx, a, { boxIds: `${boxes[0].id},${boxes[1].id},${boxes[0].id}`, seats: 2, mode: 'reverse' });
     expect(created.statusCode).toBe(200);
     const { room, balance } = created.json().data;
-    expect(room).toMatchObject({ state: 0, seats: 2, mode: 'reverse', rounds: 3, team: false, revealedRounds: 0, rolls: [], winners: null });
+    expect(room).toMatchObject({ state: 0, seats: 2, mode: 'reverse', rounds: 3, team: false, revealedRounds: 0, rolls: [], winners: null, myPos: 1, roundMs: 6000 });
     expect(room.boxes.map((x: { boxId: number }) => x.boxId)).toEqual([boxes[0].id, boxes[1].id, boxes[0].id]);
     expect(parseYuan(room.costPerSeat)).toBe(cost);
     expect(room.fairness).toMatchObject({ serverSeed: null, salt: null, roomPublicSeed: null });
@@ -84,6 +84,9 @@ describe('a room from creation to the end of its show', () => {
     expect(started).toMatchObject({ state: 1, revealedRounds: 0, rolls: [], startTime: T0.toISOString(), endTime: at(18_000).toISOString() });
     expect(started.fairness.roomPublicSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(started.fairness.serverSeed).toBeNull();
+    expect(started.myPos).toBe(2);
+    expect((await detail(ctx, room.id)).myPos).toBeNull();
+    expect((await get(ctx, `/api/battle/getBattleDetail?id=${room.id}`, { token: a.token })).json().data.myPos).toBe(1);
     expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['seat', 'start']);
     // Settled already: the items exist but wait for the reveal, out of every backpack and the feed.
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(0);
@@ -164,7 +167,9 @@ describe('a room from creation to the end of its show', () => {
   it('lists: current rooms, every room by state, mine; and the battle cases', async () => {
     const a = await player(ctx);
     const [box] = await cheapBoxes(ctx, 1);
-    const { room } = (await createRoom(ctx, a, { boxIds: String(box.id), seats: 3 })).json().data;
+    const { room } = (await createRoom(ctx, a, { boxIds: String(box.id), seats: 3, fast: true })).json().data;
+    expect(room.roundMs).toBe(ctx.config.battles.fastRoundMs);
+    expect(room.roundMs).toBeLessThan(ctx.config.battles.roundMs);
     const current = (await get(ctx, '/api/battle/getCurrentList')).json().data;
     expect(current.pageSize).toBe(10);
     expect(current.list.map((r: { id: string }) => r.id)).toContain(room.id);

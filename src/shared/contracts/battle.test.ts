@@ -6,9 +6,9 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('battle contracts', () => {
   it('reads a form create with defaults (2 seats, classic, no teams, seat 1) and repeats kept in order', () => {
-    expect(createBattleBody.parse({ boxIds: '3,3,7' })).toEqual({ boxIds: [3, 3, 7], seats: 2, mode: 'classic', team: false, pos: 1 });
+    expect(createBattleBody.parse({ boxIds: '3,3,7' })).toEqual({ boxIds: [3, 3, 7], seats: 2, mode: 'classic', team: false, fast: false, pos: 1 });
     expect(createBattleBody.parse({ boxIds: [5, '6'], seats: '4', mode: 'reverse', team: 'true', pos: 4 }))
-      .toEqual({ boxIds: [5, 6], seats: 4, mode: 'reverse', team: true, pos: 4 });
+      .toEqual({ boxIds: [5, 6], seats: 4, mode: 'reverse', team: true, fast: false, pos: 4 });
   });
 
   it.each([

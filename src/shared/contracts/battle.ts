@@ -29,7 +29,7 @@ const ID_MAX = 999_999_999;
 const battleId = intParam('field.battleId', null, 1, ID_MAX);
 
 /** A form's checkbox or JSON's boolean: true/1/on or false/0/off; missing is false. */
-function flag(field: 'field.team') {
+function flag(field: 'field.team' | 'field.fast') {
   return z
     .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field }) })
     .optional()
@@ -84,6 +84,8 @@ export const createBattleBody = z
         return z.NEVER;
       }),
     team: flag('field.team'),
+    /** A fast room: its rounds are revealed at the shorter pace (BATTLE_FAST_ROUND_MS). */
+    fast: flag('field.fast'),
     pos: intParam('field.pos', 1, 1, 4),
   })
   .superRefine((b, ctx) => {
@@ -155,6 +157,8 @@ export interface BattleSummary {
   startTime: string | null;
   /** When the last round is revealed (running) or was (ended). */
   endTime: string | null;
+  /** The asking player's seat, when signed in and seated; null otherwise (and in live events). */
+  myPos: number | null;
 }
 
 export interface BattleRoll {

@@ -25,14 +25,14 @@ export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body:
   const [room] = await tx.insert(battleRooms).values({
     creatorId: userId, mode: body.mode, team: body.team, seats: body.seats, state: BATTLE_STATE.waiting,
     cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version })), rounds: boxes.length, costPerSeat: cost,
-    serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt), roundMs: deps.config.battles.roundMs,
+    serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
     createdAt: now, dissolveAt,
   }).returning();
   const balance = await seatPlayer(tx, room, userId, body.pos);
   await scheduleJob(tx, { kind: DISSOLVE_JOB, key: `${DISSOLVE_JOB}:${room.id}`, payload: { roomId: String(room.id) }, runAt: dissolveAt });
   const [bundle] = await loadBundles(tx, [room], false);
   return {
-    result: { room: toDetail(bundle, deps.catalogue, lang, now), balance: formatFen(balance) },
+    result: { room: toDetail(bundle, deps.catalogue, lang, now, userId), balance: formatFen(balance) },
     events: [{ eventType: EVENT.battleCreate, data: toSummary(bundle, deps.catalogue, 'zh-CN', now) }],
   };
 }

@@ -15,13 +15,13 @@ import { refundSeats } from './seats.ts';
 import type { BattleDeps, Changed } from './service.ts';
 import { loadBundles, stateEvent, toDetail } from './views.ts';
 
-async function dissolve(tx: Tx, deps: BattleDeps, room: RoomRow, lang: Lang, now: Date): Promise<Changed<BattleDetail>> {
+async function dissolve(tx: Tx, deps: BattleDeps, room: RoomRow, viewer: bigint | null, lang: Lang, now: Date): Promise<Changed<BattleDetail>> {
   await refundSeats(tx, room);
   const [dissolved] = await tx.update(battleRooms).set({ state: BATTLE_STATE.dissolved, dissolvedAt: now })
     .where(eq(battleRooms.id, room.id)).returning();
   const [bundle] = await loadBundles(tx, [dissolved], false);
   return {
-    result: toDetail(bundle, deps.catalogue, lang, now),
+    result: toDetail(bundle, deps.catalogue, lang, now, viewer),
     events: [{ eventType: EVENT.battleState, data: stateEvent(bundle, 'dissolve', deps.catalogue, now) }],
   };
 }
@@ -30,7 +30,7 @@ export async function cancelRoom(tx: Tx, deps: BattleDeps, userId: bigint, id: n
   const room = await lockRoom(tx, id);
   if (room.creatorId !== userId) throw new AppError('BATTLE_NOT_CREATOR');
   requireWaiting(room);
-  return dissolve(tx, deps, room, lang, now);
+  return dissolve(tx, deps, room, userId, lang, now);
 }
 
 /** The auto-dissolve job: a no-op for a room that filled or was dissolved before it came due. */
@@ -38,7 +38,7 @@ export function dissolveJob(deps: BattleDeps, broadcaster: Broadcaster): JobHand
   return async (tx, payload, ctx) => {
     const room = await lockRoom(tx, BigInt(String(payload.roomId)));
     if (room.state !== BATTLE_STATE.waiting) return;
-    const { events } = await dissolve(tx, deps, room, 'zh-CN', ctx.now);
+    const { events } = await dissolve(tx, deps, room, null, 'zh-CN', ctx.now);
     ctx.afterCommit(() => { for (const e of events) broadcaster.publish(e); });
   };
 }

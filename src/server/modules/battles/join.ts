@@ -19,14 +19,14 @@ function checkPos(room: RoomRow, pos: number): void {
   if (pos < 1 || pos > room.seats) throw new AppError('BATTLE_SEAT_OUT_OF_RANGE', { max: room.seats });
 }
 
-async function afterSeat(tx: Tx, deps: BattleDeps, room: RoomRow, balance: bigint | null, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
+async function afterSeat(tx: Tx, deps: BattleDeps, room: RoomRow, viewer: bigint, balance: bigint | null, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
   let current = room;
   const full = (await seatCount(tx, room.id)) === room.seats;
   if (full) current = await settleRoom(tx, deps.catalogue, room, now);
   const [bundle] = await loadBundles(tx, [current], true);
   const events = [{ eventType: EVENT.battleState, data: stateEvent(bundle, 'seat', deps.catalogue, now) }];
   if (full) events.push({ eventType: EVENT.battleState, data: stateEvent(bundle, 'start', deps.catalogue, now) });
-  return { result: { room: toDetail(bundle, deps.catalogue, lang, now), balance: balance === null ? null : formatFen(balance) }, events };
+  return { result: { room: toDetail(bundle, deps.catalogue, lang, now, viewer), balance: balance === null ? null : formatFen(balance) }, events };
 }
 
 export async function joinRoom(tx: Tx, deps: BattleDeps, userId: bigint, q: { id: number; pos: number }, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
@@ -37,7 +37,7 @@ export async function joinRoom(tx: Tx, deps: BattleDeps, userId: bigint, q: { id
   const taken = (await seatsOf(tx, [room.id])).get(room.id)!.some((s) => s.pos === q.pos);
   if (taken) throw new AppError('BATTLE_SEAT_TAKEN');
   const balance = await seatPlayer(tx, room, userId, q.pos);
-  return afterSeat(tx, deps, room, balance, lang, now);
+  return afterSeat(tx, deps, room, userId, balance, lang, now);
 }
 
 export async function joinBot(tx: Tx, deps: BattleDeps, userId: bigint, q: { id: number; pos: number }, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
@@ -49,6 +49,6 @@ export async function joinBot(tx: Tx, deps: BattleDeps, userId: bigint, q: { id:
   if (seats.some((s) => s.pos === q.pos)) throw new AppError('BATTLE_SEAT_TAKEN');
   const bot = nextBot(seats.flatMap((s) => (s.botId === null ? [] : [s.botId])));
   await seatBot(tx, room, bot.id, q.pos);
-  return afterSeat(tx, deps, room, null, lang, now);
+  return afterSeat(tx, deps, room, userId, null, lang, now);
 }
 

@@ -17,32 +17,32 @@ function modeFilter(mode: number): SQL | undefined {
   return name ? eq(battleRooms.mode, name) : undefined;
 }
 
-async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: ListQuery, lang: Lang, now: Date): Promise<Page<BattleSummary>> {
+async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null): Promise<Page<BattleSummary>> {
   const [{ total }] = await db.select({ total: count() }).from(battleRooms).where(where);
   const rooms = await db.select().from(battleRooms).where(where).orderBy(desc(battleRooms.id))
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const bundles = await loadBundles(db, rooms, true);
-  return { list: bundles.map((b) => toSummary(b, catalogue, lang, now)), total: Number(total), page: q.page, pageSize: q.pageSize };
+  return { list: bundles.map((b) => toSummary(b, catalogue, lang, now, viewer)), total: Number(total), page: q.page, pageSize: q.pageSize };
 }
 
 /** Rooms to join or watch: waiting or running. */
-export function currentList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date) {
-  return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q.mode)), q, lang, now);
+export function currentList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {
+  return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q.mode)), q, lang, now, viewer);
 }
 
-export function roomList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date) {
-  return page(db, catalogue, and(q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now);
+export function roomList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {
+  return page(db, catalogue, and(q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now, viewer);
 }
 
 /** Rooms the player sat in (created or joined). */
 export function myList(db: Db, catalogue: Catalogue, userId: bigint, q: ListQuery, lang: Lang, now: Date) {
   const mine = sql`EXISTS (SELECT 1 FROM ${battleSeats} WHERE ${battleSeats.roomId} = ${battleRooms.id} AND ${battleSeats.userId} = ${userId})`;
-  return page(db, catalogue, and(mine, q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now);
+  return page(db, catalogue, and(mine, q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now, userId);
 }
 
-export async function roomDetail(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date): Promise<BattleDetail> {
+export async function roomDetail(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date, viewer: bigint | null): Promise<BattleDetail> {
   const [bundle] = await loadBundles(db, [await findRoom(db, id)], true);
-  return toDetail(bundle, catalogue, lang, now);
+  return toDetail(bundle, catalogue, lang, now, viewer);
 }
 
 export async function roomResults(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date): Promise<BattleResults> {

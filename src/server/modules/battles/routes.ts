@@ -7,7 +7,8 @@ import {
   createBattleBody, currentBattleListQuery, getBotsBody, joinBattleBody, joinBotBody, type BattleThemeList,
 } from '../../../shared/contracts/battle.ts';
 import type { Tx } from '../../db/client.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, tokenOf } from '../../http/auth.ts';
+import { sessionUser } from '../auth/sessions.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
@@ -26,6 +27,12 @@ import type { BattleDeps, Changed } from './service.ts';
 
 export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const bd: BattleDeps = { catalogue: deps.catalogue, config: deps.config };
+
+  /** Who is looking, if anyone: reads show a signed-in player their own seat (myPos). */
+  async function viewerOf(req: FastifyRequest): Promise<bigint | null> {
+    const token = tokenOf(req);
+    return token ? sessionUser(deps.db, token, req.server.sessionRules(), { ip: req.ip }) : null;
+  }
 
   /** The shared path of every seat/money POST: once per key, events after the commit. */
   async function change<B, R>(req: FastifyRequest, reply: FastifyReply, route: string, body: B, effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>) {
@@ -67,7 +74,7 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/battle/getBattleDetail', async (req) => {
     const { id } = parse(battleDetailQuery, req.query);
-    return ok(await roomDetail(deps.db, deps.catalogue, id, langOf(req), deps.clock()));
+    return ok(await roomDetail(deps.db, deps.catalogue, id, langOf(req), deps.clock(), await viewerOf(req)));
   });
 
   app.get('/api/battle/getBattleResults', async (req) => {
@@ -77,12 +84,12 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/battle/getCurrentList', async (req) => {
     const q = parse(currentBattleListQuery, req.query);
-    return ok(await currentList(deps.db, deps.catalogue, q, langOf(req), deps.clock()));
+    return ok(await currentList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(req)));
   });
 
   app.get('/api/battle/getList', async (req) => {
     const q = parse(battleListQuery, req.query);
-    return ok(await roomList(deps.db, deps.catalogue, q, langOf(req), deps.clock()));
+    return ok(await roomList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(req)));
   });
 
   app.get('/api/battle/getMyBattleList', async (req) => {

@@ -73,7 +73,7 @@ export async function loadBundles(db: Db | Tx, rooms: RoomRow[], withResults: bo
   }));
 }
 
-export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: Date): BattleSummary {
+export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: Date, viewer: bigint | null = null): BattleSummary {
   const { room } = b;
   const shown = b.results.filter((r) => r.round <= revealedRounds(room, now));
   return {
@@ -90,6 +90,7 @@ export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: 
     createTime: room.createdAt.toISOString(),
     startTime: room.startedAt?.toISOString() ?? null,
     endTime: room.endsAt?.toISOString() ?? null,
+    myPos: viewer === null ? null : (b.seats.find((s) => s.userId === viewer)?.pos ?? null),
   };
 }
 
@@ -111,11 +112,11 @@ function rollsOf(rows: ResultRow[], catalogue: Catalogue, lang: Lang): BattleRol
   }));
 }
 
-export function toDetail(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: Date): BattleDetail {
+export function toDetail(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: Date, viewer: bigint | null = null): BattleDetail {
   const revealed = revealedRounds(b.room, now);
   const shown = b.results.filter((r) => r.round <= revealed);
   return {
-    ...toSummary(b, catalogue, lang, now),
+    ...toSummary(b, catalogue, lang, now, viewer),
     fairness: fairnessOf(b.room),
     roundMs: b.room.roundMs,
     serverTime: now.toISOString(),
