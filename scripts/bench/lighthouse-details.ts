@@ -77,10 +77,23 @@ function lcp(lhr: Result): string[] {
   return out;
 }
 
+/** Where the blocking time goes: the longest main-thread tasks and the scripts that cost the most. */
+function blockingTime(lhr: Result): string[] {
+  const out: string[] = [];
+  const path = (url: unknown) => (typeof url === 'string' && url.startsWith('http') ? new URL(url).pathname : String(url));
+  const tasks = rows(lhr.audits['long-tasks']?.details).slice(0, 6)
+    .map((t) => `${path(t.url)} ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms`);
+  if (tasks.length) out.push(`${INDENT}long tasks (observed): ${tasks.join('; ')}`);
+  const scripts = rows(lhr.audits['bootup-time']?.details).slice(0, 6)
+    .map((s) => `${path(s.url)} ${Math.round(Number(s.total))} ms (script ${Math.round(Number(s.scripting))} ms)`);
+  if (scripts.length) out.push(`${INDENT}main thread by script: ${scripts.join('; ')}`);
+  return out;
+}
+
 /** The details block for one route; empty when nothing is below target. */
 export function lighthouseDetails(lhr: Result, target: number): string[] {
   const out: string[] = [];
   if (Math.round((lhr.categories.accessibility?.score ?? 0) * 100) < target || process.env.BENCH_LIGHTHOUSE_DETAILS === 'all') out.push(...failingA11y(lhr));
-  if (Math.round((lhr.categories.performance?.score ?? 0) * 100) < target || process.env.BENCH_LIGHTHOUSE_DETAILS === 'all') out.push(...lcp(lhr));
+  if (Math.round((lhr.categories.performance?.score ?? 0) * 100) < target || process.env.BENCH_LIGHTHOUSE_DETAILS === 'all') out.push(...lcp(lhr), ...blockingTime(lhr));
   return out;
 }

@@ -2,8 +2,8 @@
 // The reel and the dialog are loaded on demand, keeping them out of the page's first JS.
 // While the case is on the way (the state the server renders) the same tree shows placeholders
 // at the loaded parts' sizes: nothing visible jumps when the case arrives, the footer starts below
-// the first screen, and React keeps the server's fair-note paragraph (the page's largest text, so
-// Lighthouse's LCP element) instead of painting a new one after the request.
+// the first screen. The case's art is there from the start (its address is the id's), so the
+// page's largest paint waits for neither the request nor a script.
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import { ERRORS } from '../../shared/errors.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
@@ -142,10 +142,11 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
                 </Suspense>
               </ChunkErrorBoundary>
             </div>
-          ) : box ? (
-            <CaseArt box={box} className="aspect-[5/3] w-64 sm:w-80" />
           ) : (
-            <div className="aspect-[5/3] w-64 animate-pulse rounded-lg bg-surface-2/60 sm:w-80" aria-hidden="true" />
+            // The art's address needs only the id, so the server's HTML already carries it (the
+            // page's largest paint, not waiting for the case's request or a script). An unknown
+            // id's picture fails to the glow, and the "case not found" answer replaces it all.
+            <CaseArt box={{ id, name: box?.name ?? '' }} priority className="aspect-[5/3] w-64 sm:w-80" />
           )}
 
           {mounted && box ? (

@@ -9,15 +9,18 @@ export const caseArtSrc = (id: number): string => `/art/cases/${id}.svg`;
 interface Props {
   box: { id: number; name: string };
   className?: string;
+  /** The page's largest picture (the case page's hero): loaded at once, shown from the server's HTML. */
+  priority?: boolean;
 }
 
-export function CaseArt({ box, className = 'aspect-[5/3] w-full' }: Props) {
+export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = false }: Props) {
   return (
     <SafeImage
       key={box.id}
       src={caseArtSrc(box.id)}
       alt={box.name}
       className={className}
+      priority={priority}
       fallback={<div className="absolute inset-[15%] rounded-full bg-accent-orange/10 blur-xl" />}
     />
   );
