@@ -5,7 +5,7 @@ import type { AppDeps } from './http/deps.ts';
 import { jobHandlers, recurringJobs } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
-import { battleJobHandlers } from './modules/battles/jobs.ts';
+import { battleJobHandlers, battleRecurring } from './modules/battles/jobs.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -46,7 +46,7 @@ export async function createDeps(
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
     jobs: createJobRunner({
-      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster) }, recurring: recurringJobs,
+      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster) }, recurring: [...recurringJobs, ...battleRecurring],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,

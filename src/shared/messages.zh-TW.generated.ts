@@ -176,6 +176,8 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.mode": "模式",
   "field.team": "組隊",
   "field.fast": "快速模式",
+  "field.official": "官方房間",
+  "battle.official": "官方",
   "field.pos": "座位",
   "field.state": "狀態",
   "v.battleBoxes": "請選擇 {min} 到 {max} 個箱子",

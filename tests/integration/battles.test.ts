@@ -9,6 +9,8 @@ import { parseYuan } from '../../src/shared/money.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createJobRunner } from '../../src/server/jobs/runner.ts';
 import { battleJobHandlers } from '../../src/server/modules/battles/jobs.ts';
+import { OFFICIAL_EVERY_MS, OFFICIAL_ROOMS } from '../../src/server/modules/battles/official.ts';
+import { scheduleNext } from '../../src/server/jobs/recurring.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { get } from './api.ts';
 import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
@@ -204,5 +206,44 @@ describe('the reveal job', () => {
     expect(heard.events.filter((e) => e.eventType === EVENT.battleDrop)).toHaveLength(2);
     expect((await detail(ctx, room.id)).state).toBe(2);
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(2);
+  });
+});
+
+describe('official rooms', () => {
+  it('the house keeps one room of bots to watch: opened when none is waiting or running, by the rules of any room', async () => {
+    const slot = (n: number) => new Date(Math.ceil(T0.getTime() / OFFICIAL_EVERY_MS) * OFFICIAL_EVERY_MS + n * OFFICIAL_EVERY_MS);
+    ctx.setNow(slot(-1));
+    await scheduleNext(ctx.deps.db, OFFICIAL_ROOMS, slot(-1));
+    ctx.setNow(slot(0));
+    feed.events.length = 0;
+    await ctx.deps.jobs.runDue();
+    const official = () => get(ctx, '/api/battle/getCurrentList?official=1').then((r) => r.json().data);
+    const first = await official();
+    expect(first.total).toBe(1);
+    const room = first.list[0];
+    expect(room).toMatchObject({ official: true, state: 1, creator: { nickname: '官方' } });
+    expect(room.seatList.every((s: { bot: boolean }) => s.bot)).toBe(true);
+    expect(events(EVENT.battleCreate).map((e) => e.id)).toEqual([room.id]);
+    expect((await get(ctx, '/api/battle/getCurrentList?official=0')).json().data.list.some((r: { official: boolean }) => r.official)).toBe(false);
+
+    // The next slot finds it still running and opens none.
+    ctx.setNow(slot(1));
+    await ctx.deps.jobs.runDue();
+    if (new Date(room.endTime) > slot(1)) expect((await official()).total).toBe(1);
+
+    // Once it has ended, the next slot opens another; bots' winnings never reach a backpack or the feed.
+    const after = new Date(Math.max(new Date(room.endTime).getTime(), slot(2).getTime()));
+    ctx.setNow(after);
+    await ctx.deps.jobs.runDue();
+    ctx.setNow(new Date(after.getTime() + OFFICIAL_EVERY_MS));
+    await ctx.deps.jobs.runDue();
+    expect((await detail(ctx, room.id)).state).toBe(2);
+    const next = await official();
+    expect(next.total).toBe(1);
+    expect(next.list[0].id).not.toBe(room.id);
+    expect(events(EVENT.battleDrop)).toHaveLength(0);
+    await recompute(await detail(ctx, room.id));
+    await expectLedgerHolds(ctx);
+    ctx.setNow(T0);
   });
 });

@@ -28,7 +28,7 @@ describe('battle contracts', () => {
   });
 
   it('lists default to every mode and state, page 1 of 10; a join needs its room and seat', () => {
-    expect(battleListQuery.parse({})).toEqual({ mode: -1, state: -1, page: 1, pageSize: 10 });
+    expect(battleListQuery.parse({})).toEqual({ mode: -1, official: -1, state: -1, page: 1, pageSize: 10 });
     expect(firstMessage(joinBattleBody.safeParse({ id: 1 }))).toBe('v.required');
   });
 });

@@ -105,8 +105,12 @@ export const battleDetailQuery = z.object({ id: battleId });
 export const battleResultsQuery = battleDetailQuery;
 
 const listMode = intParam('field.mode', -1, -1, 1);
-/** getCurrentList: rooms waiting or running. */
-export const currentBattleListQuery = paging.extend({ mode: listMode, pageSize: intParam('field.pageSize', 10, 1, 100) });
+/** getCurrentList: rooms waiting or running. official: -1 every room, 1 the house's (all bots), 0 the players'. */
+export const currentBattleListQuery = paging.extend({
+  mode: listMode,
+  official: intParam('field.official', -1, -1, 1),
+  pageSize: intParam('field.pageSize', 10, 1, 100),
+});
 /** getList and getMyBattleList: state -1 is every state. */
 export const battleListQuery = currentBattleListQuery.extend({ state: intParam('field.state', -1, -1, 3) });
 export const battleRankQuery = z.object({ limit: intParam('field.limit', 10, 1, 50) });
@@ -144,6 +148,8 @@ export interface BattleSummary {
   id: string;
   mode: BattleMode;
   team: boolean;
+  /** Opened by the house with bots in every seat (the official tab), so there is always a room to watch. */
+  official: boolean;
   seats: number;
   state: BattleState;
   boxes: BattleBox[];

@@ -15,7 +15,9 @@ import { ledgerTransactions } from './wallet.ts';
  */
 export const battleRooms = pgTable('battle_rooms', {
   id: id(),
-  creatorId: ref('creator_id').notNull().references(() => users.id),
+  /** The player who opened it; null for an official room, opened by the house with bots. */
+  creatorId: ref('creator_id').references(() => users.id),
+  official: boolean('official').notNull().default(false),
   mode: text('mode').notNull(),
   team: boolean('team').notNull().default(false),
   seats: smallint('seats').notNull(),
@@ -44,6 +46,7 @@ export const battleRooms = pgTable('battle_rooms', {
   dissolvedAt: timestamp('dissolved_at', { withTimezone: true }),
 }, (t) => [
   check('battle_rooms_mode', sql`${t.mode} IN ('classic', 'reverse')`),
+  check('battle_rooms_official', sql`${t.official} = (${t.creatorId} IS NULL)`),
   check('battle_rooms_state', sql`${t.state} IN (0, 1, 2, 3)`),
   check('battle_rooms_seats', sql`${t.seats} IN (2, 3, 4)`),
   check('battle_rooms_team_seats', sql`NOT ${t.team} OR ${t.seats} = 4`),
@@ -52,6 +55,7 @@ export const battleRooms = pgTable('battle_rooms', {
   check('battle_rooms_round_ms', sql`${t.roundMs} > 0`),
   check('battle_rooms_started', sql`(${t.state} IN (1, 2)) = (${t.startedAt} IS NOT NULL AND ${t.roomPublicSeed} IS NOT NULL AND ${t.endsAt} IS NOT NULL)`),
   index('battle_rooms_state_idx').on(t.state, t.id),
+  index('battle_rooms_official_idx').on(t.official, t.state, t.id),
   index('battle_rooms_creator_idx').on(t.creatorId, t.id),
   index('battle_rooms_ended_idx').on(t.endedAt).where(sql`${t.state} = 2`),
 ]);

@@ -10,11 +10,11 @@ import type { Catalogue } from '../boxes/catalogue.ts';
 import { findRoom } from './rooms.ts';
 import { loadBundles, toDetail, toResults, toSummary } from './views.ts';
 
-export interface ListQuery { mode: number; state?: number; page: number; pageSize: number }
+export interface ListQuery { mode: number; official: number; state?: number; page: number; pageSize: number }
 
-function modeFilter(mode: number): SQL | undefined {
-  const name = BATTLE_MODES.find((m) => BATTLE_MODE_CODE[m] === mode);
-  return name ? eq(battleRooms.mode, name) : undefined;
+function modeFilter(q: ListQuery): SQL | undefined {
+  const name = BATTLE_MODES.find((m) => BATTLE_MODE_CODE[m] === q.mode);
+  return and(name ? eq(battleRooms.mode, name) : undefined, q.official === -1 ? undefined : eq(battleRooms.official, q.official === 1));
 }
 
 async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null): Promise<Page<BattleSummary>> {
@@ -27,17 +27,17 @@ async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: Lis
 
 /** Rooms to join or watch: waiting or running. */
 export function currentList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {
-  return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q.mode)), q, lang, now, viewer);
+  return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q)), q, lang, now, viewer);
 }
 
 export function roomList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {
-  return page(db, catalogue, and(q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now, viewer);
+  return page(db, catalogue, and(q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q)), q, lang, now, viewer);
 }
 
 /** Rooms the player sat in (created or joined). */
 export function myList(db: Db, catalogue: Catalogue, userId: bigint, q: ListQuery, lang: Lang, now: Date) {
   const mine = sql`EXISTS (SELECT 1 FROM ${battleSeats} WHERE ${battleSeats.roomId} = ${battleRooms.id} AND ${battleSeats.userId} = ${userId})`;
-  return page(db, catalogue, and(mine, q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q.mode)), q, lang, now, userId);
+  return page(db, catalogue, and(mine, q.state !== undefined && q.state !== -1 ? eq(battleRooms.state, q.state) : undefined, modeFilter(q)), q, lang, now, userId);
 }
 
 export async function roomDetail(db: Db, catalogue: Catalogue, id: number, lang: Lang, now: Date, viewer: bigint | null): Promise<BattleDetail> {

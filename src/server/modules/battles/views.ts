@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/battle.ts';
 import { teamOfSeat } from '../../../shared/fairness/index.ts';
 import { formatFen } from '../../../shared/money.ts';
-import type { Lang } from '../../../shared/messages.ts';
+import { translate, type Lang } from '../../../shared/messages.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { battleResults, users } from '../../db/schema/index.ts';
@@ -50,7 +50,8 @@ function seatList(room: RoomRow, seats: SeatView[], shown: ResultRow[]): BattleS
 export interface RoomBundle {
   room: RoomRow;
   seats: SeatView[];
-  creator: { nickname: string; avatar: string };
+  /** null: an official room, opened by the house. */
+  creator: { nickname: string; avatar: string } | null;
   results: ResultRow[];
 }
 
@@ -58,8 +59,9 @@ export interface RoomBundle {
 export async function loadBundles(db: Db | Tx, rooms: RoomRow[], withResults: boolean): Promise<RoomBundle[]> {
   if (rooms.length === 0) return [];
   const seats = await seatsOf(db, rooms.map((r) => r.id));
-  const creatorRows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users)
-    .where(inArray(users.id, [...new Set(rooms.map((r) => r.creatorId))]));
+  const creatorIds = [...new Set(rooms.flatMap((r) => (r.creatorId === null ? [] : [r.creatorId])))];
+  const creatorRows = creatorIds.length === 0 ? [] : await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users)
+    .where(inArray(users.id, creatorIds));
   const creators = new Map(creatorRows.map((u) => [u.id, { nickname: u.nickname, avatar: u.avatar }]));
   const started = rooms.filter((r) => r.state === BATTLE_STATE.running || r.state === BATTLE_STATE.ended).map((r) => r.id);
   const results = new Map<bigint, ResultRow[]>(rooms.map((r) => [r.id, []]));
@@ -69,7 +71,7 @@ export async function loadBundles(db: Db | Tx, rooms: RoomRow[], withResults: bo
     for (const row of rows) results.get(row.roomId)!.push(row);
   }
   return rooms.map((room) => ({
-    room, seats: seats.get(room.id)!, creator: creators.get(room.creatorId) ?? { nickname: '', avatar: '' }, results: results.get(room.id)!,
+    room, seats: seats.get(room.id)!, creator: (room.creatorId !== null ? creators.get(room.creatorId) : undefined) ?? null, results: results.get(room.id)!,
   }));
 }
 
@@ -80,13 +82,14 @@ export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: 
     id: String(room.id),
     mode: room.mode as BattleMode,
     team: room.team,
+    official: room.official,
     seats: room.seats,
     state: room.state as BattleState,
     boxes: boxesOf(room, catalogue, lang),
     rounds: room.rounds,
     costPerSeat: formatFen(room.costPerSeat),
     seatList: seatList(room, b.seats, shown),
-    creator: b.creator,
+    creator: b.creator ?? { nickname: translate(lang, 'battle.official'), avatar: '' },
     createTime: room.createdAt.toISOString(),
     startTime: room.startedAt?.toISOString() ?? null,
     endTime: room.endsAt?.toISOString() ?? null,
