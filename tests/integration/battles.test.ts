@@ -74,6 +74,7 @@ describe('a room from creation to the end of its show', () => {
     const { room, balance } = created.json().data;
     expect(room).toMatchObject({ state: 0, seats: 2, mode: 'reverse', rounds: 3, team: false, revealedRounds: 0, rolls: [], winners: null, myPos: 1, roundMs: 6000 });
     expect(room.boxes.map((x: { boxId: number }) => x.boxId)).toEqual([boxes[0].id, boxes[1].id, boxes[0].id]);
+    expect(room.boxes.map((x: { price: string }) => x.price)).toEqual([boxes[0].price, boxes[1].price, boxes[0].price]);
     expect(parseYuan(room.costPerSeat)).toBe(cost);
     expect(room.fairness).toMatchObject({ serverSeed: null, salt: null, roomPublicSeed: null });
     expect(room.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);

@@ -24,7 +24,7 @@ export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body:
   const dissolveAt = new Date(now.getTime() + deps.config.battles.dissolveAfterMs);
   const [room] = await tx.insert(battleRooms).values({
     creatorId: userId, mode: body.mode, team: body.team, seats: body.seats, state: BATTLE_STATE.waiting,
-    cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version })), rounds: boxes.length, costPerSeat: cost,
+    cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length, costPerSeat: cost,
     serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
     createdAt: now, dissolveAt,
   }).returning();

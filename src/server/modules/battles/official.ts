@@ -42,7 +42,7 @@ export async function ensureOfficialRoom(tx: Tx, deps: BattleDeps, now: Date): P
   const salt = newSalt();
   const [room] = await tx.insert(battleRooms).values({
     creatorId: null, official: true, mode: BATTLE_MODES[randomInt(BATTLE_MODES.length)], team: false, seats,
-    state: BATTLE_STATE.waiting, cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version })), rounds: boxes.length,
+    state: BATTLE_STATE.waiting, cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length,
     costPerSeat: boxes.reduce((sum, b) => sum + b.current.price, 0n), serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt),
     roundMs: deps.config.battles.roundMs, createdAt: now, dissolveAt: now,
   }).returning();

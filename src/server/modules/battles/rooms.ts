@@ -8,7 +8,8 @@ import type { Catalogue, CatalogueBox } from '../boxes/catalogue.ts';
 import { botById } from './bots.ts';
 
 export type RoomRow = typeof battleRooms.$inferSelect;
-export interface RoomCase { boxId: number; version: number }
+/** A round's case as frozen at creation; price in fen as text (JSON has no bigint). */
+export interface RoomCase { boxId: number; version: number; price?: string }
 
 export interface SeatView {
   pos: number;

@@ -28,7 +28,7 @@ export function revealedRounds(room: RoomRow, now: Date): number {
 function boxesOf(room: RoomRow, catalogue: Catalogue, lang: Lang): BattleBox[] {
   return casesOf(room).map((c) => {
     const box = catalogue.boxes.get(c.boxId);
-    const price = box?.current.version === c.version ? box.current.price : null;
+    const price = c.price !== undefined ? BigInt(c.price) : box?.current.version === c.version ? box.current.price : null;
     return { boxId: c.boxId, version: c.version, name: box ? localized(box.name, lang) : String(c.boxId), image: box?.image ?? '', price: price === null ? '' : formatFen(price) };
   });
 }
