@@ -50,6 +50,8 @@ export default defineConfig({
       // Steam sign-in goes to the fake provider (a setting the server refuses in production).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       STEAM_OPENID_ENDPOINT: `http://127.0.0.1:${fakeSteamPort}/openid/login`,
+      // Battle rounds of 1 s keep the battle spec short (the default is 6 s).
+      BATTLE_ROUND_MS: '1000',
     },
   }, {
     command: 'npm run fake-steam',

@@ -5,9 +5,9 @@
 import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 const LANGS = [['zh-CN', ''], ['en', '/en'], ['zh-TW', '/zh-TW']] as const;
-const PAGES = ['/home', '/box/1', '/docs/help', '/personal', '/provably-fair'];
+const PAGES = ['/home', '/box/1', '/docs/help', '/personal', '/provably-fair', '/battle', '/reverse/create', '/battle/1'];
 /** Pages whose islands open the live feed's socket (LiveDrops, TopDrops). */
-const FEED_PAGES = new Set(['/home', '/box/1']);
+const FEED_PAGES = new Set(['/home', '/box/1', '/battle']);
 
 /** Every island on the page has hydrated: the docs' shell wakes when the header is reached for. */
 async function hydrate(page: Page): Promise<void> {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleDetail, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
+import { battleRoomSeed, battleTicket } from '../../shared/fairness/battle.ts';
+import { publicHash } from '../../shared/fairness/seeds.ts';
+import { addRoom, applyStateToList, liveListAfter, roundsRevealedAt } from './live.ts';
+import { verifyBattle } from './verify.ts';
+
+const room = (id: string, state: 0 | 1 | 2 | 3 = 0) => ({ id, state, seatList: [], startTime: null, endTime: null }) as unknown as BattleSummary;
+const change = (id: string, state: 0 | 1 | 2 | 3): BattleStateEvent => ({ id, state, change: 'seat', seatList: [], startTime: '2026-01-01T00:00:00.000Z', endTime: null });
+
+describe('battle lists follow the live events', () => {
+  it('a state event replaces its room; the live list drops ended and dissolved rooms', () => {
+    const list = [room('2'), room('1')];
+    expect(applyStateToList(list, change('1', 1)).map((r) => r.state)).toEqual([0, 1]);
+    expect(liveListAfter(list, change('2', 2)).map((r) => r.id)).toEqual(['1']);
+    expect(liveListAfter(list, change('9', 3)).map((r) => r.id)).toEqual(['2', '1']);
+  });
+
+  it('a new room goes first, once', () => {
+    expect(addRoom([room('1')], room('2')).map((r) => r.id)).toEqual(['2', '1']);
+    expect(addRoom([room('1')], room('1'))).toHaveLength(1);
+  });
+
+  it('rounds are revealed at start + r × roundMs', () => {
+    const start = '2026-01-01T00:00:00.000Z';
+    const t0 = Date.parse(start);
+    expect(roundsRevealedAt(null, 1000, 3, t0 + 5000)).toBe(0);
+    expect(roundsRevealedAt(start, 1000, 3, t0 + 999)).toBe(0);
+    expect(roundsRevealedAt(start, 1000, 3, t0 + 1000)).toBe(1);
+    expect(roundsRevealedAt(start, 1000, 3, t0 + 60_000)).toBe(3);
+  });
+});
+
+describe('verifyBattle re-computes an ended room', () => {
+  async function ended(): Promise<BattleDetail> {
+    const serverSeed = 'a'.repeat(64);
+    const salt = 'b'.repeat(32);
+    const serverSeedHash = await publicHash(serverSeed, salt);
+    const seats = [{ pos: 1, clientSeed: 'one' }, { pos: 2, clientSeed: 'two' }];
+    const roomPublicSeed = await battleRoomSeed(serverSeedHash, seats.map((s) => s.clientSeed));
+    const rolls = [];
+    for (const round of [1, 2]) {
+      for (const pos of [1, 2]) rolls.push({ round, pos, ticket: await battleTicket(serverSeed, roomPublicSeed, round, pos), ticketFrom: 1, ticketTo: 1_000_000, item: {} });
+    }
+    return { fairness: { serverSeed, salt, serverSeedHash, roomPublicSeed, tiebreak: null }, seatList: seats, rolls } as unknown as BattleDetail;
+  }
+
+  it('accepts the published rolls and names a changed ticket, seed or hash', async () => {
+    const good = await ended();
+    expect(await verifyBattle(good)).toEqual({ ok: true, problems: [], rolls: 4 });
+    const badTicket = { ...good, rolls: good.rolls.map((r, i) => (i === 3 ? { ...r, ticket: r.ticket === 1 ? 2 : r.ticket - 1 } : r)) };
+    expect((await verifyBattle(badTicket)).problems).toEqual(['2:2']);
+    const badSeed = { ...good, seatList: [good.seatList[1], { ...good.seatList[0], clientSeed: 'other' }] };
+    expect((await verifyBattle(badSeed)).problems).toContain('roomPublicSeed');
+    const badHash = { ...good, fairness: { ...good.fairness, serverSeedHash: '0'.repeat(64) } };
+    expect((await verifyBattle(badHash)).problems).toContain('serverSeedHash');
+  });
+});

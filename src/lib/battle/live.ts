@@ -1,0 +1,53 @@
+// The battle pages' live events (spec §7: 31 create, 32 state, 33 rank on /topic/messages). The
+// shared feed socket carries them (src/lib/feed): it connects after the page's load event (the
+// page's loaded flag gates the socket), and these helpers only filter its non-drop events.
+import type { BattleCreateEvent, BattleRankEvent, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
+import { BATTLE_STATE } from '../../shared/contracts/battle.ts';
+import { EVENT } from '../../shared/constants.ts';
+import { startFeed } from '../feed/start.ts';
+import { feedEvents } from '../feed/store.ts';
+
+export interface BattleListeners {
+  onCreate?: (room: BattleCreateEvent) => void;
+  onState?: (change: BattleStateEvent) => void;
+  onRank?: (rank: BattleRankEvent) => void;
+}
+
+/** Starts the feed (once per page) and calls the listeners for battle events; returns the stop. */
+export function listenBattles(listeners: BattleListeners): () => void {
+  startFeed();
+  return feedEvents.on(({ eventType, data }) => {
+    if (typeof data !== 'object' || data === null) return;
+    if (eventType === EVENT.battleCreate) listeners.onCreate?.(data as BattleCreateEvent);
+    else if (eventType === EVENT.battleState) listeners.onState?.(data as BattleStateEvent);
+    else if (eventType === EVENT.battleRank) listeners.onRank?.(data as BattleRankEvent);
+  });
+}
+
+/** A list after a state event: the room's seats and state replaced (unknown rooms unchanged). */
+export function applyStateToList(list: readonly BattleSummary[], e: BattleStateEvent): BattleSummary[] {
+  let changed = false;
+  const next = list.map((r) => {
+    if (r.id !== e.id) return r;
+    changed = true;
+    return { ...r, state: e.state, seatList: e.seatList, startTime: e.startTime, endTime: e.endTime };
+  });
+  return changed ? next : [...list];
+}
+
+/** The live list (waiting and running rooms): a new room first, ended/dissolved ones dropped. */
+export function liveListAfter(list: readonly BattleSummary[], e: BattleStateEvent): BattleSummary[] {
+  return applyStateToList(list, e).filter((r) => r.state === BATTLE_STATE.waiting || r.state === BATTLE_STATE.running);
+}
+
+export function addRoom(list: readonly BattleSummary[], room: BattleSummary, max = 50): BattleSummary[] {
+  if (list.some((r) => r.id === room.id)) return [...list];
+  return [room, ...list].slice(0, max);
+}
+
+/** Which rounds are revealed at `now` (ms), by the server's schedule: round r at start + r × roundMs. */
+export function roundsRevealedAt(startTime: string | null, roundMs: number, rounds: number, now: number): number {
+  if (!startTime) return 0;
+  const n = Math.floor((now - Date.parse(startTime)) / roundMs);
+  return Math.max(0, Math.min(rounds, n));
+}
