@@ -9,7 +9,7 @@ import type { UiKey } from './i18n/ui.ts';
  * that test until its route is added here, and its entries then appear wherever they belong.
  */
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
-  '/home', '/box', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
+  '/home', '/box', '/battle', '/reverse', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
   '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions',
 ]);
 
