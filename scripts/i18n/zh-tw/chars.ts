@@ -22,6 +22,7 @@ export const CHANGED = [
   '热熱 门門',
   '队隊 样樣',
   '历歷 观觀 赢贏 顺順 较較 胜勝 尽盡 补補 标標 归歸 掷擲 侧側 厅廳',
+  '赛賽',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -41,4 +42,5 @@ export const SAME = [
   '花盈稀',
   '模座束散做',
   '拿走史榜吧待典各伍均尚款局者添左清',
+  '代止',
 ].join('');
