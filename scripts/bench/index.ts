@@ -1,12 +1,14 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, fanout, pages, lighthouse, cluster (default all but
-//                   cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
+//   BENCH_ONLY      comma list of: webhook, openBox, battle, fanout, pages, lighthouse, cluster (default all
+//                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
+//   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './child.ts';
+import { BATTLE_ROUNDS, BATTLE_SEATS, battleFanout, fillRoomsAtOnce, settleRooms } from './battle.ts';
 import { fanout } from './fanout.ts';
 import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
@@ -18,7 +20,8 @@ import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,fanout,pages,lighthouse').split(','));
+const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -39,7 +42,7 @@ async function onPglite(run: (location: string) => Promise<LoadFigures>): Promis
   }
 }
 
-const pg = only.has('webhook') || only.has('openBox') ? startPostgres() : null;
+const pg = only.has('webhook') || only.has('openBox') || only.has('battle') ? startPostgres() : null;
 try {
   let ref: Reference | null = null;
   if (pg) {
@@ -66,6 +69,12 @@ try {
     }
     console.log(line('PGlite      HTTP', await onPglite((dir) => webhookOverHttp(dir, REQUESTS)), ref));
   }
+  if (only.has('battle') && pg) {
+    console.log(`\n== Battles: ${BATTLE_SEATS}-seat, ${BATTLE_ROUNDS}-round rooms; the last join's transaction settles all ${BATTLE_SEATS * BATTLE_ROUNDS} rolls (service calls) ==`);
+    const s = await settleRooms(await createDatabase(pg.url, 'battle_settle'), 50);
+    console.log(`${'PostgreSQL  settle a room (x50)'.padEnd(34)}mean ${s.mean.toFixed(1)} ms   p50 ${s.p50.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms`);
+    console.log(line(`PostgreSQL  ${BATTLE_ROOMS} rooms filling at once`, await fillRoomsAtOnce(await createDatabase(pg.url, 'battle_fill'), BATTLE_ROOMS), ref));
+  }
 } finally {
   pg?.stop();
 }
@@ -83,6 +92,18 @@ if (only.has('fanout')) {
     const f = await fanout(dir, CLIENTS, 30);
     console.log(`open request -> MESSAGE at each subscriber: p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.delivered} deliveries, ${f.missed} missed) ${f.p99 <= 100 ? 'met' : 'NOT met'}`);
     console.log(`server RSS: ${f.idleMiB.toFixed(0)} MiB idle, ${f.connectedMiB.toFixed(0)} MiB with ${CLIENTS} subscribers, ${f.afterMiB.toFixed(0)} MiB after the openings`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (only.has('battle')) {
+  console.log(`\n== Battle events fan-out: ${CLIENTS} STOMP subscribers, 10 rooms created and filled over HTTP (target p99 <= 100 ms) ==`);
+  const dir = tempDir('battle-fanout');
+  try {
+    const f = await battleFanout(dir, CLIENTS, 10);
+    console.log(`create request -> event 31 at each subscriber: p50 ${f.create.p50.toFixed(1)} ms, p99 ${f.create.p99.toFixed(1)} ms`);
+    console.log(`last join -> event 32 (start) at each subscriber: p50 ${f.start.p50.toFixed(1)} ms, p99 ${f.start.p99.toFixed(1)} ms (${f.delivered} deliveries, ${f.missed} missed) ${Math.max(f.create.p99, f.start.p99) <= 100 ? 'met' : 'NOT met'}`);
+    console.log(`  of which the request itself (create or join, to its HTTP answer): p50 ${f.request.p50.toFixed(1)} ms, p99 ${f.request.p99.toFixed(1)} ms`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
