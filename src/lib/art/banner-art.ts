@@ -1,6 +1,8 @@
 // The home banners' pictures (public/banners/*.svg, written by `npm run art`):
 // art only, no words, so one picture serves every language; Banners.tsx lays the localized title
 // over the darker left side. The knives banner fans the catalogue's own knife silhouettes.
+// Glows are wide translucent strokes, never SVG filters (blur): a filter is re-rasterised at every
+// size and repaint, on a phone's slow CPU too, where a stroke costs next to nothing.
 import { silhouetteFor } from './weapon-silhouettes.ts';
 
 const W = 1200;
@@ -13,7 +15,6 @@ function frame(id: string, stops: readonly [string, string, string], body: strin
     `<linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${stops[0]}"/><stop offset="0.55" stop-color="${stops[1]}"/><stop offset="1" stop-color="${stops[2]}"/></linearGradient>`,
     `<radialGradient id="${id}-glow" cx="0.75" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="${id}-fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>`,
-    `<filter id="${id}-blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="8"/></filter>`,
     '</defs>',
     `<rect width="${W}" height="${H}" fill="url(#${id}-bg)"/>`,
     `<rect width="${W}" height="${H}" fill="url(#${id}-glow)"/>`,
@@ -26,6 +27,9 @@ function frame(id: string, stops: readonly [string, string, string], body: strin
     '',
   ].join('\n');
 }
+
+/** A soft glow around what the group draws: its outline widened and faded (see the header). */
+const HALO = (color: string, width: number) => `stroke="${color}" stroke-width="${width}" stroke-opacity="0.3" stroke-linejoin="round"`;
 
 const sparkle = (x: number, y: number, r: number, color: string) =>
   `<path d="M${x} ${y - r} L${x + r * 0.22} ${y - r * 0.22} L${x + r} ${y} L${x + r * 0.22} ${y + r * 0.22} L${x} ${y + r} L${x - r * 0.22} ${y + r * 0.22} L${x - r} ${y} L${x - r * 0.22} ${y - r * 0.22} Z" fill="${color}"/>`;
@@ -48,7 +52,7 @@ export function firstDepositBanner(): string {
     coinStack(1075, 236, 8),
     coinStack(1148, 270, 4),
     // The number sits right of centre: on a phone the title covers the picture's left half.
-    '<g filter="url(#fd-blur)"><text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#ffb347" text-anchor="middle">+20%</text></g>',
+    `<g ${HALO('#ffb347', 18)}><text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#ffb347" text-anchor="middle">+20%</text></g>`,
     '<text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#fff3c4" stroke="#7a2a00" stroke-width="4" text-anchor="middle">+20%</text>',
     sparkle(620, 70, 18, '#fff3c4'),
     sparkle(1150, 60, 14, '#ffe08a'),
@@ -62,7 +66,7 @@ export function provablyFairBanner(): string {
   return frame('pf', ['#04141f', '#0b3f5c', '#15b8a6'], [
     `<text x="600" y="60" font-family="monospace" font-size="26" fill="#9ff" fill-opacity="0.16">${hex}</text>`,
     `<text x="640" y="270" font-family="monospace" font-size="26" fill="#9ff" fill-opacity="0.16">${hex.split(' ').reverse().join(' ')}</text>`,
-    '<g filter="url(#pf-blur)"><path d="M900 40 L990 72 V150 C990 205 950 240 900 262 C850 240 810 205 810 150 V72 Z" fill="#3ff0d8" fill-opacity="0.7"/></g>',
+    `<g ${HALO('#3ff0d8', 22)}><path d="M900 40 L990 72 V150 C990 205 950 240 900 262 C850 240 810 205 810 150 V72 Z" fill="#3ff0d8" fill-opacity="0.7"/></g>`,
     '<path d="M900 40 L990 72 V150 C990 205 950 240 900 262 C850 240 810 205 810 150 V72 Z" fill="#0b2d3f" stroke="#7ff7e6" stroke-width="6"/>',
     '<path d="M858 150 L890 182 L948 116" fill="none" stroke="#7ff7e6" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>',
     // Two dice: what is rolled, and checked.
@@ -88,7 +92,7 @@ export function knivesBanner(): string {
     return `<g transform="translate(${x} ${y}) rotate(-52) scale(2.6 2.3) translate(-50 -25)">${paths}</g>`;
   });
   return frame('kn', ['#1a0306', '#5e0c18', '#eb4b4b'], [
-    `<g fill="#ffcf5a" filter="url(#kn-blur)" opacity="0.7">${fan.join('')}</g>`,
+    `<g fill="#ffcf5a" ${HALO('#ffcf5a', 6)} opacity="0.7">${fan.join('')}</g>`,
     `<g fill="#ffd56b" stroke="#5a3000" stroke-width="0.5">${fan.join('')}</g>`,
     '<text x="1160" y="80" font-family="Arial, sans-serif" font-size="70" fill="#ffe08a" text-anchor="middle">★</text>',
     sparkle(700, 70, 16, '#ffe9a8'),

@@ -17,7 +17,11 @@ export function caseArtSvg(box: CaseLike & { name: string }): string {
     const color = rarityColor(h.color);
     const drawing = silhouetteFor(h.weapon, h.weaponType);
     const paths = drawing.paths.map((d) => `<path d="${d}"/>`).join('');
-    return `<g data-fan="${esc(drawing.weapon)}" transform="translate(${slot.x} ${slot.y}) rotate(${slot.angle}) scale(${slot.scale}) translate(-50 -25)" fill="${color}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.35" stroke-width="0.6" style="filter:drop-shadow(0 0 2px ${color})">${paths}</g>`;
+    // The glow is the outline widened in the rarity's colour and faded under the model: no SVG
+    // filter, re-rasterised for every case on the page at every repaint (see banner-art.ts).
+    const place = `transform="translate(${slot.x} ${slot.y}) rotate(${slot.angle}) scale(${slot.scale}) translate(-50 -25)"`;
+    return `<g ${place} fill="none" stroke="${color}" stroke-opacity="0.35" stroke-width="4" stroke-linejoin="round">${paths}</g>`
+      + `<g data-fan="${esc(drawing.weapon)}" ${place} fill="${color}" fill-rule="evenodd" stroke="#000" stroke-opacity="0.35" stroke-width="0.6">${paths}</g>`;
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 90" width="500" height="300" data-case-look="${look.hue}-${look.pattern}-${look.emblem}">`,
