@@ -5,7 +5,7 @@
 // the first screen. The case's art is there from the start (its address is the id's), so the
 // page's largest paint waits for neither the request nor a script.
 import { Suspense, useEffect, useReducer, useState } from 'react';
-import { ERRORS } from '../../shared/errors.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { openCases } from '../../lib/actions/box.ts';
@@ -46,7 +46,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     boxApi.detail(id).then(
       (box) => setLoad({ state: 'ready', box: { ...box, items: byValueDesc(box.items) } }),
       (err) => {
-        const missing = err instanceof ApiError && (err.status === ERRORS.BOX_NOT_FOUND.code || err.status === 404);
+        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BOX_NOT_FOUND || err.status === 404);
         setLoad({ state: missing ? 'missing' : 'failed' });
       },
     );

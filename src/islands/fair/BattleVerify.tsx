@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { BattleDetail } from '../../shared/contracts/battle.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
-import { ERRORS } from '../../shared/errors.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { battleApi } from '../../lib/api/battle.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import { ApiError } from '../../lib/api/client.ts';
@@ -93,7 +93,7 @@ export default function BattleVerify({ lang, link }: { lang: Lang; link: BattleL
       try {
         r = await battleApi.detail(link.id);
       } catch (err) {
-        const missing = err instanceof ApiError && (err.status === ERRORS.BATTLE_NOT_FOUND.code || err.status === 404);
+        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BATTLE_NOT_FOUND || err.status === 404);
         if (live) setRoom({ state: missing ? 'missing' : 'failed' });
         return;
       }

@@ -3,7 +3,7 @@
 // range the ticket falls in; before that, the page says how to reveal it.
 import { useEffect, useState } from 'react';
 import type { RollInfo } from '../../shared/contracts/fair.ts';
-import { ERRORS } from '../../shared/errors.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { fairApi } from '../../lib/api/fair.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { checkRoll, type RollCheck } from '../../lib/fair/verify.ts';
@@ -29,7 +29,7 @@ export default function RollVerify({ lang, id }: { lang: Lang; id: string }) {
         if (live) setLoad({ state: 'ready', roll, check });
       },
       (err) => {
-        const missing = err instanceof ApiError && (err.status === ERRORS.ROLL_NOT_FOUND.code || err.status === 404);
+        const missing = err instanceof ApiError && (err.status === ERROR_CODE.ROLL_NOT_FOUND || err.status === 404);
         if (live) setLoad({ state: missing ? 'missing' : 'failed' });
       },
     );

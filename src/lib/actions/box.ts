@@ -1,7 +1,7 @@
 // Opening cases and selling the drops: the answers carry the new balance, applied at once.
 import type { OpenBoxResult } from '../../shared/contracts/box.ts';
 import type { ExchangeResult } from '../../shared/contracts/bag.ts';
-import { ERRORS } from '../../shared/errors.ts';
+import { ERROR_CODE } from '../api/error-codes.ts';
 import { bagApi } from '../api/bag.ts';
 import { boxApi } from '../api/box.ts';
 import { ApiError } from '../api/client.ts';
@@ -18,7 +18,7 @@ export async function openCases(boxId: number, number: number): Promise<OpenBoxR
     applyBalance(result.balance);
     return result;
   } catch (err) {
-    if (err instanceof ApiError && err.status === ERRORS.INSUFFICIENT_BALANCE.code) openDialog('recharge');
+    if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
     throw err;
   }
 }

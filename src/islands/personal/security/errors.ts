@@ -1,12 +1,12 @@
 // The one server answer the security forms explain beyond the request client's toast: a missing
 // security check points the user at the section where they can pass it.
 import toast from 'react-hot-toast';
-import { ERRORS } from '../../../shared/errors.ts';
+import { ERROR_CODE } from '../../../lib/api/error-codes.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 
 export function isCheckRequired(err: unknown): boolean {
-  return err instanceof ApiError && err.status === ERRORS.SECURITY_CHECK_REQUIRED.code;
+  return err instanceof ApiError && err.status === ERROR_CODE.SECURITY_CHECK_REQUIRED;
 }
 
 /** After a failed request: a hint toast when the failure was the missing check (others were toasted already). */

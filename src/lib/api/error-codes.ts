@@ -1,0 +1,10 @@
+// The answer codes the pages act on, without the server's table of every code
+// (src/shared/errors.ts: about 2 KB of gzip JavaScript on every page that imported it, where page
+// budgets are counted to the tenth of a KB). error-codes.test.ts holds them equal to that table.
+export const ERROR_CODE = {
+  BOX_NOT_FOUND: 1402,
+  ROLL_NOT_FOUND: 1403,
+  INSUFFICIENT_BALANCE: 2001,
+  SECURITY_CHECK_REQUIRED: 3409,
+  BATTLE_NOT_FOUND: 6201,
+} as const;
