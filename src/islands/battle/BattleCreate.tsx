@@ -5,13 +5,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { BattleMode } from '../../shared/contracts/battle.ts';
-import { MAX_BATTLE_BOXES } from '../../shared/contracts/battle.ts';
+import { MAX_BATTLE_BOXES } from '../../lib/battle/constants.ts';
 import type { BoxSummary } from '../../shared/contracts/box.ts';
-import { ERRORS } from '../../shared/errors.ts';
 import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
 import { applyBalance } from '../../lib/actions/wallet.ts';
 import { battleApi } from '../../lib/api/battle.ts';
 import { ApiError } from '../../lib/api/client.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { rememberSeat } from '../../lib/battle/seats.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
@@ -36,6 +36,7 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
   const [picked, setPicked] = useState<number[]>([]);
   const [seats, setSeats] = useState(2);
   const [team, setTeam] = useState(false);
+  const [fast, setFast] = useState(false);
   const [mode, setMode] = useState<BattleMode>(pageMode);
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<{ id: string; mode: BattleMode } | null>(null);
@@ -74,12 +75,12 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
     if (chosen.length === 0 || busy) return;
     setBusy(true);
     try {
-      const result = await battleApi.create({ boxIds: chosen.map((b) => b.id), seats, team: seats === 4 && team, mode, pos: 1 });
+      const result = await battleApi.create({ boxIds: chosen.map((b) => b.id), seats, team: seats === 4 && team, mode, fast, pos: 1 });
       if (result.balance !== null) applyBalance(result.balance);
       rememberSeat(result.room.id, 1);
       setOpened({ id: result.room.id, mode: result.room.mode });
     } catch (err) {
-      if (err instanceof ApiError && err.status === ERRORS.INSUFFICIENT_BALANCE.code) openDialog('recharge');
+      if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
     } finally {
       setBusy(false);
     }
@@ -191,6 +192,14 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
           </div>
           <p className="mt-2 text-xs text-muted">{t(mode === 'reverse' ? 'battle.rules.reverse' : 'battle.rules.classic')}</p>
         </fieldset>
+
+        <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
+          <span>
+            <span className="block text-sm font-bold">{t('battle.fast')}</span>
+            <span className="block text-xs text-muted">{t('battle.fastHint')}</span>
+          </span>
+          <input type="checkbox" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="battle-fast" className="size-4 accent-accent-orange" />
+        </label>
 
         <div className="flex items-end justify-between border-t border-line pt-3">
           <span className="text-sm text-muted">{t('battle.total')}</span>

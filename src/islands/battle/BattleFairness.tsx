@@ -16,7 +16,7 @@ function Field({ label, value, testId, muted }: { label: string; value: string; 
   );
 }
 
-export function BattleFairness({ room, ended, t }: { room: BattleDetail; ended: boolean; t: Translator }) {
+export default function BattleFairness({ room, ended, t }: { room: BattleDetail; ended: boolean; t: Translator }) {
   const f = room.fairness;
   const [check, setCheck] = useState<BattleCheck | 'busy' | null>(null);
   async function verify() {
@@ -54,6 +54,9 @@ export function BattleFairness({ room, ended, t }: { room: BattleDetail; ended: 
           <button type="button" className="btn-ghost" data-testid="battle-verify" disabled={check === 'busy'} onClick={() => void verify()}>
             {check === 'busy' ? t('battle.verifying') : t('battle.verify')}
           </button>
+          <a href={`/provably-fair/verify?battle=${room.id}&round=1&seat=1`} className="text-xs text-accent-blue underline underline-offset-2" data-testid="battle-verify-page">
+            {t('battle.verifyPage')}
+          </a>
           {check && check !== 'busy' && (
             <span data-testid="battle-verify-result" data-ok={check.ok} className={`text-sm font-semibold ${check.ok ? 'text-emerald-300' : 'text-accent-red'}`}>
               {check.ok ? t('battle.verifyOk', { count: check.rolls }) : t('battle.verifyBad', { what: check.problems.slice(0, 4).join(', ') })}

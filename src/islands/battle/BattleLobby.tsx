@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { BattleMode, BattleRank, BattleSummary } from '../../shared/contracts/battle.ts';
-import { BATTLE_MODE_CODE } from '../../shared/contracts/battle.ts';
+import { BATTLE_MODE_CODE } from '../../lib/battle/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { battleApi } from '../../lib/api/battle.ts';
 import { addRoom, applyStateToList, listenBattles, liveListAfter } from '../../lib/battle/live.ts';
@@ -28,6 +28,11 @@ const TAB_KEY: Record<LobbyTab, UiKey> = {
   ranking: 'battle.tab.ranking',
   rules: 'battle.tab.rules',
 };
+
+/** The house's rooms first (always one to watch), then the players', newest first within each. */
+function officialFirst(list: readonly BattleSummary[]): BattleSummary[] {
+  return [...list].sort((a, b) => Number(Boolean(b.official)) - Number(Boolean(a.official)));
+}
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed' };
 
@@ -107,7 +112,7 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
   const code = BATTLE_MODE_CODE[mode];
 
   useEffect(() => {
-    battleApi.current(code, { silent: true }).then((p) => setLive({ state: 'ready', data: p.list }), () => setLive({ state: 'failed' }));
+    battleApi.current(code, -1, { silent: true }).then((p) => setLive({ state: 'ready', data: officialFirst(p.list) }), () => setLive({ state: 'failed' }));
   }, [code, attempt]);
 
   useEffect(() => {
@@ -121,7 +126,7 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
       listenBattles({
         onCreate: (room) => {
           if (room.mode !== mode) return;
-          setLive((l) => (l.state === 'ready' ? { state: 'ready', data: addRoom(l.data, room) } : l));
+          setLive((l) => (l.state === 'ready' ? { state: 'ready', data: officialFirst(addRoom(l.data, room)) } : l));
         },
         onState: (e) => {
           setLive((l) => (l.state === 'ready' ? { state: 'ready', data: liveListAfter(l.data, e) } : l));

@@ -4,32 +4,35 @@
 // moment), running totals, the winner banner and the fairness panel. The room changes by the live
 // event 32 (seat, start, end, dissolve); a round's rolls are fetched when the schedule reveals it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { BattleDetail, BattleRoll, BattleSeat } from '../../shared/contracts/battle.ts';
-import { BATTLE_STATE } from '../../shared/contracts/battle.ts';
+import { BATTLE_STATE } from '../../lib/battle/constants.ts';
 import type { BoxItem } from '../../shared/contracts/box.ts';
-import { ERRORS } from '../../shared/errors.ts';
 import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
 import { applyBalance } from '../../lib/actions/wallet.ts';
 import { battleApi } from '../../lib/api/battle.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import { ApiError } from '../../lib/api/client.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { listenBattles } from '../../lib/battle/live.ts';
 import { rememberSeat, seatOf } from '../../lib/battle/seats.ts';
-import { buildReelStrip } from '../../lib/box/reel.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { rarityColor } from '../../lib/weapons.ts';
-import { Reel } from '../box/Reel.tsx';
 import { CaseArt } from '../common/CaseArt.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
-import { BattleFairness } from './BattleFairness.tsx';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry } from '../shell/lazy.ts';
 import { BotLabel, ModeBadge, modeBase, SeatAvatar, StateBadge } from './parts.tsx';
+
+// The reels load on demand, when a round is first revealed: not part of the page's first JavaScript.
+const SeatReel = lazyWithRetry(() => import('./SeatReel.tsx'), 'SeatReel');
+const BattleFairness = lazyWithRetry(() => import('./BattleFairness.tsx'), 'BattleFairness');
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed' };
 
@@ -69,12 +72,13 @@ interface SeatProps {
   loggedIn: boolean;
   busy: boolean;
   t: Translator;
+  lang: Lang;
   onJoin: (pos: number) => void;
   onBot: (pos: number) => void;
   onSpun: (round: number) => void;
 }
 
-function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, canJoin, isCreator, loggedIn, busy, t, onJoin, onBot, onSpun }: SeatProps) {
+function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, canJoin, isCreator, loggedIn, busy, t, lang, onJoin, onBot, onSpun }: SeatProps) {
   const own = rolls.filter((r) => r.pos === pos);
   const done = own.filter((r) => r.round <= settled);
   const total = formatFen(done.reduce((s, r) => s + fen(r.item.price), 0n));
@@ -82,12 +86,6 @@ function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, c
   const won = ended && (room.winners ?? []).includes(pos);
   const spinRoll = spinning !== null ? own.find((r) => r.round === spinning) : undefined;
   const last = done.at(-1);
-  const strip = useMemo(() => {
-    if (!spinRoll) return null;
-    const table = tables.get(room.boxes[spinRoll.round - 1]?.boxId) ?? [];
-    return buildReelStrip(table, spinRoll.item, { rng: Math.random, length: 36, landingIndex: 30 });
-    // One strip per spin.
-  }, [spinRoll?.round]);
   const team = room.team ? (pos <= 2 ? 1 : 2) : null;
 
   return (
@@ -100,11 +98,11 @@ function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, c
       className={`relative flex min-w-0 flex-col gap-2 rounded-2xl border p-2 transition-colors sm:p-3 ${won ? 'border-emerald-400 bg-emerald-400/10 shadow-[0_0_24px] shadow-emerald-400/30' : ended ? 'border-line bg-surface opacity-70' : 'border-line bg-surface'}`}
     >
       {team !== null && <span className={`absolute -top-2 start-2 rounded px-1.5 text-[10px] font-bold ${team === 1 ? 'bg-accent-orange text-bg' : 'bg-accent-blue text-bg'}`}>{t('battle.teamN', { team })}</span>}
-      <div className="flex min-w-0 items-center gap-2">
-        <SeatAvatar seat={seat} t={t} className="size-8 sm:size-10" />
-        <div className="min-w-0 flex-1">
-          <div className="flex min-w-0 items-center gap-1">
-            <span className="truncate text-xs font-bold sm:text-sm" data-testid="seat-name">{seat ? shownNickname(seat.nickname, t) : t('battle.emptySeat')}</span>
+      <div className="flex min-w-0 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-start">
+        <SeatAvatar seat={seat} t={t} className="size-9 sm:size-10" />
+        <div className="w-full min-w-0 flex-1">
+          <div className="flex min-w-0 flex-wrap items-center justify-center gap-1 sm:flex-nowrap sm:justify-start">
+            <span className="max-w-full truncate text-xs font-bold sm:text-sm" data-testid="seat-name">{seat ? shownNickname(seat.nickname, t) : t('battle.emptySeat')}</span>
             {seat?.bot && <BotLabel t={t} />}
             {mine && <span className="rounded bg-accent-orange/20 px-1 text-[10px] font-bold text-accent-orange">{t('battle.you')}</span>}
           </div>
@@ -132,19 +130,18 @@ function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, c
             </>
           )}
         </div>
-      ) : spinRoll && strip ? (
-        <Reel
-          key={spinRoll.round}
-          strip={strip}
-          landingIndex={30}
-          itemWidth={72}
-          gap={4}
-          durationMs={Math.min(4500, Math.max(300, room.roundMs * 0.7))}
-          jitter={0}
-          compact
-          label={spinRoll.item.name}
-          onDone={() => onSpun(spinRoll.round)}
-        />
+      ) : spinRoll ? (
+        <ChunkErrorBoundary lang={lang} onRetry={SeatReel.retry}>
+          <Suspense fallback={<div className="h-20 rounded-xl bg-bg/60" />}>
+            <SeatReel
+              key={spinRoll.round}
+              roll={spinRoll}
+              table={tables.get(room.boxes[spinRoll.round - 1]?.boxId) ?? []}
+              durationMs={Math.min(4500, Math.max(300, room.roundMs * 0.7))}
+              onDone={() => onSpun(spinRoll.round)}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : last ? (
         <div className="min-h-20"><ItemTile roll={last} t={t} /></div>
       ) : (
@@ -210,7 +207,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   function refresh() {
     return battleApi.detail(id, { silent: true }).then(take, (err) => {
       if (first.current) {
-        const missing = err instanceof ApiError && (err.status === ERRORS.BATTLE_NOT_FOUND.code || err.status === 404);
+        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BATTLE_NOT_FOUND || err.status === 404);
         setLoad({ state: missing ? 'missing' : 'failed' });
       }
     });
@@ -238,6 +235,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const boxIds = room ? [...new Set(room.boxes.map((b) => b.boxId))].join(',') : '';
   useEffect(() => {
     if (!room || room.state === BATTLE_STATE.waiting || room.state === BATTLE_STATE.dissolved) return;
+    if (room.state === BATTLE_STATE.running) void import('./SeatReel.tsx');
     for (const boxId of new Set(room.boxes.map((b) => b.boxId))) {
       if (tables.has(boxId)) continue;
       boxApi.detail(boxId).then((d) => setTables((m) => new Map(m).set(boxId, d.items)), () => undefined);
@@ -288,7 +286,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
       }
       take(result.room);
     } catch (err) {
-      if (err instanceof ApiError && err.status === ERRORS.INSUFFICIENT_BALANCE.code) openDialog('recharge');
+      if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
       void refresh();
     } finally {
       setBusy(false);
@@ -386,6 +384,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
             loggedIn={loggedIn}
             busy={busy}
             t={t}
+            lang={lang}
             onJoin={(p) => void seat(p, false)}
             onBot={(p) => void seat(p, true)}
             onSpun={spun}
@@ -393,7 +392,11 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
         ))}
       </ul>
 
-      <BattleFairness room={room} ended={ended} t={t} />
+      <ChunkErrorBoundary lang={lang} onRetry={BattleFairness.retry}>
+        <Suspense fallback={<div className="card h-64" aria-hidden="true" />}>
+          <BattleFairness room={room} ended={ended} t={t} />
+        </Suspense>
+      </ChunkErrorBoundary>
     </div>
   );
 }

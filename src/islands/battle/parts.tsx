@@ -1,7 +1,7 @@
 // Pieces the battle screens share: a room's card in the lists, a seat's avatar with its bot
 // label, the state badge, and the base address of a mode (/battle or /reverse).
 import type { BattleMode, BattleSeat, BattleState, BattleSummary } from '../../shared/contracts/battle.ts';
-import { BATTLE_STATE } from '../../shared/contracts/battle.ts';
+import { BATTLE_STATE } from '../../lib/battle/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
@@ -79,6 +79,7 @@ export function BattleCard({ room, t }: { room: BattleSummary; t: Translator }) 
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={room.state} t={t} />
           <ModeBadge mode={room.mode} team={room.team} t={t} />
+          {room.official && <span data-testid="battle-official" className="rounded-md bg-accent-purple/20 px-2 py-0.5 text-xs font-bold text-accent-purple">{t('battle.official')}</span>}
           <span className="text-xs text-muted">{t('battle.rounds', { count: room.rounds })}</span>
         </div>
         <ul className="flex gap-1 overflow-hidden" aria-label={room.boxes.map((b) => b.name).join(', ')}>

@@ -12,6 +12,8 @@ export interface CreateBattleInput {
   seats: number;
   mode: BattleMode;
   team: boolean;
+  /** Rounds at the fast pace (BATTLE_FAST_ROUND_MS). */
+  fast?: boolean;
   pos?: number;
 }
 
@@ -26,8 +28,9 @@ export const battleApi = {
   bots: (id: string) => api.post<BattleBot[]>('/battle/getBots', { id }),
   detail: (id: string, opts: RequestOptions = {}) => api.get<BattleDetail>('/battle/getBattleDetail', { id }, opts),
   results: (id: string) => api.get<BattleResults>('/battle/getBattleResults', { id }),
-  current: (mode: number, opts: RequestOptions = {}) =>
-    api.get<Page<BattleSummary>>('/battle/getCurrentList', { mode, page: 1, pageSize: BATTLE_LIST_SIZE }, opts),
+  /** Rooms waiting or running; official -1 every room, 1 the house's bot rooms, 0 the players'. */
+  current: (mode: number, official = -1, opts: RequestOptions = {}) =>
+    api.get<Page<BattleSummary>>('/battle/getCurrentList', { mode, official, page: 1, pageSize: BATTLE_LIST_SIZE }, opts),
   list: (mode: number, state = -1, page = 1, opts: RequestOptions = {}) =>
     api.get<Page<BattleSummary>>('/battle/getList', { mode, state, page, pageSize: BATTLE_LIST_SIZE }, opts),
   mine: (mode: number, page = 1, opts: RequestOptions = {}) =>

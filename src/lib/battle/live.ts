@@ -2,7 +2,7 @@
 // shared feed socket carries them (src/lib/feed): it connects after the page's load event (the
 // page's loaded flag gates the socket), and these helpers only filter its non-drop events.
 import type { BattleCreateEvent, BattleRankEvent, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
-import { BATTLE_STATE } from '../../shared/contracts/battle.ts';
+import { BATTLE_STATE } from './constants.ts';
 import { EVENT } from '../../shared/constants.ts';
 import { startFeed } from '../feed/start.ts';
 import { feedEvents } from '../feed/store.ts';
