@@ -1,9 +1,11 @@
-// The record centre (/personal/flow): balance records and recharge records, paged by 15.
+// The record centre (/personal/flow): balance records, recharge records and battle records, paged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { BattleSummary } from '../../shared/contracts/battle.ts';
 import type { RechargeRecord } from '../../shared/contracts/pay.ts';
 import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../shared/money.ts';
+import { battleApi } from '../../lib/api/battle.ts';
 import { endpoints } from '../../lib/api/endpoints.ts';
 import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
@@ -14,8 +16,9 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 
-export type FlowTab = 'balance' | 'recharge';
-const TABS: readonly FlowTab[] = ['balance', 'recharge'];
+export type FlowTab = 'balance' | 'recharge' | 'battle';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle' } as const;
 
 export default function RecordCentre({ lang, initialTab }: { lang: Lang; initialTab: FlowTab }) {
   const t = useT(lang);
@@ -24,7 +27,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const [tab, setTabState] = useState<FlowTab>(initialTab);
   const balance = useMemo(() => createPagedList((page) => endpoints.balanceLog(page)), []);
   const recharge = useMemo(() => createPagedList((page) => endpoints.rechargeRecords(page)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null });
+  const battles = useMemo(() => createPagedList((page) => battleApi.mine(-1, page)), []);
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null });
 
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
@@ -32,16 +36,17 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
     if (!loggedIn) {
       balance.reset();
       recharge.reset();
+      battles.reset();
       return;
     }
-    const list = tab === 'balance' ? balance : recharge;
-    if (!list.$state.get().data) void list.load(1);
-  }, [mounted, loggedIn, tab, balance, recharge]);
+    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : battles;
+    if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
+  }, [mounted, loggedIn, tab, balance, recharge, battles]);
 
   function selectTab(next: FlowTab) {
     setTabState(next);
     const url = new URL(window.location.href);
-    if (next === 'recharge') url.searchParams.set('tab', 'recharge');
+    if (next !== 'balance') url.searchParams.set('tab', next);
     else url.searchParams.delete('tab');
     window.history.replaceState(window.history.state, '', url);
   }
@@ -74,7 +79,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
             onKeyDown={onTabKey}
             className="-mb-px border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
           >
-            {t(name === 'balance' ? 'flow.tab.balance' : 'flow.tab.recharge')}
+            {t(TAB_KEY[name])}
           </button>
         ))}
       </div>
@@ -85,8 +90,10 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
           <LoginPrompt message={t('flow.loginPrompt')} buttonLabel={t('header.login')} testId="flow-login-prompt" />
         ) : tab === 'balance' ? (
           <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
-        ) : (
+        ) : tab === 'recharge' ? (
           <PagedTable list={recharge} t={t} columns={rechargeColumns(lang, t)} rowTestId="recharge-record-row" rowKey={(r) => r.orderId} />
+        ) : (
+          <PagedTable list={battles} t={t} columns={battleColumns(t)} rowTestId="battle-record-row" rowKey={(r) => r.id} />
         )}
       </div>
     </section>
@@ -141,6 +148,34 @@ function rechargeColumns(lang: Lang, t: Translator): Column<RechargeRecord>[] {
           {tDynamic(lang, `payState.${r.payState}`, 'payState.unknown', { state: r.payState })}
         </span>
       ),
+    },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+const BATTLE_STATE_KEY = ['battle.state.0', 'battle.state.1', 'battle.state.2', 'battle.state.3'] as const;
+
+/** Spec §3's battle record: the cases (linked to the room), the price paid, the mode, the result. */
+function battleColumns(t: Translator): Column<BattleSummary>[] {
+  return [
+    {
+      head: t('flow.col.battleBoxes'),
+      wide: true,
+      cell: (r) => (
+        <a href={`${r.mode === 'reverse' ? '/reverse' : '/battle'}/${r.id}`} className="block max-w-72 truncate text-accent-blue hover:underline">
+          {r.boxes.map((b) => b.name).join(', ')}
+        </a>
+      ),
+    },
+    { head: t('flow.col.totalPrice'), align: 'right', cell: (r) => `¥${displayYuan(r.costPerSeat)}` },
+    { head: t('flow.col.mode'), cell: (r) => `${t(r.mode === 'reverse' ? 'battle.mode.reverse' : 'battle.mode.classic')}${r.team ? ` · ${t('battle.team')}` : ''}` },
+    {
+      head: t('flow.col.result'),
+      cell: (r) => {
+        const mine = r.seatList.find((s) => s.pos === r.myPos);
+        if (r.state !== 2 || !mine) return <span className="text-muted">{t(BATTLE_STATE_KEY[r.state] ?? 'battle.state.0')}</span>;
+        return <span data-battle-won={mine.winner} className={mine.winner ? 'text-emerald-400' : 'text-accent-red'}>{t(mine.winner ? 'flow.battleWon' : 'flow.battleLost')}</span>;
+      },
     },
     { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
   ];
