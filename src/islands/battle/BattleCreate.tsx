@@ -89,7 +89,19 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
   const seg = (on: boolean) => `rounded-lg px-3 py-2 text-sm font-bold transition-colors ${on ? 'bg-accent-orange text-bg shadow-[0_0_12px] shadow-accent-orange/40' : 'bg-surface-2 text-muted hover:text-ink'}`;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_360px]" data-testid="battle-create" data-mode={mode}>
+    <div className="grid gap-4 max-lg:pb-20 lg:grid-cols-[1fr_360px]" data-testid="battle-create" data-mode={mode}>
+      {/* On a phone the settings sit below the cases: the count, the cost and the button stay in reach. */}
+      {chosen.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+          <span className="min-w-0 flex-1 text-xs text-muted">
+            {t('battle.selected', { count: picked.length, max: MAX_BATTLE_BOXES })}
+            <span className="block text-base font-extrabold text-accent-orange">¥{displayYuan(total)}</span>
+          </span>
+          <button type="button" className="btn-primary px-4 py-2" data-testid="battle-create-submit-bar" disabled={busy} onClick={() => void submit()}>
+            {!loggedIn ? t('battle.loginToCreate') : busy ? t('battle.creating') : t('battle.create')}
+          </button>
+        </div>
+      )}
       <section className="card min-w-0 space-y-3 p-3 sm:p-4">
         <div className="flex flex-wrap gap-2">
           <input

@@ -143,13 +143,13 @@ function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, mine, c
           </Suspense>
         </ChunkErrorBoundary>
       ) : last ? (
-        <div className="min-h-20"><ItemTile roll={last} t={t} /></div>
+        <div className="mx-auto min-h-20 w-full max-w-56"><ItemTile roll={last} t={t} /></div>
       ) : (
         <div className="grid min-h-20 place-items-center rounded-xl bg-bg/60 text-xs text-muted">{room.state === BATTLE_STATE.waiting ? t('battle.waiting') : t('battle.starting')}</div>
       )}
 
       {done.length > 1 && (
-        <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2" aria-label={t('battle.rollsTitle')}>
+        <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('battle.rollsTitle')}>
           {done.slice(0, -1).reverse().map((r) => (
             <li key={r.round}><ItemTile roll={r} t={t} /></li>
           ))}
