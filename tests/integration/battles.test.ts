@@ -3,7 +3,7 @@
 // events after commit, and the reveal job run by two runners at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT } from '../../src/shared/constants.ts';
-import type { BattleDetail } from '../../src/shared/contracts/battle.ts';
+import { BATTLE_MODE_CODE, type BattleDetail } from '../../src/shared/contracts/battle.ts';
 import { battleRoomSeed, battleTicket, botClientSeed, pickByTicket, publicHash, settleBattle } from '../../src/shared/fairness/index.ts';
 import { parseYuan } from '../../src/shared/money.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -72,7 +72,7 @@ describe('a room from creation to the end of its show', () => {
     const created = await createRoom(ctx, a, { boxIds: `${boxes[0].id},${boxes[1].id},${boxes[0].id}`, seats: 2, mode: 'reverse' });
     expect(created.statusCode).toBe(200);
     const { room, balance } = created.json().data;
-    expect(room).toMatchObject({ state: 0, seats: 2, mode: 'reverse', rounds: 3, team: false, revealedRounds: 0, rolls: [], winners: null, myPos: 1, roundMs: 6000 });
+    expect(room).toMatchObject({ state: 0, seats: 2, mode: 'reverse', rounds: 3, team: false, revealedRounds: 0, rolls: [], winners: null, myPos: 1, mine: true, roundMs: 6000 });
     expect(room.boxes.map((x: { boxId: number }) => x.boxId)).toEqual([boxes[0].id, boxes[1].id, boxes[0].id]);
     expect(room.boxes.map((x: { price: string }) => x.price)).toEqual([boxes[0].price, boxes[1].price, boxes[0].price]);
     expect(parseYuan(room.costPerSeat)).toBe(cost);
@@ -88,8 +88,10 @@ describe('a room from creation to the end of its show', () => {
     expect(started.fairness.roomPublicSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(started.fairness.serverSeed).toBeNull();
     expect(started.myPos).toBe(2);
+    expect(started.mine).toBe(false);
     expect((await detail(ctx, room.id)).myPos).toBeNull();
-    expect((await get(ctx, `/api/battle/getBattleDetail?id=${room.id}`, { token: a.token })).json().data.myPos).toBe(1);
+    expect((await detail(ctx, room.id)).mine).toBe(false);
+    expect((await get(ctx, `/api/battle/getBattleDetail?id=${room.id}`, { token: a.token })).json().data).toMatchObject({ myPos: 1, mine: true });
     expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['seat', 'start']);
     // Settled already: the items exist but wait for the reveal, out of every backpack and the feed.
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(0);
@@ -211,20 +213,23 @@ describe('the reveal job', () => {
 });
 
 describe('official rooms', () => {
-  it('the house keeps one room of bots to watch: opened when none is waiting or running, by the rules of any room', async () => {
+  it('the house keeps one room of bots to watch in each mode: opened when none of its mode is waiting or running, by the rules of any room', async () => {
     const slot = (n: number) => new Date(Math.ceil(T0.getTime() / OFFICIAL_EVERY_MS) * OFFICIAL_EVERY_MS + n * OFFICIAL_EVERY_MS);
     ctx.setNow(slot(-1));
     await scheduleNext(ctx.deps.db, OFFICIAL_ROOMS, slot(-1));
     ctx.setNow(slot(0));
     feed.events.length = 0;
     await ctx.deps.jobs.runDue();
-    const official = () => get(ctx, '/api/battle/getCurrentList?official=1').then((r) => r.json().data);
+    const both = (await get(ctx, '/api/battle/getCurrentList?official=1')).json().data;
+    expect(both.list.map((r: { mode: string }) => r.mode).sort()).toEqual(['classic', 'reverse']);
+    // From here on the reverse one (the /reverse page's).
+    const official = () => get(ctx, `/api/battle/getCurrentList?official=1&mode=${BATTLE_MODE_CODE.reverse}`).then((r) => r.json().data);
     const first = await official();
     expect(first.total).toBe(1);
     const room = first.list[0];
-    expect(room).toMatchObject({ official: true, state: 1, creator: { nickname: '官方' } });
+    expect(room).toMatchObject({ official: true, state: 1, mode: 'reverse', creator: { nickname: '官方' } });
     expect(room.seatList.every((s: { bot: boolean }) => s.bot)).toBe(true);
-    expect(events(EVENT.battleCreate).map((e) => e.id)).toEqual([room.id]);
+    expect(events(EVENT.battleCreate).map((e) => e.id).sort()).toEqual(both.list.map((r: { id: number }) => r.id).sort());
     expect((await get(ctx, '/api/battle/getCurrentList?official=0')).json().data.list.some((r: { official: boolean }) => r.official)).toBe(false);
 
     // The next slot finds it still running and opens none.

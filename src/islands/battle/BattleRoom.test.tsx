@@ -18,7 +18,7 @@ const WAITING: BattleDetail = {
   id: '7', mode: 'reverse', team: false, seats: 2, state: 0, rounds: 1, costPerSeat: '4.99',
   boxes: [{ boxId: 7, version: 1, name: BOX.name, image: '', price: '4.99' }],
   seatList: [seat(1, false, '玩家1234')], creator: { nickname: '玩家1234', avatar: '' },
-  createTime: '2026-01-01T00:00:00.000Z', startTime: null, endTime: null, myPos: null,
+  createTime: '2026-01-01T00:00:00.000Z', startTime: null, endTime: null, myPos: null, mine: false,
   fairness: { serverSeedHash: 'a'.repeat(64), serverSeed: null, salt: null, roomPublicSeed: null, tiebreak: null },
   roundMs: 1000, serverTime: '2026-01-01T00:00:01.000Z', revealedRounds: 0, rolls: [], winners: null,
 } as unknown as BattleDetail;

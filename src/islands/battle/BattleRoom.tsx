@@ -267,7 +267,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const mySeat = mounted && loggedIn
     ? (typeof told === 'number' ? told : null) ?? seatOf(room.id) ?? room.seatList.find((s) => !s.bot && user !== null && s.nickname === user.nickname)?.pos ?? null
     : null;
-  const isCreator = mounted && loggedIn && user !== null && room.creator.nickname === user.nickname && room.state === BATTLE_STATE.waiting;
+  const isCreator = mounted && loggedIn && room.mine && room.state === BATTLE_STATE.waiting;
   const canJoin = room.state === BATTLE_STATE.waiting && mySeat === null && !isCreator;
   const shownRound = spinning ?? settled;
   const ended = room.state === BATTLE_STATE.ended && settled >= room.rounds;

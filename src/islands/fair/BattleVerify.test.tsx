@@ -53,7 +53,7 @@ function room(over: Partial<BattleDetail['fairness']> = {}, ticket11 = ROOM.tick
     createTime: '2026-01-01T00:00:00Z',
     startTime: '2026-01-01T00:00:01Z',
     endTime: '2026-01-01T00:00:13Z',
-    myPos: null,
+    myPos: null, mine: false,
     fairness: { serverSeedHash: ROOM.hash, serverSeed: ROOM.serverSeed, salt: ROOM.salt, roomPublicSeed: ROOM.roomPublicSeed, tiebreak: null, ...over },
     roundMs: 6000,
     serverTime: '2026-01-01T00:01:00Z',

@@ -165,6 +165,8 @@ export interface BattleSummary {
   endTime: string | null;
   /** The asking player's seat, when signed in and seated; null otherwise (and in live events). */
   myPos: number | null;
+  /** The asking player created this room (may add bots and dissolve it); false for visitors and in live events. */
+  mine: boolean;
 }
 
 export interface BattleRoll {

@@ -1,11 +1,12 @@
 // Official rooms (issue 12.7, the official tab): the house opens a room with a bot in every seat
-// whenever none is waiting or running, so there is always a room to watch. A chain of database
+// in each mode (classic for /battle, reverse for /reverse) whenever none of that mode is waiting or
+// running, so there is always a room to watch on both. A chain of database
 // jobs (one per slot of OFFICIAL_EVERY_MS, whatever the number of processes) checks and opens it;
 // it fills, settles and is revealed by exactly the rules of any room: bots pay from house:bots,
 // roll with their published seeds, and what they win goes back to the house.
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { BATTLE_MODES, BATTLE_STATE } from '../../../shared/contracts/battle.ts';
+import { BATTLE_MODES, BATTLE_STATE, type BattleMode } from '../../../shared/contracts/battle.ts';
 import { EVENT } from '../../../shared/constants.ts';
 import { newSalt, newServerSeed, publicHash } from '../../../shared/fairness/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -29,11 +30,18 @@ export const OFFICIAL_EVERY_MS = 15_000;
  */
 export const OFFICIAL_ROOMS: Recurring = { kind: 'battle.official', everyMs: OFFICIAL_EVERY_MS, run: async () => {} };
 
-/** Opens an official room unless one is waiting or running; returns the live events to publish. */
+/** Opens an official room in each mode that has none waiting or running; returns the live events to publish. */
 export async function ensureOfficialRoom(tx: Tx, deps: BattleDeps, now: Date): Promise<BroadcastEvent[]> {
-  const [{ n }] = await tx.select({ n: count() }).from(battleRooms)
-    .where(and(eq(battleRooms.official, true), inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running])));
-  if (Number(n) > 0) return [];
+  const events: BroadcastEvent[] = [];
+  for (const mode of BATTLE_MODES) {
+    const [{ n }] = await tx.select({ n: count() }).from(battleRooms)
+      .where(and(eq(battleRooms.official, true), eq(battleRooms.mode, mode), inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running])));
+    if (Number(n) === 0) events.push(...(await openOfficialRoom(tx, deps, mode, now)));
+  }
+  return events;
+}
+
+async function openOfficialRoom(tx: Tx, deps: BattleDeps, mode: BattleMode, now: Date): Promise<BroadcastEvent[]> {
   const all = battleBoxes(deps.catalogue);
   if (all.length === 0) return [];
   const seats = 2 + randomInt(3);
@@ -41,7 +49,7 @@ export async function ensureOfficialRoom(tx: Tx, deps: BattleDeps, now: Date): P
   const serverSeed = newServerSeed();
   const salt = newSalt();
   const [room] = await tx.insert(battleRooms).values({
-    creatorId: null, official: true, mode: BATTLE_MODES[randomInt(BATTLE_MODES.length)], team: false, seats,
+    creatorId: null, official: true, mode, team: false, seats,
     state: BATTLE_STATE.waiting, cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length,
     costPerSeat: boxes.reduce((sum, b) => sum + b.current.price, 0n), serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt),
     roundMs: deps.config.battles.roundMs, createdAt: now, dissolveAt: now,

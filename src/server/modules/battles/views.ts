@@ -94,6 +94,7 @@ export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: 
     startTime: room.startedAt?.toISOString() ?? null,
     endTime: room.endsAt?.toISOString() ?? null,
     myPos: viewer === null ? null : (b.seats.find((s) => s.userId === viewer)?.pos ?? null),
+    mine: viewer !== null && room.creatorId === viewer,
   };
 }
 
