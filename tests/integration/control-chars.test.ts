@@ -212,6 +212,22 @@ const TABLE: Row[] = [
   { route: 'GET /api/message/listMessage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   { route: 'GET /api/message/getMessageDetail', auth: true, base: () => ({ id: '1' }), fields: [f('id', 'field.messageId')] },
   none('GET /api/message/countUserUnreadMessage', 'no parameters', true),
+  // battles (ids of rooms that need not exist: the text is refused before any room is read)
+  {
+    route: 'POST /api/battle/create', auth: true, idem: true, base: () => ({ boxIds: '1,1', seats: '2', mode: 'reverse', team: 'false', fast: 'false', pos: '1' }),
+    fields: [f('boxIds', 'field.boxIds'), f('seats', 'field.seats'), f('mode', 'field.mode'), f('team', 'field.team'), f('fast', 'field.fast'), f('pos', 'field.pos')],
+  },
+  { route: 'POST /api/battle/joinBattle', auth: true, idem: true, base: () => ({ id: '1', pos: '2' }), fields: [f('id', 'field.battleId'), f('pos', 'field.pos')] },
+  { route: 'POST /api/battle/joinBot', auth: true, idem: true, base: () => ({ id: '1', pos: '2' }), fields: [f('id', 'field.battleId'), f('pos', 'field.pos')] },
+  { route: 'POST /api/battle/cancel', auth: true, idem: true, base: () => ({ id: '1' }), fields: [f('id', 'field.battleId')] },
+  { route: 'POST /api/battle/getBots', base: () => ({ id: '0' }), fields: [f('id', 'field.battleId')] },
+  { route: 'GET /api/battle/getBattleDetail', base: () => ({ id: '1' }), fields: [f('id', 'field.battleId')] },
+  { route: 'GET /api/battle/getBattleResults', base: () => ({ id: '1' }), fields: [f('id', 'field.battleId')] },
+  { route: 'GET /api/battle/getCurrentList', base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official')] },
+  { route: 'GET /api/battle/getList', base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
+  { route: 'GET /api/battle/getMyBattleList', auth: true, base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
+  { route: 'GET /api/battle/rank', base: () => ({ limit: '10' }), fields: [f('limit', 'field.limit')] },
+  { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
   { route: 'GET /pay/sandbox/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },
