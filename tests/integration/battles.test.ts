@@ -145,10 +145,15 @@ describe('a room from creation to the end of its show', () => {
     const { room } = (await createRoom(ctx, a, { boxIds: String(box.id), seats: 4, team: true, pos: 1 })).json().data;
     const bots = (await ctx.app.inject({ method: 'POST', url: '/api/battle/getBots', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).json().data;
     expect(bots.length).toBeGreaterThanOrEqual(3);
+    // Bots are named in the reader's language (the live events, one broadcast, in zh-CN).
+    const enBots = (await ctx.app.inject({ method: 'POST', url: '/api/battle/getBots', headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' }, payload: '' })).json().data;
+    expect(enBots.map((b: { nickname: string }) => b.nickname)).toEqual(['Bot Thunder', 'Bot Gale', 'Bot Blaze', 'Bot Frost']);
     for (const pos of [2, 3]) expect((await addBot(ctx, a, room.id, pos)).statusCode).toBe(200);
     const before = await balanceFen(ctx, a);
     const last = await addBot(ctx, a, room.id, 4);
     expect(last.statusCode).toBe(200);
+    const seatsEn = (await ctx.app.inject({ method: 'GET', url: `/api/battle/getBattleDetail?id=${room.id}`, headers: { lang: 'en' } })).json().data.seatList as { bot: boolean; nickname: string }[];
+    expect(seatsEn.filter((s) => s.bot).map((s) => s.nickname)).toEqual(['Bot Thunder', 'Bot Gale', 'Bot Blaze']);
     expect(last.json().data.balance).toBeNull();
     expect(await balanceFen(ctx, a)).toBe(before); // the house paid the bots' seats
     const started = last.json().data.room;

@@ -123,7 +123,13 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
 
   useEffect(
     () =>
-      listenBattles({
+      // Live events are written in zh-CN (one broadcast for everybody): a page in another language
+      // asks the server again for its lists instead of showing the events' names.
+      listenBattles(lang !== 'zh-CN' ? {
+        onCreate: (room) => { if (room.mode === mode) setAttempt((n) => n + 1); },
+        onState: () => setAttempt((n) => n + 1),
+        onRank: () => setAttempt((n) => n + 1),
+      } : {
         onCreate: (room) => {
           if (room.mode !== mode) return;
           setLive((l) => (l.state === 'ready' ? { state: 'ready', data: officialFirst(addRoom(l.data, room)) } : l));
@@ -135,7 +141,7 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
         },
         onRank: (data) => setRank({ state: 'ready', data }),
       }),
-    [mode],
+    [mode, lang],
   );
 
   const retry = () => setAttempt((n) => n + 1);

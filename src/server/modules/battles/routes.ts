@@ -16,7 +16,7 @@ import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { boxSummary, themeList } from '../boxes/catalogue.ts';
-import { BOTS } from './bots.ts';
+import { botsIn } from './bots.ts';
 import { createRoom } from './create.ts';
 import { cancelRoom } from './dissolve.ts';
 import { joinBot, joinRoom } from './join.ts';
@@ -69,7 +69,7 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/battle/getBots', async (req) => {
     parse(getBotsBody, req.body);
-    return ok(BOTS);
+    return ok(botsIn(langOf(req)));
   });
 
   app.get('/api/battle/getBattleDetail', async (req) => {

@@ -9,6 +9,7 @@ import {
 import { teamOfSeat } from '../../../shared/fairness/index.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { translate, type Lang } from '../../../shared/messages.ts';
+import { botName } from './bots.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { battleResults, users } from '../../db/schema/index.ts';
@@ -33,13 +34,13 @@ function boxesOf(room: RoomRow, catalogue: Catalogue, lang: Lang): BattleBox[] {
   });
 }
 
-function seatList(room: RoomRow, seats: SeatView[], shown: ResultRow[]): BattleSeat[] {
+function seatList(room: RoomRow, seats: SeatView[], shown: ResultRow[], lang: Lang): BattleSeat[] {
   const winners = room.state === BATTLE_STATE.ended ? (room.winners as number[]) : [];
   return seats.map((s) => ({
     pos: s.pos,
     team: room.team ? teamOfSeat(s.pos) : null,
     bot: s.botId !== null,
-    nickname: s.nickname,
+    nickname: s.botId !== null ? botName(s.botId, lang) : s.nickname,
     avatar: s.avatar,
     clientSeed: s.clientSeed,
     total: formatFen(shown.filter((r) => r.pos === s.pos).reduce((sum, r) => sum + r.value, 0n)),
@@ -88,7 +89,7 @@ export function toSummary(b: RoomBundle, catalogue: Catalogue, lang: Lang, now: 
     boxes: boxesOf(room, catalogue, lang),
     rounds: room.rounds,
     costPerSeat: formatFen(room.costPerSeat),
-    seatList: seatList(room, b.seats, shown),
+    seatList: seatList(room, b.seats, shown, lang),
     creator: b.creator ?? { nickname: translate(lang, 'battle.official'), avatar: '' },
     createTime: room.createdAt.toISOString(),
     startTime: room.startedAt?.toISOString() ?? null,
