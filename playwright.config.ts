@@ -44,6 +44,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The slider is proved by its own tests; end to end runs the sanctioned CAPTCHA=off path.
       CAPTCHA: 'off',
+      // Each test sends its own X-Forwarded-For (tests/e2e/support.ts), as players behind their
+      // own addresses: per-address limits then count one test's requests, not the whole suite's.
+      TRUST_PROXY: 'on',
       // No item pictures from cs2-lib's CDN (the default base): CI is offline, and the drawn
       // silhouettes are what the specs look at.
       ASSET_BASE_URL: 'off',
