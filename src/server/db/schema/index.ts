@@ -12,3 +12,5 @@ export * from './inbox.ts';
 export * from './jobs.ts';
 export * from './sandbox.ts';
 export * from './battles.ts';
+export * from './dream.ts';
+export * from './shop.ts';
