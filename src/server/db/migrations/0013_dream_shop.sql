@@ -48,4 +48,12 @@ ALTER TABLE "shop_orders" ADD CONSTRAINT "shop_orders_item_id_backpack_items_id_
 ALTER TABLE "shop_orders" ADD CONSTRAINT "shop_orders_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dream_rolls_seed_nonce_idx" ON "dream_rolls" USING btree ("seed_id","nonce");--> statement-breakpoint
 CREATE INDEX "dream_rolls_user_idx" ON "dream_rolls" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "shop_orders_user_idx" ON "shop_orders" USING btree ("user_id","id");
+CREATE INDEX "shop_orders_user_idx" ON "shop_orders" USING btree ("user_id","id");--> statement-breakpoint
+-- Hand-written: the house's accounts for issue 13. house:dream takes dream fees; house:points issues
+-- the points players earn on spending; house:coins issues gold coins (promotions, the demo
+-- account); house:shop takes what the shop sells for, in coins and points.
+INSERT INTO accounts (code, type, external) VALUES
+  ('house:dream', 'house', true),
+  ('house:points', 'house', true),
+  ('house:coins', 'house', true),
+  ('house:shop', 'house', true);
