@@ -93,6 +93,8 @@ export const ERRORS = {
   BATTLE_ALREADY_SEATED: { code: 6206, http: 409, key: 'err.battleAlreadySeated' },
   BATTLE_NOT_CREATOR: { code: 6207, http: 403, key: 'err.battleNotCreator' },
   BATTLE_BOT_NOT_FOUND: { code: 6208, http: 404, key: 'err.battleBotNotFound' },
+  // ---- Issue 13 (codes 65xx): skins
+  SKIN_NOT_FOUND: { code: 6501, http: 404, key: 'err.skinNotFound' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

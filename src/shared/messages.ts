@@ -15,6 +15,7 @@ import { contentEn, contentZhCN } from './messages/content.ts';
 import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
+import { skinEn, skinZhCN } from './messages/skin.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -93,6 +94,7 @@ const zhCN = {
   ...inputZhCN,
   ...sessionsZhCN,
   ...battleZhCN,
+  ...skinZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -174,6 +176,7 @@ const en: Record<MessageKey, string> = {
   ...inputEn,
   ...sessionsEn,
   ...battleEn,
+  ...skinEn,
 };
 
 export { pickLang, type Lang };

@@ -190,4 +190,13 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.battleAlreadySeated": "你已在該房間中",
   "err.battleNotCreator": "只有房主可以這樣做",
   "err.battleBotNotFound": "機器人不存在",
+  "field.skinId": "飾品編號",
+  "field.search": "搜尋",
+  "field.category": "類別",
+  "field.rarity": "稀有度",
+  "field.minPrice": "最低價格",
+  "field.maxPrice": "最高價格",
+  "field.sort": "排序",
+  "v.priceRange": "最低價格不能高於最高價格",
+  "err.skinNotFound": "飾品不存在",
 };

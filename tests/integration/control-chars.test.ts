@@ -201,6 +201,11 @@ const TABLE: Row[] = [
   // cases, fairness, feed, inbox
   { route: 'GET /api/box/getBoxList', base: () => ({ page: '1', pageSize: '10', themeId: '1' }), fields: [...paging, f('themeId', 'field.themeId')] },
   { route: 'GET /api/box/getBoxDetail', base: () => ({ id: '1' }), fields: [f('id', 'field.boxId')] },
+  {
+    route: 'GET /api/skin/list', base: () => ({ page: '1', pageSize: '10', search: 'ak', category: 'ak', rarity: 'covert', minPrice: '1', maxPrice: '100000', sort: 'price_desc' }),
+    fields: [...paging, f('search', 'field.search'), f('category', 'field.category'), f('rarity', 'field.rarity'), f('minPrice', 'field.minPrice'), f('maxPrice', 'field.maxPrice'), f('sort', 'field.sort')],
+  },
+  { route: 'GET /api/skin/detail', base: () => ({ id: '1' }), fields: [f('id', 'field.skinId')] },
   { route: 'POST /api/box/openBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
   none('GET /api/fair/getSeed', 'no parameters', true),
   { route: 'GET /api/fair/getRoll', base: () => ({ id: '1' }), fields: [f('id', 'field.rollId')] },

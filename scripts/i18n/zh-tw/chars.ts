@@ -23,6 +23,7 @@ export const CHANGED = [
   '队隊 样樣',
   '历歷 观觀 赢贏 顺順 较較 胜勝 尽盡 补補 标標 归歸 掷擲 侧側 厅廳 晓曉',
   '赛賽',
+  '鉴鑑 筛篩 别別 枪槍 业業 军軍 违違 详詳',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -43,4 +44,5 @@ export const SAME = [
   '模座束散做',
   '拿走史榜吧待典各伍均尚款局者添左清揭',
   '代止',
+  '磨哪些匕套工受秘禁非凡情考',
 ].join('');

@@ -10,6 +10,7 @@ import { securityRoutes } from '../modules/security/routes.ts';
 import { certifyRoutes } from '../modules/certify/routes.ts';
 import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
+import { skinRoutes } from '../modules/skins/routes.ts';
 import { battleRoutes } from '../modules/battles/routes.ts';
 import { fairRoutes } from '../modules/fairness/routes.ts';
 import { statRoutes } from '../modules/stats/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   walletRoutes(app, deps);
   paymentRoutes(app, deps);
   boxRoutes(app, deps);
+  skinRoutes(app, deps);
   battleRoutes(app, deps);
   bagRoutes(app, deps);
   fairRoutes(app, deps);

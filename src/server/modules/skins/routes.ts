@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { skinDetailQuery, skinListQuery } from '../../../shared/contracts/skin.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { listSkins, skinDetail } from './service.ts';
+
+export function skinRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { catalogue } = deps;
+
+  app.get('/api/skin/list', async (req) => ok(listSkins(catalogue, parse(skinListQuery, req.query), langOf(req))));
+
+  app.get('/api/skin/detail', async (req) => {
+    const { id } = parse(skinDetailQuery, req.query);
+    const detail = skinDetail(catalogue, id, langOf(req));
+    if (!detail) throw new AppError('SKIN_NOT_FOUND');
+    return ok(detail);
+  });
+}
