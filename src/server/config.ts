@@ -32,6 +32,10 @@ export interface Config {
     /** A waiting room dissolves by itself after this long (BATTLE_DISSOLVE_MINUTES). */
     dissolveAfterMs: number;
   };
+  /** Points earned on spending (POINTS_EARN_PERCENT, up to 2 decimals): what a case, a battle seat or a dream costs × this share. */
+  points: { earnPercent: number };
+  /** The points shop: a skin costs its catalogue price × markupPercent / 100 in points (SHOP_MARKUP, e.g. 1.2). */
+  shop: { markupPercent: number };
   /** The slider check before a code is sent; CAPTCHA=off skips it (refused in production). */
   captcha: { enabled: boolean };
   sms: {
@@ -97,6 +101,17 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new ConfigError(`${name}=${raw} is not a whole number between ${min} and ${max}`);
+  }
+  return n;
+}
+
+/** A decimal number with at most 2 decimals ("2", "1.5"), as text in the environment. */
+function decimal(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(raw) || n < min || n > max) {
+    throw new ConfigError(`${name}=${raw} is not a number between ${min} and ${max} with at most 2 decimals`);
   }
   return n;
 }
@@ -232,6 +247,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fastRoundMs: int(env, 'BATTLE_FAST_ROUND_MS', 3000, 100, 60_000),
       dissolveAfterMs: int(env, 'BATTLE_DISSOLVE_MINUTES', 30, 1, 1440) * 60_000,
     },
+    points: { earnPercent: decimal(env, 'POINTS_EARN_PERCENT', 2, 0, 50) },
+    shop: { markupPercent: Math.round(decimal(env, 'SHOP_MARKUP', 1.2, 1, 10) * 100) },
     pay: {
       sandboxEnabled,
       sandboxSecret,

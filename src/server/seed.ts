@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { signUp } from './modules/auth/service.ts';
 import { seedCatalogue } from './modules/boxes/seed-catalogue.ts';
+import { grantDemoCoins } from './modules/points/grants.ts';
 
 export const DEMO_ACCOUNT = { phone: '13800138000', password: 'demo123456' } as const;
 
@@ -15,6 +16,8 @@ async function seedDemo(db: Db, config: Config): Promise<typeof DEMO_ACCOUNT | n
   if (!existing) {
     await signUp({ db, defaultInvitationCode: config.defaultInvitationCode }, { ...DEMO_ACCOUNT, invitationCode: config.defaultInvitationCode });
   }
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNT.phone));
+  await grantDemoCoins(db, demo.id);
   return DEMO_ACCOUNT;
 }
 

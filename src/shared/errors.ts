@@ -95,6 +95,9 @@ export const ERRORS = {
   BATTLE_BOT_NOT_FOUND: { code: 6208, http: 404, key: 'err.battleBotNotFound' },
   // ---- Issue 13 (codes 65xx): skins
   SKIN_NOT_FOUND: { code: 6501, http: 404, key: 'err.skinNotFound' },
+  // ---- Issue 13 (codes 64xx): the points shop
+  SHOP_ITEM_NOT_FOUND: { code: 6401, http: 404, key: 'err.shopItemNotFound' },
+  SHOP_NOT_ENOUGH: { code: 6402, http: 422, key: 'err.shopNotEnough' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

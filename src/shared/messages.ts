@@ -15,6 +15,7 @@ import { contentEn, contentZhCN } from './messages/content.ts';
 import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
+import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 
 const zhCN = {
@@ -94,6 +95,7 @@ const zhCN = {
   ...inputZhCN,
   ...sessionsZhCN,
   ...battleZhCN,
+  ...shopZhCN,
   ...skinZhCN,
 } as const;
 
@@ -176,6 +178,7 @@ const en: Record<MessageKey, string> = {
   ...inputEn,
   ...sessionsEn,
   ...battleEn,
+  ...shopEn,
   ...skinEn,
 };
 

@@ -199,4 +199,10 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.sort": "排序",
   "v.priceRange": "最低價格不能高於最高價格",
   "err.skinNotFound": "飾品不存在",
+  "field.shopSort": "排序",
+  "field.shopCategory": "分類",
+  "field.shopName": "飾品名稱",
+  "field.shopItem": "商品",
+  "err.shopItemNotFound": "商品不存在",
+  "err.shopNotEnough": "金幣和積分不足：需要 {price}，你有金幣 {coins}、積分 {points}",
 };

@@ -233,6 +233,11 @@ const TABLE: Row[] = [
   { route: 'GET /api/battle/getMyBattleList', auth: true, base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
   { route: 'GET /api/battle/rank', base: () => ({ limit: '10' }), fields: [f('limit', 'field.limit')] },
   { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
+  // the points shop (issue 13), and the dev-only grant of coins and points (never in production)
+  { route: 'GET /api/shop/list', base: () => ({ page: '1', pageSize: '10', sort: 'lowest', category: 'ak', name: 'ak' }), fields: [...paging, f('sort', 'field.shopSort'), f('category', 'field.shopCategory'), f('name', 'field.shopName')] },
+  { route: 'POST /api/shop/buy', auth: true, idem: true, base: () => ({ ornamentId: '1' }), fields: [f('ornamentId', 'field.shopItem')] },
+  { route: 'GET /api/profile/getMyShopLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
+  { route: 'POST /api/dev/grant', auth: true, base: () => ({ type: 'coins', amount: '1' }), fields: [f('type', 'field.balanceType'), f('amount', 'field.amount')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
   { route: 'GET /pay/sandbox/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },

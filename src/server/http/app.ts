@@ -12,6 +12,8 @@ import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
 import { skinRoutes } from '../modules/skins/routes.ts';
 import { battleRoutes } from '../modules/battles/routes.ts';
+import { shopRoutes } from '../modules/shop/routes.ts';
+import { devGrantRoutes } from '../modules/points/grants.ts';
 import { fairRoutes } from '../modules/fairness/routes.ts';
 import { statRoutes } from '../modules/stats/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   boxRoutes(app, deps);
   skinRoutes(app, deps);
   battleRoutes(app, deps);
+  shopRoutes(app, deps);
   bagRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   contentRoutes(app, deps);
   healthRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
+  if (deps.config.pay.sandboxEnabled && deps.config.env !== 'production') devGrantRoutes(app, deps);
 
   return app;
 }

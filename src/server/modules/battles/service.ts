@@ -6,7 +6,7 @@ import type { Catalogue } from '../boxes/catalogue.ts';
 
 export interface BattleDeps {
   catalogue: Catalogue;
-  config: Pick<Config, 'battles'>;
+  config: Pick<Config, 'battles' | 'points'>;
 }
 
 export interface Changed<T> {

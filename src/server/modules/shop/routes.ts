@@ -1,0 +1,32 @@
+// The points shop's calls (issue 13.5): GET api/shop/list (anyone), POST api/shop/buy (signed in,
+// once per Idempotency-Key), GET api/profile/getMyShopLog (the record centre's shop tab).
+import type { FastifyInstance } from 'fastify';
+import { paging } from '../../../shared/contracts/fields.ts';
+import { shopBuyBody, shopListQuery } from '../../../shared/contracts/shop.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { answerIdempotently } from '../../http/idempotency.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { buyShopItem, myShopOrders, shopList, type ShopDeps } from './service.ts';
+
+export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const sd: ShopDeps = { catalogue: deps.catalogue, markupPercent: deps.config.shop.markupPercent };
+
+  app.get('/api/shop/list', async (req) => ok(shopList(sd, parse(shopListQuery, req.query), langOf(req))));
+
+  app.post('/api/shop/buy', async (req, reply) => {
+    const body = parse(shopBuyBody, req.body);
+    const userId = await requireUser(deps.db, req);
+    const lang = langOf(req);
+    await answerIdempotently(req, reply, deps.db, { userId, route: 'shop/buy', body }, (tx) =>
+      buyShopItem(tx, sd, userId, body.ornamentId, lang, deps.clock()));
+    return reply;
+  });
+
+  app.get('/api/profile/getMyShopLog', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await myShopOrders(deps.db, sd, userId, parse(paging, req.query), langOf(req)));
+  });
+}
