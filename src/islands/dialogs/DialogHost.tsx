@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $chunkFailed } from '../../lib/shell/chunk.ts';
 import { $dialogs, closeDialog, openDialog, type DialogName } from '../../lib/stores/dialogs.ts';
+import { $skinDialogId } from '../../lib/skin-dialog.ts';
 import { useMounted } from '../common/hooks.ts';
 import { ChunkErrorBoundary, ChunkErrorPrompt } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry as lazy, type RetryableLazy } from '../shell/lazy.ts';
@@ -21,11 +22,13 @@ const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').the
 const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
 const InboxDialog = lazy(() => import('../inbox/InboxDialog.tsx').then((m) => ({ default: m.InboxDialog })));
 const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
+const SkinDialog = lazy(() => import('../skin/SkinDialog.tsx').then((m) => ({ default: m.SkinDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
   const loggedIn = useStore($loggedIn);
   const chunkFailed = useStore($chunkFailed);
+  const skinId = useStore($skinDialogId);
   // Dialogs can open before this island hydrates (the public notice opens as soon as its fetch
   // answers; the host hydrates when the browser is idle): the hydrating render must be the
   // server's empty one, or React throws #418 and re-renders the island from scratch.
@@ -62,6 +65,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('language', d.language, LanguageDialog, { lang })}
       {show('info', d.info && loggedIn, InboxDialog, { lang })}
       {show('notice', d.notice, NoticeDialog, { lang })}
+      {show('skin', d.skin && skinId !== null, SkinDialog, { lang })}
       {mounted && chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>
   );

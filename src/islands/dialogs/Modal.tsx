@@ -7,18 +7,41 @@ interface ModalProps {
   onClose: () => void;
   testId: string;
   children: ReactNode;
-  /** Wider dialogs (recharge). */
-  wide?: boolean;
+  /** Wider dialogs (recharge; 'xl': the skin dialog's two columns). */
+  wide?: boolean | 'xl';
+  /** Tab and Shift+Tab cycle within the dialog instead of leaving it (the skin dialog). */
+  trapFocus?: boolean;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside `panel`: from the last focusable to the first and back. */
+function trapTab(e: KeyboardEvent, panel: HTMLElement | null): void {
+  if (e.key !== 'Tab' || !panel) return;
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const at = document.activeElement;
+  if (e.shiftKey && (at === first || at === panel || !panel.contains(at))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (at === last || !panel.contains(at))) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /** A modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside. */
-export function Modal({ title, closeLabel, onClose, testId, children, wide = false }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, testId, children, wide = false, trapFocus = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Callers pass a new onClose on every render; reading it through a ref keeps the effect below
   // to mount and unmount, so typing in a field never sends focus back to the first one.
   const close = useRef(onClose);
   close.current = onClose;
+  const trap = useRef(trapFocus);
+  trap.current = trapFocus;
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -28,6 +51,7 @@ export function Modal({ title, closeLabel, onClose, testId, children, wide = fal
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
+      else if (trap.current) trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -49,7 +73,7 @@ export function Modal({ title, closeLabel, onClose, testId, children, wide = fal
         aria-labelledby={titleId}
         data-testid={testId}
         tabIndex={-1}
-        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 shadow-2xl sm:rounded-2xl sm:p-6 ${wide ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
+        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 shadow-2xl sm:rounded-2xl sm:p-6 ${wide === 'xl' ? 'sm:max-w-2xl' : wide ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
       >
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-bold">
