@@ -36,6 +36,17 @@ export interface Config {
   points: { earnPercent: number };
   /** The points shop: a skin costs its catalogue price × markupPercent / 100 in points (SHOP_MARKUP, e.g. 1.2). */
   shop: { markupPercent: number };
+  /** The dream game (issue 13): chance bounds, house edge, the pool's price range. */
+  dream: {
+    /** DREAM_MIN_PERCENT / DREAM_MAX_PERCENT: the chance a player may pick, in whole percent. */
+    minPercent: number;
+    maxPercent: number;
+    /** DREAM_EDGE_PERCENT: fee = target price × chance ÷ (1 − edge). */
+    edgePercent: number;
+    /** DREAM_POOL_MIN / DREAM_POOL_MAX (yuan): catalogue skins priced within are dream targets. */
+    poolMinFen: bigint;
+    poolMaxFen: bigint;
+  };
   /** The slider check before a code is sent; CAPTCHA=off skips it (refused in production). */
   captcha: { enabled: boolean };
   sms: {
@@ -216,6 +227,15 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (sessions.idleDays > sessions.maxDays) {
     throw new ConfigError(`SESSION_IDLE_DAYS (${sessions.idleDays}) is above SESSION_MAX_DAYS (${sessions.maxDays})`);
   }
+  const dream = {
+    minPercent: int(env, 'DREAM_MIN_PERCENT', 1, 1, 99),
+    maxPercent: int(env, 'DREAM_MAX_PERCENT', 75, 1, 99),
+    edgePercent: int(env, 'DREAM_EDGE_PERCENT', 5, 0, 50),
+    poolMinFen: BigInt(int(env, 'DREAM_POOL_MIN', 5, 0, 10_000_000)) * 100n,
+    poolMaxFen: BigInt(int(env, 'DREAM_POOL_MAX', 20_000, 1, 10_000_000)) * 100n,
+  };
+  if (dream.minPercent > dream.maxPercent) throw new ConfigError(`DREAM_MIN_PERCENT (${dream.minPercent}) is above DREAM_MAX_PERCENT (${dream.maxPercent})`);
+  if (dream.poolMinFen > dream.poolMaxFen) throw new ConfigError('DREAM_POOL_MIN is above DREAM_POOL_MAX');
   return {
     shell,
     sessions,
@@ -242,6 +262,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       houseEdgePercent: int(env, 'HOUSE_EDGE_PERCENT', 10, 0, 50),
       recoveryPercent: int(env, 'RECOVERY_PERCENT', 95, 1, 100),
     },
+    dream,
     battles: {
       roundMs: int(env, 'BATTLE_ROUND_MS', 6000, 100, 60_000),
       fastRoundMs: int(env, 'BATTLE_FAST_ROUND_MS', 3000, 100, 60_000),

@@ -95,6 +95,12 @@ export const ERRORS = {
   BATTLE_BOT_NOT_FOUND: { code: 6208, http: 404, key: 'err.battleBotNotFound' },
   // ---- Issue 13 (codes 65xx): skins
   SKIN_NOT_FOUND: { code: 6501, http: 404, key: 'err.skinNotFound' },
+  // ---- Issue 13 (codes 63xx): dream
+  DREAM_CHANCE_RANGE: { code: 6301, http: 400, key: 'err.dreamChanceRange' },
+  /** An unknown catalogue id and a skin outside the pool's price range answer alike. */
+  DREAM_TARGET_NOT_FOUND: { code: 6302, http: 404, key: 'err.dreamTargetNotFound' },
+  DREAM_STAKE_TOO_HIGH: { code: 6303, http: 422, key: 'err.dreamStakeTooHigh' },
+  DREAM_STAKE_TOO_LOW: { code: 6304, http: 422, key: 'err.dreamStakeTooLow' },
   // ---- Issue 13 (codes 64xx): the points shop
   SHOP_ITEM_NOT_FOUND: { code: 6401, http: 404, key: 'err.shopItemNotFound' },
   SHOP_NOT_ENOUGH: { code: 6402, http: 422, key: 'err.shopNotEnough' },

@@ -17,6 +17,7 @@ import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
+import { dreamEn, dreamZhCN } from './messages/dream.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -97,6 +98,7 @@ const zhCN = {
   ...battleZhCN,
   ...shopZhCN,
   ...skinZhCN,
+  ...dreamZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -180,6 +182,7 @@ const en: Record<MessageKey, string> = {
   ...battleEn,
   ...shopEn,
   ...skinEn,
+  ...dreamEn,
 };
 
 export { pickLang, type Lang };

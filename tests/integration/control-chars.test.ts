@@ -233,6 +233,12 @@ const TABLE: Row[] = [
   { route: 'GET /api/battle/getMyBattleList', auth: true, base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
   { route: 'GET /api/battle/rank', base: () => ({ limit: '10' }), fields: [f('limit', 'field.limit')] },
   { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
+  // dream (issue 13): a target id that need not be in the pool (the text is refused before it is looked up)
+  none('GET /api/dream/config', 'no parameters'),
+  { route: 'GET /api/dream/getDreamList', base: () => ({ page: '1', pageSize: '10', search: 'ak', minPrice: '10', maxPrice: '100', sort: 'price_asc' }), fields: [...paging, f('search', 'field.search'), f('minPrice', 'field.minPrice'), f('maxPrice', 'field.maxPrice'), f('sort', 'field.sort')] },
+  { route: 'POST /api/dream/go', auth: true, idem: true, base: () => ({ targetId: '1', chancePpm: '100000' }), fields: [f('targetId', 'field.targetId'), f('chancePpm', 'field.chancePpm')] },
+  { route: 'GET /api/profile/getMyDreamLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
+  { route: 'GET /api/fair/getDreamRoll', base: () => ({ id: '1' }), fields: [f('id', 'field.rollId')] },
   // the points shop (issue 13), and the dev-only grant of coins and points (never in production)
   { route: 'GET /api/shop/list', base: () => ({ page: '1', pageSize: '10', sort: 'lowest', category: 'ak', name: 'ak' }), fields: [...paging, f('sort', 'field.shopSort'), f('category', 'field.shopCategory'), f('name', 'field.shopName')] },
   { route: 'POST /api/shop/buy', auth: true, idem: true, base: () => ({ ornamentId: '1' }), fields: [f('ornamentId', 'field.shopItem')] },

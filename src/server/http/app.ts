@@ -12,6 +12,7 @@ import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
 import { skinRoutes } from '../modules/skins/routes.ts';
 import { battleRoutes } from '../modules/battles/routes.ts';
+import { dreamRoutes } from '../modules/dream/routes.ts';
 import { shopRoutes } from '../modules/shop/routes.ts';
 import { devGrantRoutes } from '../modules/points/grants.ts';
 import { fairRoutes } from '../modules/fairness/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   boxRoutes(app, deps);
   skinRoutes(app, deps);
   battleRoutes(app, deps);
+  dreamRoutes(app, deps);
   shopRoutes(app, deps);
   bagRoutes(app, deps);
   fairRoutes(app, deps);
