@@ -64,6 +64,13 @@ export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
             {wallet ? displayYuan(wallet.points) : '—'}
           </span>
         </span>
+        <span className="flex items-center gap-1 max-xl:hidden" title={t('header.coins')}>
+          <span className="sr-only text-muted 2xl:not-sr-only">{t('header.coins')}</span>
+          <CoinsIcon />
+          <span data-testid="header-coins" className="font-bold text-amber-300">
+            {wallet ? displayYuan(wallet.goldCoins) : '—'}
+          </span>
+        </span>
       </div>
       <button type="button" data-testid="open-recharge" className="btn-primary px-3 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
         {t('header.recharge')}
@@ -79,6 +86,16 @@ function PointsIcon() {
   return (
     <svg viewBox="0 0 16 16" className="size-3.5 text-accent-purple 2xl:hidden" aria-hidden="true">
       <path d="M4 2h8l3 4-7 8-7-8z" fill="currentColor" fillOpacity="0.35" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A coin before the gold coins while their label is hidden. */
+function CoinsIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-3.5 text-amber-300 2xl:hidden" aria-hidden="true">
+      <circle cx="8" cy="8" r="6" fill="currentColor" fillOpacity="0.35" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M8 5v6" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,12 +1,15 @@
-// The record centre (/personal/flow): balance records, recharge records and battle records, paged.
+// The record centre (/personal/flow): balance records (filtered by balance type: points and gold
+// coins too), recharge records, battle records and shop purchases, paged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BattleSummary } from '../../shared/contracts/battle.ts';
 import type { RechargeRecord } from '../../shared/contracts/pay.ts';
+import type { ShopOrderRecord } from '../../shared/contracts/shop.ts';
 import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { battleApi } from '../../lib/api/battle.ts';
-import { endpoints } from '../../lib/api/endpoints.ts';
+import { endpoints, PAGE_SIZE } from '../../lib/api/endpoints.ts';
+import { shopApi } from '../../lib/api/shop.ts';
 import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import { createPagedList, type PagedList } from '../../lib/paged.ts';
@@ -16,19 +19,23 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 
-export type FlowTab = 'balance' | 'recharge' | 'battle';
-const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle'];
-const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle' } as const;
+export type FlowTab = 'balance' | 'recharge' | 'battle' | 'shop';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'shop'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', shop: 'flow.tab.shop' } as const;
+/** The balance log's balance type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
+const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
 export default function RecordCentre({ lang, initialTab }: { lang: Lang; initialTab: FlowTab }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const [tab, setTabState] = useState<FlowTab>(initialTab);
-  const balance = useMemo(() => createPagedList((page) => endpoints.balanceLog(page)), []);
+  const [balanceType, setBalanceType] = useState<number>(-1);
+  const balance = useMemo(() => createPagedList((page) => endpoints.balanceLog(page, {}, balanceType)), [balanceType]);
   const recharge = useMemo(() => createPagedList((page) => endpoints.rechargeRecords(page)), []);
   const battles = useMemo(() => createPagedList((page) => battleApi.mine(-1, page)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null });
+  const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, shop: null });
 
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
@@ -37,11 +44,12 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
       balance.reset();
       recharge.reset();
       battles.reset();
+      shop.reset();
       return;
     }
-    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : battles;
+    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : battles;
     if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
-  }, [mounted, loggedIn, tab, balance, recharge, battles]);
+  }, [mounted, loggedIn, tab, balance, recharge, battles, shop]);
 
   function selectTab(next: FlowTab) {
     setTabState(next);
@@ -89,7 +97,26 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
         ) : !loggedIn ? (
           <LoginPrompt message={t('flow.loginPrompt')} buttonLabel={t('header.login')} testId="flow-login-prompt" />
         ) : tab === 'balance' ? (
-          <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
+          <div className="space-y-3">
+            <div role="radiogroup" aria-label={t('flow.col.balanceType')} data-testid="balance-type-filter" className="flex flex-wrap gap-2">
+              {BALANCE_FILTERS.map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  role="radio"
+                  aria-checked={balanceType === type}
+                  data-balance-type={type}
+                  onClick={() => setBalanceType(type)}
+                  className="rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:text-accent-orange"
+                >
+                  {type === -1 ? t('flow.balanceType.all') : tDynamic(lang, `balanceType.${type}`, 'balanceType.unknown', { type })}
+                </button>
+              ))}
+            </div>
+            <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
+          </div>
+        ) : tab === 'shop' ? (
+          <PagedTable list={shop} t={t} columns={shopColumns(t)} rowTestId="shop-record-row" rowKey={(r) => r.id} />
         ) : tab === 'recharge' ? (
           <PagedTable list={recharge} t={t} columns={rechargeColumns(lang, t)} rowTestId="recharge-record-row" rowKey={(r) => r.orderId} />
         ) : (
@@ -177,6 +204,25 @@ function battleColumns(t: Translator): Column<BattleSummary>[] {
         return <span data-battle-won={mine.winner} className={mine.winner ? 'text-emerald-400' : 'text-accent-red'}>{t(mine.winner ? 'flow.battleWon' : 'flow.battleLost')}</span>;
       },
     },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+/** Shop purchases: the skin, its price, and what gold coins and points each paid of it. */
+function shopColumns(t: Translator): Column<ShopOrderRecord>[] {
+  return [
+    {
+      head: t('flow.col.item'),
+      wide: true,
+      cell: (r) => (
+        <span className="block max-w-72 truncate" style={{ color: r.ornament.rarity.color }} title={r.ornament.name}>
+          {r.ornament.name}
+        </span>
+      ),
+    },
+    { head: t('flow.col.price'), align: 'right', cell: (r) => displayYuan(r.price) },
+    { head: t('flow.col.coinsPaid'), align: 'right', cell: (r) => <span className="text-accent-orange">{displayYuan(r.coinsPaid)}</span> },
+    { head: t('flow.col.pointsPaid'), align: 'right', cell: (r) => <span className="text-accent-purple">{displayYuan(r.pointsPaid)}</span> },
     { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
   ];
 }

@@ -16,8 +16,9 @@ export const endpoints = {
   logout: () => api.post<null>('/auth/logout', {}, { silent: true }),
   userInfo: (opts: RequestOptions = {}) => api.get<UserInfo>('/profile/userInfo', {}, { channel: 'userInfo', ...opts }),
   defaultInvitationCode: () => api.get<{ code: string }>('/common/getDefaultInvitationCode', {}, { silent: true }),
-  balanceLog: (page: number, opts: RequestOptions = {}) =>
-    api.get<Page<BalanceLogItem>>('/profile/getMyBalanceLog', { page, pageSize: PAGE_SIZE }, opts),
+  /** balanceType: -1 every account, else 1 balance, 2 secondary, 3 points, 4 gold coins. */
+  balanceLog: (page: number, opts: RequestOptions = {}, balanceType = -1) =>
+    api.get<Page<BalanceLogItem>>('/profile/getMyBalanceLog', { page, pageSize: PAGE_SIZE, balanceType }, opts),
   payChannels: () => api.get<PayChannels>('/pay/getChannels'),
   recharge: (body: RechargeBody, idempotencyKey: string) => api.post<RechargeResult>('/pay/recharge', body, { idempotencyKey }),
   rechargeRecords: (page: number, opts: RequestOptions = {}) =>
