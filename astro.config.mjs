@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { devApi } from './src/server/dev-integration.ts';
 import { createHash } from 'node:crypto';
-import { PAGE_CSP_DIRECTIVES, ZOD_JITLESS_SCRIPT } from './src/shared/page-csp.ts';
+import { PAGE_CSP_DIRECTIVES, HEAD_SCRIPT } from './src/shared/page-csp.ts';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
 const wakeDirective = {
@@ -34,7 +34,7 @@ const pageCsp = {
           csp: {
             algorithm: 'SHA-256',
             directives: [...PAGE_CSP_DIRECTIVES],
-            scriptDirective: { hashes: [`sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`] },
+            scriptDirective: { hashes: [`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`] },
             // Scripts only by hash (Astro's) or from our origin. Styles may be inline: React writes
             // style="" attributes, and react-hot-toast (goober) fills a <style> element at run time,
             // whose content no build-time hash can cover.

@@ -23,11 +23,17 @@ export const PAGE_CSP_DIRECTIVES = [
 
 /**
  * The one inline script Astro does not hash itself (src/layouts/RootLayout.astro, first in <head>;
- * astro.config.mjs lists its hash). zod 4 probes for eval with a caught `new Function("")` when it
- * builds an object schema, and the browser reports that probe as a CSP violation; jitless skips
- * the probe. It must be set before any contract module runs, hence a classic script in <head>.
+ * astro.config.mjs lists its hash). Two things that must happen before anything renders or runs:
+ * - zod 4 probes for eval with a caught `new Function("")` when it builds an object schema, and
+ *   the browser reports that probe as a CSP violation; jitless skips the probe. It must be set
+ *   before any contract module runs, hence a classic script in <head>.
+ * - The header's account island hydrates only when needed (client:wake) and is served showing the
+ *   log-in buttons. A signed-in visitor's island wakes at once; until it has, `data-signed-in`
+ *   (global.css) hides those buttons, so a signed-in player never sees them flash. The key is
+ *   src/lib/stores/auth.ts's.
  */
-export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
+export const HEAD_SCRIPT =
+  'globalThis.__zod_globalConfig={jitless:true};try{localStorage.getItem("token")&&document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
 
 export interface RuntimeCspSettings {
   /**

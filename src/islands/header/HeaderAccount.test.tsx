@@ -1,20 +1,31 @@
-// The header's account part as the server renders it: a blank placeholder normally (a signed-in
-// visitor would otherwise see the log-in buttons flash), the buttons on deferred-shell pages,
-// where nothing hydrates until the visitor reaches for them (RootLayout's deferShell).
+// The header's account part as the server renders it: the log-in buttons, which a signed-in
+// visitor never sees (the page's head script marks <html data-signed-in>, and global.css hides
+// what carries data-signed-out-first until the island hydrates and swaps them).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { HEAD_SCRIPT } from '../../shared/page-csp.ts';
 import HeaderAccount from './HeaderAccount.tsx';
 
 describe('HeaderAccount before mount', () => {
-  it('is a placeholder by default', () => {
-    const html = renderToString(<HeaderAccount lang="zh-CN" />);
-    expect(html).not.toContain('open-login');
-  });
-
-  it('shows log-in and sign-up with signedOutFirst', () => {
-    const html = renderToString(<HeaderAccount lang="en" signedOutFirst />);
+  it('shows log-in and sign-up, marked to hide for a signed-in visitor', () => {
+    const html = renderToString(<HeaderAccount lang="en" />);
     expect(html).toContain('data-testid="open-login"');
     expect(html).toContain('>Log in<');
     expect(html).toContain('>Sign up<');
+    expect(html).toContain('data-signed-out-first=""');
+  });
+
+  it('the head script marks a signed-in visitor, and only one', () => {
+    const run = (token: string | null) => {
+      const attrs = new Map<string, string>();
+      const g = {
+        localStorage: { getItem: (k: string) => (k === 'token' ? token : null) },
+        document: { documentElement: { setAttribute: (k: string, v: string) => attrs.set(k, v) } },
+      };
+      new Function('globalThis', 'localStorage', 'document', HEAD_SCRIPT)(g, g.localStorage, g.document);
+      return attrs.has('data-signed-in');
+    };
+    expect(run('a-token')).toBe(true);
+    expect(run(null)).toBe(false);
   });
 });

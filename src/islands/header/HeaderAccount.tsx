@@ -16,26 +16,21 @@ import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 interface Props {
   lang: Lang;
-  /**
-   * Render the log-in / sign-up buttons before mount instead of a blank placeholder: on pages
-   * whose shell hydrates only when needed (RootLayout's deferShell) they are what a signed-out
-   * visitor sees and reaches for. A signed-in visitor's island hydrates at once and swaps them.
-   */
-  signedOutFirst?: boolean;
 }
 
-export default function HeaderAccount({ lang, signedOutFirst = false }: Props) {
+export default function HeaderAccount({ lang }: Props) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const wallet = useStore($wallet);
   const user = useStore($user);
 
-  if (!mounted && !signedOutFirst) return <div className="h-9 w-40" aria-hidden="true" />;
-
+  // Before mount (the island hydrates only when needed, RootLayout): the log-in buttons, what a
+  // signed-out visitor sees and reaches for; hidden for a signed-in one until the island swaps them
+  // (the data-signed-in mark, src/shared/page-csp.ts HEAD_SCRIPT).
   if (!mounted || !loggedIn) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2" data-signed-out-first={mounted ? undefined : ''}>
         <button type="button" data-testid="open-login" className="btn-ghost px-3 sm:px-4" onClick={() => openDialog('login')}>
           {t('header.login')}
         </button>

@@ -1,7 +1,8 @@
-// `client:wake` (registered in astro.config.mjs): the shared shell's islands on pages that need no
-// other JavaScript (the prerendered docs, events and promotions). Hydrating the header there would
-// cost React (~68 KB gzip) on every load and break the 80 KB budget of a help article, so the
-// shell wakes only when it is needed:
+// `client:wake` (registered in astro.config.mjs): the shared shell's islands (header, left menu,
+// dialog host) on every page. Hydrating them at load costs main-thread time the page's own islands
+// need (Lighthouse's blocking time), and on pages that need no other JavaScript (the docs) it would
+// cost React (~68 KB gzip) on every load, breaking a help article's 80 KB budget. So the shell
+// wakes only when it is needed:
 //   - at once for a signed-in visitor (the header shows their balance and avatar);
 //   - when the visitor reaches for the header (pointer over or down, touch, keyboard focus);
 //   - when something asks for a dialog or the shell (the 'shell:wake' event; src/lib/boot.ts
