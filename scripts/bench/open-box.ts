@@ -55,7 +55,7 @@ export async function openBoxPlainLoop(location: string, requests: number): Prom
   const deps = await createDeps(config, database.db, { broadcaster: NullBroadcaster });
   const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1860', invitationCode: config.defaultInvitationCode });
   for (const p of players) await ensureSeed(database.db, BigInt(p.userId));
-  const open = { catalogue: deps.catalogue, recoveryPercent: config.boxes.recoveryPercent };
+  const open = { catalogue: deps.catalogue, recoveryPercent: config.boxes.recoveryPercent, pointsEarnPercent: config.points.earnPercent };
   try {
     return await plainLoop(requests, async (i) => {
       const userId = BigInt(players[i % players.length].userId);

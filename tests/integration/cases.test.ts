@@ -4,6 +4,10 @@ import { TICKETS } from '../../src/shared/contracts/box.ts';
 import { EVENT } from '../../src/shared/contracts/feed.ts';
 import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client.ts';
+import { formatFen } from '../../src/shared/money.ts';
+import { pointsEarned } from '../../src/server/modules/points/earn.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { credit, fund, get, openBox, post, sell, signUp, userInfo } from './api.ts';
 
@@ -146,6 +150,38 @@ describe('opening', () => {
     expect(bag.total).toBe(50);
     const nonces = results.filter((r) => r.statusCode === 200).map((r) => r.json().data.drops[0].nonce);
     expect(new Set(nonces).size).toBe(50);
+    // Each opening earned its points once, none for the refused ones.
+    const each = pointsEarned(BigInt(Math.round(price * 100)), ctx.config.points.earnPercent);
+    expect((await userInfo(ctx, token)).points).toBe(formatFen(each * 50n));
+  });
+
+  it('earns POINTS_EARN_PERCENT of the price as points, in the opening\'s own ledger transaction, shown in its answer', async () => {
+    const { token } = await signUp(ctx);
+    await fund(ctx, token, '500');
+    const userId = (await userInfo(ctx, token)).id as string;
+    const box = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data.list
+      .reduce((a: { price: string }, b: { price: string }) => (Number(a.price) >= Number(b.price) || Number(b.price) > 250 ? a : b));
+    const price = BigInt(Math.round(Number(box.price) * 100));
+    const earned = pointsEarned(price * 2n, ctx.config.points.earnPercent);
+    expect(earned).toBeGreaterThan(0n);
+
+    const first = await openBox(ctx, token, box.id, 2, 'points-open-1');
+    expect(first.json().data.points).toBe(formatFen(earned));
+    // A replay answers the same points and earns nothing more.
+    expect((await openBox(ctx, token, box.id, 2, 'points-open-1')).json().data.points).toBe(formatFen(earned));
+    expect((await userInfo(ctx, token)).points).toBe(formatFen(earned));
+
+    // One ledger transaction: the price to house:revenue and the points from house:points, balanced.
+    const rows = await queryRows<{ code: string; type: string; amount: string }>(ctx.deps.db, sql`
+      SELECT a.code, a.type, p.amount::text AS amount FROM postings p
+      JOIN accounts a ON a.id = p.account_id JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE t.kind = 'caseOpen' AND t.id = (SELECT p2.transaction_id FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
+        WHERE a2.user_id = ${BigInt(userId)} AND a2.type = 'points' ORDER BY p2.id DESC LIMIT 1)
+      ORDER BY p.id`);
+    const shown = (r: { code: string; type: string; amount: string }) => `${r.type === 'house' ? r.code : r.type} ${r.amount}`;
+    expect(rows.map(shown).sort()).toEqual([
+      `main ${-price * 2n}`, `house:revenue ${price * 2n}`, `points ${earned}`, `house:points ${-earned}`,
+    ].sort());
   });
 });
 

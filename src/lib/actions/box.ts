@@ -15,7 +15,7 @@ import { applyBalance } from './wallet.ts';
 export async function openCases(boxId: number, number: number): Promise<OpenBoxResult> {
   try {
     const result = await boxApi.open(boxId, number);
-    applyBalance(result.balance);
+    applyBalance(result.balance, result.points);
     return result;
   } catch (err) {
     if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');

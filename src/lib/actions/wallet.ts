@@ -8,10 +8,13 @@ export function openRecharge(): void {
 }
 
 /**
- * Money answers (openBox, exchangeQuantity) carry the new balance: apply it at once, without
+ * Money answers (openBox, exchangeQuantity) carry the new balance (an opening also its points):
+ * apply them at once, without
  * another userInfo round trip. $wallet is derived from $user, so the header follows.
  */
-export function applyBalance(balance: string): void {
+export function applyBalance(balance: string, points?: string): void {
   const user = $user.get();
-  if (user && user.balance !== balance) $user.set({ ...user, balance });
+  if (user && (user.balance !== balance || (points !== undefined && user.points !== points))) {
+    $user.set({ ...user, balance, points: points ?? user.points });
+  }
 }

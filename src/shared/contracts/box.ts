@@ -87,6 +87,8 @@ export interface OpenedDrop extends Ornament {
 export interface OpenBoxResult {
   drops: OpenedDrop[];
   balance: string;
+  /** The points after the opening: it earns POINTS_EARN_PERCENT of its price (issue 13.4). */
+  points: string;
 }
 
 export interface Banner {

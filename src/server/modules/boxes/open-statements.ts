@@ -5,6 +5,7 @@
 import { statement } from '../../db/statements.ts';
 import { USER_EXTERNAL_CTES } from '../wallet/user-external.ts';
 import { FEN_TEXT } from '../wallet/fen-text.ts';
+import { POINTS_HOUSE } from '../points/earn.ts';
 
 /** What TAKE_NONCES returns: the pair, the first nonce taken, the player's face, the reserved ids. */
 const TAKEN = `s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - $2)::int AS first_nonce,
@@ -42,13 +43,26 @@ export const CLAIM_AND_TAKE_NONCES = statement('open_claim_take_nonces', `
   SELECT EXISTS (SELECT 1 FROM claim) AS claimed, taken.* FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
 
 /**
- * The debit ($1-$6, wallet/user-external.ts), every roll of the opening and the item each one won
- * (multi-row inserts), and the answer stored under the claimed key ($22), its balance written from
- * the debit's result. No row: the balance does not cover the price, and nothing was written.
+ * The debit ($1-$6, wallet/user-external.ts), the points it earns ($24, credited from house:points
+ * in the same ledger transaction; 0 posts nothing: points/earn.ts), every roll of the opening and
+ * the item each one won (multi-row inserts), and the answer stored under the claimed key ($22), its
+ * balance and points written from the postings' results. No row: the balance does not cover the
+ * price, and nothing was written.
  */
 export const PAY_AND_STORE = statement('open_pay_store', `
   WITH ${USER_EXTERNAL_CTES},
-  r AS (
+  pa AS (
+    UPDATE accounts SET balance = balance + $24::bigint
+    WHERE user_id = $1 AND type = 'points' AND $24::bigint > 0 AND EXISTS (SELECT 1 FROM acct)
+    RETURNING id, balance
+  ), pp AS (
+    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
+    SELECT t.id, pa.id, $24::bigint, pa.balance FROM t, pa
+    UNION ALL
+    SELECT t.id, ext.id, -$24::bigint, NULL FROM t, pa, accounts ext WHERE ext.code = '${POINTS_HOUSE}' AND ext.external
+  ), pts AS (
+    SELECT COALESCE((SELECT balance FROM pa), (SELECT balance FROM accounts WHERE user_id = $1 AND type = 'points')) AS balance
+  ), r AS (
     INSERT INTO rolls (id, user_id, seed_id, game, client_seed, nonce, ticket, range, ticket_from, ticket_to,
       box_id, box_version, ornament_id, created_at)
     SELECT rid, $1, $7, 'case', $8, nonce, ticket, $12, tf, tt, $9, $10, orn, $11
@@ -60,7 +74,9 @@ export const PAY_AND_STORE = statement('open_pay_store', `
     FROM unnest($19::bigint[], $18::int[], $20::bigint[], $13::bigint[]) AS y(iid, orn, price, rid)
     WHERE EXISTS (SELECT 1 FROM acct)
   ), k AS (
-    UPDATE idempotency_keys SET http_status = 200, response = jsonb_set($23::jsonb, '{data,balance}', to_jsonb(${FEN_TEXT('acct.balance')}))
-    FROM acct WHERE user_id = $1 AND key = $22
+    UPDATE idempotency_keys SET http_status = 200, response = jsonb_set(jsonb_set($23::jsonb,
+        '{data,balance}', to_jsonb(${FEN_TEXT('acct.balance')})),
+        '{data,points}', to_jsonb(${FEN_TEXT('pts.balance')}))
+    FROM acct, pts WHERE user_id = $1 AND key = $22
   )
-  SELECT balance::text AS balance FROM acct`);
+  SELECT acct.balance::text AS balance, pts.balance::text AS points FROM acct, pts`);

@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
+import { pointsEarned } from '../points/earn.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, TAKE_NONCES } from './open-statements.ts';
 import { toOrnament } from './ornaments.ts';
@@ -26,6 +27,8 @@ import { toOrnament } from './ornaments.ts';
 export interface OpenDeps {
   catalogue: Catalogue;
   recoveryPercent: number;
+  /** POINTS_EARN_PERCENT: the share of the price earned as points (points/earn.ts). */
+  pointsEarnPercent: number;
 }
 
 export interface OpenRequest {
@@ -98,21 +101,22 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
       nonce: w.nonce,
       ticket: w.ticket,
     }));
-    // The balance after the debit is written into the stored answer by the statement itself.
-    const result: OpenBoxResult = { drops, balance: '' };
+    // The balance and points after the debit are written into the stored answer by the statement itself.
+    const result: OpenBoxResult = { drops, balance: '', points: '' };
     const body = ok(result);
 
     const cost = version.price * BigInt(count);
-    const [paid] = await run<{ balance: string }>(tx, PAY_AND_STORE, [
+    const [paid] = await run<{ balance: string; points: string }>(tx, PAY_AND_STORE, [
       String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`,
       seed.seed_id, seed.client_seed, box.id, version.version, now.toISOString(), TICKETS,
       won.map((w) => w.rollId), won.map((w) => w.nonce), won.map((w) => w.ticket),
       won.map((w) => w.entry.ticketFrom), won.map((w) => w.entry.ticketTo), won.map((w) => w.ornament.id),
       won.map((w) => w.itemId), won.map((w) => String(w.ornament.price)), MODULE.case,
-      req.key, JSON.stringify(body),
+      req.key, JSON.stringify(body), String(pointsEarned(cost, deps.pointsEarnPercent)),
     ]);
     if (!paid) throw new AppError('INSUFFICIENT_BALANCE');
     result.balance = formatFen(BigInt(paid.balance));
+    result.points = formatFen(BigInt(paid.points));
 
     const feed: DropRecord[] = won.map((w, i) => ({
       ...toOrnament(w.ornament, 'zh-CN'),

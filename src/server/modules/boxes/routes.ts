@@ -38,7 +38,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const body = parse(openBoxBody, req.body);
     if (!catalogue.boxes.has(body.boxId)) throw new AppError('BOX_NOT_FOUND');
-    const { answer, feed } = await openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, {
+    const { answer, feed } = await openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body),
     });
