@@ -103,19 +103,27 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
     // binary, since a text frame with invalid UTF-8 makes browsers fail the connection.
     const binary = !isUtf8(body);
     let delivered = 0;
+    // Subscribers differ only in their subscription id and ack mode, and nearly all share both
+    // (a page subscribes once, as id 0, auto ack): encode each distinct frame once, not per socket.
+    const frames = new Map<string, Buffer>();
     // Each send only queues bytes on that socket; nobody waits for a slow peer.
     for (const sub of subscribers) {
-      const frame = encodeFrame({
-        command: 'MESSAGE',
-        headers: {
-          subscription: sub.id,
-          'message-id': messageId,
-          destination,
-          ack: sub.ack === 'auto' ? undefined : messageId,
-          ...extra,
-        },
-        body,
-      });
+      const key = `${sub.ack}\n${sub.id}`;
+      let frame = frames.get(key);
+      if (!frame) {
+        frame = encodeFrame({
+          command: 'MESSAGE',
+          headers: {
+            subscription: sub.id,
+            'message-id': messageId,
+            destination,
+            ack: sub.ack === 'auto' ? undefined : messageId,
+            ...extra,
+          },
+          body,
+        });
+        frames.set(key, frame);
+      }
       if (sub.owner.deliver(frame, binary)) delivered++;
     }
     return delivered;
