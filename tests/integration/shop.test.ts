@@ -16,6 +16,7 @@ import { prepareDatabase, DEMO_ACCOUNT } from '../../src/server/seed.ts';
 import { get, post } from './api.ts';
 import { cancelRoom, cheapBoxes, createRoom, expectLedgerHolds, player, type Player } from './battles-helpers.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { dream, giveItem, ornamentAtLeast, targetAtLeast } from './dream-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -286,6 +287,31 @@ describe('points earned on spending', () => {
     const after = await balances(p);
     expect(after.points).toBe(0n);
     expect(after.main).toBe(100_000n - (earned - 1n));
+    await expectLedgerHolds(ctx);
+  });
+});
+
+describe('points earned on a dream fee', () => {
+  it('a fee paid from the balance earns its share in the fee\'s own ledger transaction; a stake of items earns none', async () => {
+    const target = targetAtLeast(ctx, 10_000n);
+    const p = await player(ctx, 1_000_000n);
+    const res = await dream(ctx, p, { targetId: target.id, chancePpm: 500_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const fee = parseYuan(res.json().data.fee)!;
+    const earned = pointsEarned(fee, ctx.config.points.earnPercent);
+    expect(earned).toBeGreaterThan(0n);
+    expect(await balances(p)).toMatchObject({ main: 1_000_000n - fee, points: earned });
+    const legs = await ctx.deps.db.select({ transactionId: postings.transactionId }).from(postings)
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .where(and(eq(accounts.userId, p.id), eq(accounts.type, 'points')));
+    const [feeLeg] = await ctx.deps.db.select({ transactionId: postings.transactionId }).from(postings)
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .where(and(eq(accounts.userId, p.id), eq(accounts.type, 'main'), eq(postings.amount, -fee)));
+    expect(legs.map((l) => l.transactionId)).toEqual([feeLeg.transactionId]);
+    const staked = await giveItem(ctx, p, ornamentAtLeast(ctx, target.price / 2n).id);
+    const withItems = await dream(ctx, p, { targetId: target.id, stakeIds: [staked] });
+    expect(withItems.statusCode, withItems.body).toBe(200);
+    expect((await balances(p)).points).toBe(earned);
     await expectLedgerHolds(ctx);
   });
 });

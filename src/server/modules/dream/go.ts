@@ -19,7 +19,7 @@ import { toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed, lockActiveSeed } from '../fairness/seeds.ts';
 import { userBalances } from '../wallet/ledger.ts';
-import { postUserExternal } from '../wallet/user-external.ts';
+import { postSpendingWithPoints } from '../points/earn.ts';
 import { inPool, type DreamRules } from './rules.ts';
 
 export interface Dreamt {
@@ -82,8 +82,9 @@ export async function dreamOnce(
     chancePpm = body.chancePpm;
     checkChance(rules, chancePpm);
     fee = dreamFee(target.price, chancePpm, rules.edgePpm);
-    balance = await postUserExternal(tx, {
-      userId, account: 'main', external: 'house:dream', amount: -fee, kind: 'dreamFee', ref: `dream:${seed.id}:${nonce}`,
+    // The fee earns points (POINTS_EARN_PERCENT) in its own ledger transaction.
+    balance = await postSpendingWithPoints(tx, {
+      userId, external: 'house:dream', cost: fee, kind: 'dreamFee', ref: `dream:${seed.id}:${nonce}`, earnPercent: rules.earnPercent,
     });
   }
 

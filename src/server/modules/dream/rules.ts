@@ -13,6 +13,8 @@ export interface DreamRules {
   poolMinFen: bigint;
   poolMaxFen: bigint;
   recoveryPercent: number;
+  /** Points earned on a fee paid from the balance (POINTS_EARN_PERCENT). */
+  earnPercent: number;
 }
 
 export function dreamRules(config: Config): DreamRules {
@@ -24,6 +26,7 @@ export function dreamRules(config: Config): DreamRules {
     poolMinFen: d.poolMinFen,
     poolMaxFen: d.poolMaxFen,
     recoveryPercent: config.boxes.recoveryPercent,
+    earnPercent: config.points.earnPercent,
   };
 }
 

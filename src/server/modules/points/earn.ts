@@ -5,7 +5,8 @@
 // earnPostings gives the two postings a caller adds to its own postTransaction.
 import { percentOf } from '../../../shared/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { houseAccountId, userAccountId, type PostingInput } from '../wallet/ledger.ts';
+import { balanceAfter, houseAccountId, postTransaction, userAccountId, type LedgerKind, type PostingInput } from '../wallet/ledger.ts';
+import { postUserExternal } from '../wallet/user-external.ts';
 
 /** The house account points are issued from (and returned to when a spending is reversed). */
 export const POINTS_HOUSE = 'house:points';
@@ -28,4 +29,25 @@ export async function earnPostings(tx: Tx, userId: bigint, spent: bigint, earnPe
     { accountId: await userAccountId(tx, userId, 'points'), amount: earned },
     { accountId: await houseAccountId(tx, POINTS_HOUSE), amount: -earned },
   ];
+}
+
+/**
+ * A player's spending from their main balance to a house account, with the points it earns, as ONE
+ * ledger transaction; returns the main balance after (INSUFFICIENT_BALANCE below zero). Without
+ * points to earn it is the one-statement postUserExternal.
+ */
+export async function postSpendingWithPoints(
+  tx: Tx,
+  s: { userId: bigint; external: string; cost: bigint; kind: LedgerKind; ref: string; earnPercent: number },
+): Promise<bigint> {
+  const earned = await earnPostings(tx, s.userId, s.cost, s.earnPercent);
+  if (earned.length === 0) {
+    return postUserExternal(tx, { userId: s.userId, account: 'main', external: s.external, amount: -s.cost, kind: s.kind, ref: s.ref });
+  }
+  const main = await userAccountId(tx, s.userId, 'main');
+  const posted = await postTransaction(tx, {
+    kind: s.kind, ref: s.ref,
+    postings: [{ accountId: main, amount: -s.cost }, { accountId: await houseAccountId(tx, s.external), amount: s.cost }, ...earned],
+  });
+  return balanceAfter(posted, main);
 }
