@@ -3,12 +3,12 @@
 // lists follow the live events 31 (a new room), 32 (seats, start, end, dissolve) and 33 (the
 // ranking) on the feed socket: no polling.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BattleMode, BattleRank, BattleSummary } from '../../shared/contracts/battle.ts';
 import { BATTLE_MODE_CODE } from '../../lib/battle/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { battleApi } from '../../lib/api/battle.ts';
-import { addRoom, applyStateToList, listenBattles, liveListAfter } from '../../lib/battle/live.ts';
+import { addRoom, applyStateToList, historyAfter, listenBattles, liveListAfter } from '../../lib/battle/live.ts';
 import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
@@ -110,6 +110,9 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
   const [rank, setRank] = useState<Load<BattleRank>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const code = BATTLE_MODE_CODE[mode];
+  // The live list as last rendered: a room that ends moves from it into the history.
+  const liveRef = useRef<BattleSummary[]>([]);
+  liveRef.current = live.state === 'ready' ? live.data : [];
 
   useEffect(() => {
     battleApi.current(code, -1, { silent: true }).then((p) => setLive({ state: 'ready', data: officialFirst(p.list) }), () => setLive({ state: 'failed' }));
@@ -137,7 +140,8 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
         onState: (e) => {
           setLive((l) => (l.state === 'ready' ? { state: 'ready', data: liveListAfter(l.data, e) } : l));
           setMine((l) => (l.state === 'ready' ? { state: 'ready', data: applyStateToList(l.data, e) } : l));
-          setHistory((l) => (l.state === 'ready' ? { state: 'ready', data: applyStateToList(l.data, e) } : l));
+          const known = liveRef.current;
+          setHistory((l) => (l.state === 'ready' ? { state: 'ready', data: historyAfter(l.data, known, e) } : l));
         },
         onRank: (data) => setRank({ state: 'ready', data }),
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleDetail, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
 import { battleRoomSeed, battleTicket } from '../../shared/fairness/battle.ts';
 import { publicHash } from '../../shared/fairness/seeds.ts';
-import { addRoom, applyStateToList, liveListAfter, roundsRevealedAt } from './live.ts';
+import { addRoom, applyStateToList, historyAfter, liveListAfter, roundsRevealedAt } from './live.ts';
 import { verifyBattle } from './verify.ts';
 
 const room = (id: string, state: 0 | 1 | 2 | 3 = 0) => ({ id, state, seatList: [], startTime: null, endTime: null }) as unknown as BattleSummary;
@@ -14,6 +14,15 @@ describe('battle lists follow the live events', () => {
     expect(applyStateToList(list, change('1', 1)).map((r) => r.state)).toEqual([0, 1]);
     expect(liveListAfter(list, change('2', 2)).map((r) => r.id)).toEqual(['1']);
     expect(liveListAfter(list, change('9', 3)).map((r) => r.id)).toEqual(['2', '1']);
+  });
+
+  it('a room that ends joins the history first, from the live list; other events change it in place', () => {
+    const live = [room('3', 1), room('2', 1)];
+    const history = [room('1', 2)];
+    expect(historyAfter(history, live, change('2', 2)).map((r) => [r.id, r.state])).toEqual([['2', 2], ['1', 2]]);
+    expect(historyAfter(history, live, change('3', 3)).map((r) => r.id)).toEqual(['1']);
+    expect(historyAfter(history, live, change('9', 2)).map((r) => r.id)).toEqual(['1']);
+    expect(historyAfter(history, live, change('1', 2))).toHaveLength(1);
   });
 
   it('a new room goes first, once', () => {

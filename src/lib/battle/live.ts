@@ -40,6 +40,16 @@ export function liveListAfter(list: readonly BattleSummary[], e: BattleStateEven
   return applyStateToList(list, e).filter((r) => r.state === BATTLE_STATE.waiting || r.state === BATTLE_STATE.running);
 }
 
+/**
+ * The history (ended rooms) after a state event: a room that just ended goes first, taken from the
+ * list that knew it (the live list holds every waiting and running room); others change in place.
+ */
+export function historyAfter(history: readonly BattleSummary[], known: readonly BattleSummary[], e: BattleStateEvent): BattleSummary[] {
+  if (e.state !== BATTLE_STATE.ended || history.some((r) => r.id === e.id)) return applyStateToList(history, e);
+  const room = known.find((r) => r.id === e.id);
+  return room ? addRoom(history, applyStateToList([room], e)[0]!) : [...history];
+}
+
 export function addRoom(list: readonly BattleSummary[], room: BattleSummary, max = 50): BattleSummary[] {
   if (list.some((r) => r.id === room.id)) return [...list];
   return [room, ...list].slice(0, max);
