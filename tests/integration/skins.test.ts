@@ -111,6 +111,13 @@ describe('api/skin/list', () => {
     // zh-TW reads the catalogue's zh-CN names (the catalogue has no zh-TW yet).
     expect((await list(`search=${encodeURIComponent('ak-47 红线')}`, 'zh-TW')).total).toBe(zh.length);
     expect((await list('search=no-such-skin-anywhere', 'en')).total).toBe(0);
+    // A Latin word starts a word of the name: "ak" is the AK-47, not every StatTrak™.
+    const ak = await all('search=ak', 'en');
+    expect(ak.length).toBe(rows().filter((r) => /(^|[^a-z0-9])ak/i.test(r.info.name.en)).length);
+    expect(ak.some((s) => s.weaponType === 'knife')).toBe(false);
+    // Symbols are text, not patterns.
+    expect((await list('search=ak.*', 'en')).total).toBe(0);
+    expect((await list(`search=${encodeURIComponent('[(\\')}`, 'en')).total).toBe(0);
   });
 
   it('counts the cases holding each skin', async () => {

@@ -47,7 +47,6 @@ describe('skin dialog', () => {
     expect(within(dialog).getByTestId('skin-dialog-price').textContent).toContain('¥120.5');
     expect(dialog.textContent).toContain('Classified');
     expect(dialog.textContent).toContain('Field-Tested');
-    expect(dialog.textContent).toContain('StatTrak™');
     const rows = within(dialog).getAllByTestId('skin-dialog-case');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/en/box/7', '/en/box/9']);
     expect(rows.map((r) => within(r).getByTestId('skin-dialog-odds').textContent)).toEqual(['Odds 1.2500%', 'Odds 0.0100%']);

@@ -68,9 +68,6 @@ function SkinBody({ skin, lang, t }: { skin: SkinDetail; lang: Lang; t: Translat
           className="relative overflow-hidden rounded-xl border border-line p-3"
           style={{ backgroundImage: `radial-gradient(ellipse at 50% 60%, ${color}40, transparent 70%), linear-gradient(to top, ${color}26, transparent 60%)`, borderBottomColor: color, borderBottomWidth: 3 }}
         >
-          {skin.statTrak && (
-            <span className="absolute top-2 start-2 rounded bg-accent-orange/15 px-1.5 py-0.5 text-[11px] font-bold text-accent-orange">{t('item.statTrak')}</span>
-          )}
           <ItemImage item={skin} className="aspect-[2/1] w-full drop-shadow-[0_8px_16px_rgba(0,0,0,0.5)]" />
         </div>
         <div className="min-w-0 space-y-3">
@@ -84,7 +81,7 @@ function SkinBody({ skin, lang, t }: { skin: SkinDetail; lang: Lang; t: Translat
             <Fact label={t('skin.dialog.rarity')}>
               <span className="inline-flex items-center gap-1.5">
                 <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />
-                <span className="truncate" style={{ color }}>{skin.rarity.name}</span>
+                <span style={{ color }}>{skin.rarity.name}</span>
               </span>
             </Fact>
             <Fact label={t('skin.dialog.wear')}>{skin.wearName}</Fact>
@@ -124,7 +121,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="min-w-0 rounded-lg bg-surface-2/60 px-2 py-1.5">
       <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className="truncate font-semibold">{children}</dd>
+      <dd className="break-words font-semibold leading-tight">{children}</dd>
     </div>
   );
 }

@@ -9,9 +9,17 @@ function summary(e: SkinEntry, lang: Lang): SkinSummary {
   return { ...toOrnament(e.row, lang), category: e.category, caseCount: e.cases.length };
 }
 
-/** Words of the search text, lower-cased: a name matches when it holds every one of them. */
-function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+/**
+ * Words of the search text, lower-cased: a name matches when it holds every one of them. A word
+ * that starts with a Latin letter or digit must start a word of the name ("ak" finds AK-47, not
+ * every StatTrak™); any other word (Chinese) may sit anywhere in it.
+ */
+function searchTerms(search: string | undefined): ((name: string) => boolean)[] {
+  return (search ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 0).map((w) => {
+    if (!/^[a-z0-9]/.test(w)) return (name: string) => name.includes(w);
+    const re = new RegExp(`(?:^|[^a-z0-9])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    return (name: string) => re.test(name);
+  });
 }
 
 export function listSkins(c: Catalogue, q: SkinListQuery, lang: Lang): SkinList {
@@ -21,7 +29,7 @@ export function listSkins(c: Catalogue, q: SkinListQuery, lang: Lang): SkinList 
     && (q.rarity === 'all' || e.rarity === q.rarity)
     && (q.minPrice === undefined || e.row.price >= q.minPrice)
     && (q.maxPrice === undefined || e.row.price <= q.maxPrice)
-    && terms.every((w) => e.search[lang].includes(w)));
+    && terms.every((match) => match(e.search[lang])));
   const list = hits.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((e) => summary(e, lang));
   return { list, total: hits.length, page: q.page, pageSize: q.pageSize };
 }

@@ -1,0 +1,233 @@
+// /skin (issue 13.6): every catalogue skin, with a filter bar (name search, category chips,
+// rarity, price range, sort), paging, and the skin dialog on a card. Filters live in the address
+// (?search=&category=&rarity=&minPrice=&maxPrice=&sort=&page=) so a filtered list can be shared;
+// each change asks page 1 again and an answer to an older request is dropped (src/lib/paged.ts).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RARITY_KEYS, SKIN_CATEGORIES } from '../../shared/skin-category.ts';
+import { NO_FILTERS, skinApi, type SkinFilters } from '../../lib/api/skin.ts';
+import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
+import { createPagedList } from '../../lib/paged.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { SKIN_GRID, SkinCard, SkinGridSkeleton } from './SkinCard.tsx';
+
+const SORTS = ['default', 'price_desc', 'price_asc'] as const;
+const SORT_LABEL: Record<(typeof SORTS)[number], UiKey> = { default: 'skin.sort.default', price_desc: 'skin.sort.priceDesc', price_asc: 'skin.sort.priceAsc' };
+const YUAN = /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/;
+const SEARCH_MAX = 50;
+/** Typing settles before a request goes out. */
+const TYPE_DELAY_MS = 300;
+
+/** The filters an address asks for; anything not in the lists is left at its default. */
+export function filtersFromSearch(search: string): { filters: SkinFilters; page: number } {
+  const q = new URLSearchParams(search);
+  const pick = <T extends string>(name: string, allowed: readonly T[], def: T): T => {
+    const v = q.get(name);
+    return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : def;
+  };
+  const yuan = (name: string) => {
+    const v = (q.get(name) ?? '').trim();
+    return YUAN.test(v) ? v : '';
+  };
+  const page = Number(q.get('page'));
+  return {
+    filters: {
+      search: (q.get('search') ?? '').slice(0, SEARCH_MAX),
+      category: pick('category', ['all', ...SKIN_CATEGORIES], 'all'),
+      rarity: pick('rarity', ['all', ...RARITY_KEYS], 'all'),
+      minPrice: yuan('minPrice'),
+      maxPrice: yuan('maxPrice'),
+      sort: pick('sort', SORTS, 'default'),
+    },
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of these filters: only what differs from the defaults. */
+export function searchOf(f: SkinFilters, page: number): string {
+  const q = new URLSearchParams();
+  for (const k of Object.keys(NO_FILTERS) as (keyof SkinFilters)[]) if (f[k].trim() !== NO_FILTERS[k]) q.set(k, f[k].trim());
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Whether the price inputs make a range the server takes (blank is no bound). */
+export function priceProblem(f: SkinFilters): boolean {
+  const min = f.minPrice.trim();
+  const max = f.maxPrice.trim();
+  if ((min && !YUAN.test(min)) || (max && !YUAN.test(max))) return true;
+  return Boolean(min && max && Number(min) > Number(max));
+}
+
+export default function SkinCatalogue({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  // What the inputs show, and what the last request asked (typing and bad prices wait).
+  const [form, setForm] = useState<SkinFilters>(NO_FILTERS);
+  const asked = useRef<SkinFilters>(NO_FILTERS);
+  const list = useMemo(() => createPagedList((page) => skinApi.list(asked.current, page, { channel: 'skinList' })), []);
+  const state = useStore(list.$state);
+  const top = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  // First load: the filters in the address.
+  useEffect(() => {
+    const { filters, page } = filtersFromSearch(location.search);
+    asked.current = filters;
+    setForm(filters);
+    started.current = true;
+    void list.load(page);
+  }, [list]);
+
+  // Keep the address in step with the list shown.
+  useEffect(() => {
+    if (!started.current || !state.data) return;
+    const next = `${location.pathname}${searchOf(asked.current, state.page)}`;
+    if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', next);
+  }, [state.data, state.page]);
+
+  // A changed filter asks page 1 again: at once for chips and selects, after a pause for typing.
+  useEffect(() => {
+    if (!started.current) return;
+    const same = (Object.keys(NO_FILTERS) as (keyof SkinFilters)[]).every((k) => form[k].trim() === asked.current[k].trim());
+    if (same || priceProblem(form)) return;
+    const typing = form.search !== asked.current.search || form.minPrice !== asked.current.minPrice || form.maxPrice !== asked.current.maxPrice;
+    const go = () => {
+      asked.current = form;
+      void list.load(1);
+    };
+    if (!typing) {
+      go();
+      return;
+    }
+    const timer = setTimeout(go, TYPE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, list]);
+
+  const set = (patch: Partial<SkinFilters>) => setForm((f) => ({ ...f, ...patch }));
+  const badPrice = priceProblem(form);
+  const changed = (Object.keys(NO_FILTERS) as (keyof SkinFilters)[]).some((k) => form[k] !== NO_FILTERS[k]);
+
+  const turn = (move: () => Promise<void>) => {
+    void move().then(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  };
+  const pager = useMemo(() => ({ ...list, next: () => (turn(list.next), Promise.resolve()), prev: () => (turn(list.prev), Promise.resolve()) }), [list]);
+
+  return (
+    <div className="space-y-4" ref={top}>
+      <div className="card space-y-3 p-3 sm:p-4" role="search" aria-label={t('skin.filters')} data-testid="skin-filters">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <label className="relative flex-1">
+            <span className="sr-only">{t('skin.search')}</span>
+            <svg viewBox="0 0 20 20" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true">
+              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              type="search"
+              className="input ps-9"
+              placeholder={t('skin.search')}
+              maxLength={SEARCH_MAX}
+              value={form.search}
+              onChange={(e) => set({ search: e.target.value })}
+              data-testid="skin-search"
+            />
+          </label>
+          <div className="flex gap-2">
+            <label className="flex-1 sm:w-44 sm:flex-none">
+              <span className="sr-only">{t('skin.rarity.label')}</span>
+              <select className="input" value={form.rarity} onChange={(e) => set({ rarity: e.target.value })} data-testid="skin-rarity">
+                <option value="all">{t('skin.rarity.all')}</option>
+                {[...RARITY_KEYS].reverse().map((r) => (
+                  <option key={r} value={r}>{t(`skin.rarity.${r}` as UiKey)}</option>
+                ))}
+              </select>
+            </label>
+            <label className="flex-1 sm:w-44 sm:flex-none">
+              <span className="sr-only">{t('skin.sort.label')}</span>
+              <select className="input" value={form.sort} onChange={(e) => set({ sort: e.target.value })} data-testid="skin-sort">
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>{t(SORT_LABEL[s])}</option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+          <div role="radiogroup" aria-label={t('skin.category.label')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-wrap lg:pb-0" data-testid="skin-category">
+            {(['all', ...SKIN_CATEGORIES] as const).map((c) => (
+              <button
+                key={c}
+                type="button"
+                role="radio"
+                aria-checked={form.category === c}
+                data-category={c}
+                onClick={() => set({ category: c })}
+                className="shrink-0 rounded-lg border border-line px-3 py-1.5 text-sm text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:bg-accent-orange/10 aria-checked:font-semibold aria-checked:text-accent-orange"
+              >
+                {t(`skin.category.${c}` as UiKey)}
+              </button>
+            ))}
+          </div>
+          <fieldset className="flex items-center gap-2 text-sm">
+            <legend className="sr-only">{t('skin.price.label')}</legend>
+            <span className="shrink-0 text-muted" aria-hidden="true">¥</span>
+            <input
+              inputMode="decimal"
+              className="input w-full py-1.5 lg:w-24"
+              placeholder={t('skin.price.min')}
+              aria-label={t('skin.price.min')}
+              aria-invalid={badPrice || undefined}
+              value={form.minPrice}
+              onChange={(e) => set({ minPrice: e.target.value })}
+              data-testid="skin-min-price"
+            />
+            <span className="text-muted" aria-hidden="true">–</span>
+            <input
+              inputMode="decimal"
+              className="input w-full py-1.5 lg:w-24"
+              placeholder={t('skin.price.max')}
+              aria-label={t('skin.price.max')}
+              aria-invalid={badPrice || undefined}
+              value={form.maxPrice}
+              onChange={(e) => set({ maxPrice: e.target.value })}
+              data-testid="skin-max-price"
+            />
+            {changed && (
+              <button type="button" className="btn-ghost shrink-0 px-3 py-1.5" onClick={() => setForm(NO_FILTERS)} data-testid="skin-reset">
+                {t('skin.reset')}
+              </button>
+            )}
+          </fieldset>
+        </div>
+        {badPrice && <p className="text-xs text-accent-red" role="alert">{t('skin.price.bad')}</p>}
+      </div>
+
+      <p className="text-sm text-muted" aria-live="polite" data-testid="skin-total">
+        {state.data ? t('skin.total', { count: state.data.total }) : '\u00a0'}
+      </p>
+
+      {!mounted || (state.loading && !state.data) ? (
+        <SkinGridSkeleton />
+      ) : state.error && !state.data ? (
+        <LoadFailed t={t} onRetry={() => void list.refresh()} />
+      ) : state.data && state.data.list.length === 0 ? (
+        <p className="card px-4 py-12 text-center text-muted" data-testid="skin-empty">{t('skin.empty')}</p>
+      ) : (
+        <ul className={`${SKIN_GRID} transition-opacity ${state.loading ? 'opacity-60' : ''}`} data-testid="skin-grid" aria-busy={state.loading}>
+          {state.data?.list.map((s) => (
+            <li key={s.ornamentId}>
+              <SkinCard skin={s} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pager t={t} list={pager} testId="skin-pager" buttonTestIds={{ prev: 'skin-prev', next: 'skin-next' }} />
+    </div>
+  );
+}
