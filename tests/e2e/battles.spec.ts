@@ -78,3 +78,45 @@ test('two players battle in a reverse room and see the same rounds and winner', 
   await expect(loserPage.getByTestId('bag-empty')).toBeVisible();
   await other.close();
 });
+
+/** Creates a classic room of the cheapest case from /battle/create with the given seats, and opens it. */
+async function createRoom(page: Page, seats: 2 | 4, team = false): Promise<void> {
+  await page.goto('/battle/create');
+  await page.getByTestId('battle-case-option').first().click();
+  await page.getByTestId(`battle-seats-${seats}`).click();
+  if (team) await page.getByTestId('battle-team').click();
+  await page.getByTestId('battle-create-submit').click();
+  await page.getByTestId('battle-go-room').click();
+  await expect(page).toHaveURL(/\/battle\/\d+$/);
+  await expect(page.getByTestId('battle-room')).toHaveAttribute('data-state', '0');
+}
+
+test('a 2v2 room filled with bots plays out; bots are labelled; a dissolved room refunds the seat', async ({ page }) => {
+  test.setTimeout(120_000);
+  await fundedPlayer(page, '157');
+
+  await createRoom(page, 4, true);
+  const balanceInRoom = Number(await page.getByTestId('header-balance').textContent());
+  expect(balanceInRoom).toBeLessThan(120);
+  // The creator fills the three empty seats with bots; the room starts with the last.
+  for (let i = 0; i < 3; i++) await page.getByTestId('battle-add-bot').first().click();
+  await expect(page.getByTestId('battle-room')).not.toHaveAttribute('data-state', '0');
+  await expect(page.locator('[data-testid="battle-seat"][data-bot="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('battle-seats').getByTestId('bot-label')).toHaveCount(3);
+  await expect(page.getByTestId('bot-label').first()).toHaveText('机器人');
+  const outcome = await shownOutcome(page);
+  // Teams: seats 1-2 against 3-4, and the winners are one whole team.
+  expect(['1,2', '3,4']).toContain(outcome.winners);
+  // One case: every seat, bots included, rolled one item by the same rules.
+  for (const seat of outcome.seats) expect(seat.items).toHaveLength(1);
+
+  // A second room, dissolved by its creator before anyone joins: the seat comes back in full.
+  const before = Number(await page.getByTestId('header-balance').textContent());
+  await createRoom(page, 2);
+  await expect.poll(async () => Number(await page.getByTestId('header-balance').textContent())).toBeLessThan(before);
+  await page.getByTestId('battle-dissolve').click();
+  await expect(page.getByTestId('battle-dissolved')).toBeVisible();
+  await expect(page.getByTestId('battle-room')).toHaveAttribute('data-state', '3');
+  await page.reload();
+  await expect.poll(async () => Number(await page.getByTestId('header-balance').textContent())).toBe(before);
+});
