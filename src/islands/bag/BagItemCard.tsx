@@ -5,6 +5,7 @@ import { isSellable } from '../../lib/bag/selection.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
 
 interface Props {
   item: BagItem;
@@ -18,7 +19,7 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
   const color = rarityColor(item.rarity?.color);
   const sellable = isSellable(item);
   return (
-    <li data-testid="bag-item" data-item-id={item.id} data-selected={selected}>
+    <li data-testid="bag-item" data-item-id={item.id} data-selected={selected} className="relative">
       <label
         className={`card relative flex h-full cursor-pointer flex-col border-b-2 p-2 transition-colors ${selected ? 'border-accent-orange ring-1 ring-accent-orange' : ''} ${sellable ? '' : 'cursor-not-allowed opacity-50'}`}
         style={{ borderBottomColor: selected ? undefined : color, backgroundImage: `linear-gradient(to top, ${color}22, transparent 60%)` }}
@@ -33,7 +34,7 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
           aria-label={t('bag.selectItem', { name: item.name })}
         />
         {!sellable && (
-          <span className="absolute top-1.5 end-2 rounded bg-line px-1 text-[10px] text-muted">
+          <span className="absolute top-1.5 end-8 rounded bg-line px-1 text-[10px] text-muted">
             {tDynamic(lang, `bag.state.${item.state}`, 'bag.state.unknown', { state: item.state })}
           </span>
         )}
@@ -49,6 +50,8 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
           </span>
         </span>
       </label>
+      {/* Beside the label, not in it: a button inside would be a second control of the checkbox. */}
+      <SkinInfoButton ornamentId={item.ornamentId} label={t('skin.view', { name: item.name })} />
     </li>
   );
 }

@@ -1,8 +1,10 @@
 // The case's contents, most valuable first: rarity colour, price, the published odds (the
-// string as the API gives it, plus "%") and the ticket range each item owns.
+// string as the API gives it, plus "%") and the ticket range each item owns. A tile opens the
+// skin dialog (every case holding the item, src/lib/skin-dialog.ts).
 import type { BoxItem } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
+import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 
@@ -19,28 +21,31 @@ export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Transl
         {items.map((item) => {
           const color = rarityColor(item.rarity?.color);
           return (
-            <li
-              key={item.ornamentId}
-              data-testid="box-item"
-              data-ornament-id={item.ornamentId}
-              className="card relative flex flex-col overflow-hidden border-b-2 p-2"
-              style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}26, transparent 60%)` }}
-            >
-              <span className="absolute top-1.5 end-2 text-xs font-bold tabular-nums" data-testid="box-item-odds" title={t('box.col.odds')}>
-                {item.odds}%
-              </span>
-              <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />
-              <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
-                {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-                {item.name}
-              </span>
-              <span className="flex items-center justify-between text-xs text-muted">
-                <span className="truncate">{item.wearName}</span>
-                <span className="font-semibold text-accent-orange">¥{displayYuan(item.price)}</span>
-              </span>
-              <span className="text-[11px] text-muted tabular-nums" title={t('box.col.tickets')}>
-                {t('box.tickets', { from: item.ticketFrom, to: item.ticketTo })}
-              </span>
+            <li key={item.ornamentId} data-testid="box-item" data-ornament-id={item.ornamentId}>
+              <button
+                type="button"
+                onClick={() => openSkinDialog(item.ornamentId)}
+                aria-haspopup="dialog"
+                title={t('skin.view', { name: item.name })}
+                className="card relative flex w-full flex-col overflow-hidden border-b-2 p-2 text-start transition-colors hover:border-accent-orange focus-visible:border-accent-orange"
+                style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}26, transparent 60%)` }}
+              >
+                <span className="absolute top-1.5 end-2 text-xs font-bold tabular-nums" data-testid="box-item-odds" title={t('box.col.odds')}>
+                  {item.odds}%
+                </span>
+                <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />
+                <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
+                  {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
+                  {item.name}
+                </span>
+                <span className="flex items-center justify-between text-xs text-muted">
+                  <span className="truncate">{item.wearName}</span>
+                  <span className="font-semibold text-accent-orange">¥{displayYuan(item.price)}</span>
+                </span>
+                <span className="text-[11px] text-muted tabular-nums" title={t('box.col.tickets')}>
+                  {t('box.tickets', { from: item.ticketFrom, to: item.ticketTo })}
+                </span>
+              </button>
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
 
 interface Props {
   drop: DropRecord;
@@ -20,29 +21,33 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
   const href = drop.boxId ? `/box/${drop.boxId}` : undefined;
   const Tag = href ? 'a' : 'div';
   const nickname = shownNickname(drop.nickname, t);
+  // The tile links to its case; the "i" beside it (not inside: no button in a link) opens the skin dialog.
   return (
-    <Tag
-      href={href}
-      data-testid={testId}
-      data-drop-id={drop.id}
-      data-grade={drop.grade}
-      title={t('feed.dropBy', { nickname, name: drop.name })}
-      style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
-      className={`feed-in relative flex shrink-0 flex-col rounded-lg border-b-2 bg-surface-2 p-2 ${size === 'strip' ? 'w-28 sm:w-32' : 'w-full'}`}
-    >
-      <ItemImage item={drop} className="aspect-[2/1] w-full" />
-      <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
-        {drop.name}
-      </span>
-      <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
-        <span className="flex min-w-0 items-center gap-1">
-          {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
-          <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
-          <span className="truncate">{nickname}</span>
-          {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
+    <div className={`feed-in relative shrink-0 ${size === 'strip' ? 'w-28 sm:w-32' : 'w-full'}`}>
+      <Tag
+        href={href}
+        data-testid={testId}
+        data-drop-id={drop.id}
+        data-grade={drop.grade}
+        title={t('feed.dropBy', { nickname, name: drop.name })}
+        style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
+        className="relative flex w-full flex-col rounded-lg border-b-2 bg-surface-2 p-2"
+      >
+        <ItemImage item={drop} className="aspect-[2/1] w-full" />
+        <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
+          {drop.name}
         </span>
-        {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}
-      </span>
-    </Tag>
+        <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
+          <span className="flex min-w-0 items-center gap-1">
+            {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
+            <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
+            <span className="truncate">{nickname}</span>
+            {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
+          </span>
+          {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}
+        </span>
+      </Tag>
+      <SkinInfoButton ornamentId={drop.ornamentId} label={t('skin.view', { name: drop.name })} />
+    </div>
   );
 }

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkinDetail } from '../../shared/contracts/skin.ts';
 import { $skinDialogId, openSkinDialog } from '../../lib/skin-dialog.ts';
 import { $dialogs, closeAllDialogs } from '../../lib/stores/dialogs.ts';
-import { fail, ok } from '../box/fixtures.ts';
+import type { BagItem } from '../../shared/contracts/bag.ts';
+import type { DropRecord } from '../../shared/contracts/feed.ts';
+import { translator } from '../../lib/i18n/ui.ts';
+import { BagItemCard } from '../bag/BagItemCard.tsx';
+import { BoxContents } from '../box/BoxContents.tsx';
+import { BOX, fail, ok } from '../box/fixtures.ts';
+import { DropTile } from '../feed/DropTile.tsx';
 import DialogHost from '../dialogs/DialogHost.tsx';
 
 const SKIN: SkinDetail = {
@@ -84,5 +90,34 @@ describe('skin dialog', () => {
     render(<DialogHost lang="en" />);
     openSkinDialog(404);
     expect((await screen.findByTestId('skin-dialog-not-found')).textContent).toBe('Skin not found');
+  });
+
+  describe('opens from where skins are shown', () => {
+    const t = translator('en');
+    const item = { ...BOX.items[0]!, ornamentId: 42 };
+
+    it('a case content tile', async () => {
+      render(<><BoxContents items={[item]} t={t} /><DialogHost lang="en" /></>);
+      fireEvent.click(within(screen.getByTestId('box-item')).getByRole('button'));
+      expect((await screen.findByTestId('skin-dialog-body')).getAttribute('data-ornament-id')).toBe('42');
+    });
+
+    it('a backpack tile: the "i" opens the dialog and does not select the item', async () => {
+      const bagItem: BagItem = { ...item, id: '9', recoveryPrice: '40.00', moduleId: 1, state: 0, createTime: '2026-01-01T00:00:00Z' };
+      const onToggle = vi.fn();
+      render(<><ul><BagItemCard item={bagItem} selected={false} onToggle={onToggle} lang="en" t={t} /></ul><DialogHost lang="en" /></>);
+      fireEvent.click(screen.getByTestId('skin-info'));
+      expect((await screen.findByTestId('skin-dialog-body')).getAttribute('data-ornament-id')).toBe('42');
+      expect(onToggle).not.toHaveBeenCalled();
+    });
+
+    it('a live-feed tile: the tile still links to its case, the "i" beside it opens the dialog', async () => {
+      const drop: DropRecord = { ...item, id: '77', nickname: 'Ann', avatar: '', bot: false, source: 'case', boxId: 7, boxName: 'Case', createTime: '2026-01-01T00:00:00Z' };
+      render(<><DropTile drop={drop} t={t} testId="live-drop" /><DialogHost lang="en" /></>);
+      expect(screen.getByTestId('live-drop').getAttribute('href')).toBe('/box/7');
+      expect(screen.getByTestId('live-drop').contains(screen.getByTestId('skin-info'))).toBe(false);
+      fireEvent.click(screen.getByTestId('skin-info'));
+      expect((await screen.findByTestId('skin-dialog-body')).getAttribute('data-ornament-id')).toBe('42');
+    });
   });
 });
