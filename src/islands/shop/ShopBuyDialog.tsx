@@ -1,0 +1,100 @@
+// "Buy this skin?": the price in points, what gold coins and what points pay of it (coins first,
+// spec §1) and the balances after; the server's answer is what counts (it splits the same way,
+// under its locks) and is applied to the header's balances at once.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ShopItem } from '../../shared/contracts/shop.ts';
+import { displayYuan, parseYuan } from '../../shared/money.ts';
+import { splitShopPayment } from '../../shared/shop.ts';
+import { shopApi } from '../../lib/api/shop.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import { $user } from '../../lib/stores/user.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+import { Modal } from '../dialogs/Modal.tsx';
+
+interface Props {
+  t: Translator;
+  item: ShopItem;
+  coins: string;
+  points: string;
+  onClose: () => void;
+}
+
+export function ShopBuyDialog({ t, item, coins, points, onClose }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [bought, setBought] = useState(false);
+  const price = parseYuan(item.price) ?? 0n;
+  const haveCoins = parseYuan(coins) ?? 0n;
+  const havePoints = parseYuan(points) ?? 0n;
+  const split = splitShopPayment(price, haveCoins, havePoints);
+  const color = rarityColor(item.rarity?.color);
+
+  async function buy() {
+    setBusy(true);
+    try {
+      const r = await shopApi.buy(item.ornamentId);
+      const user = $user.get();
+      if (user) $user.set({ ...user, goldCoins: r.coins, points: r.points });
+      setBought(true);
+      toast.success(t('shop.bought'));
+    } catch {
+      // The request client shows the server's message (e.g. not enough coins and points).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t('shop.confirmTitle')} closeLabel={t('common.close')} onClose={onClose} testId="shop-buy-dialog">
+      <div className="flex items-center gap-3 rounded-lg p-2" style={{ backgroundImage: `linear-gradient(to right, ${color}2e, transparent 70%)` }}>
+        <ItemImage item={item} className="aspect-[2/1] w-28 shrink-0" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold" style={{ color }}>{item.name}</p>
+          <p className="text-xs text-muted">{item.wearName}</p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">{t('shop.price')}</dt>
+          <dd className="font-bold tabular-nums text-accent-purple" data-testid="shop-buy-price">{displayYuan(item.price)}</dd>
+        </div>
+        {split && (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-muted">{t('shop.coinsUsed')}</dt>
+              <dd className="tabular-nums text-amber-300" data-testid="shop-buy-coins">{displayYuan(split.coins)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted">{t('shop.pointsUsed')}</dt>
+              <dd className="tabular-nums text-accent-purple" data-testid="shop-buy-points">{displayYuan(split.points)}</dd>
+            </div>
+            {!bought && (
+              <p className="text-xs text-muted">
+                {t('shop.after', { coins: displayYuan(haveCoins - split.coins), points: displayYuan(havePoints - split.points) })}
+              </p>
+            )}
+          </>
+        )}
+      </dl>
+      {!split && !bought && (
+        <p className="mt-3 text-sm text-accent-red" role="alert" data-testid="shop-buy-short">
+          {t('shop.notEnough', { missing: displayYuan(price - haveCoins - havePoints) })}
+        </p>
+      )}
+      {bought ? (
+        <div className="mt-5 grid grid-cols-2 gap-2" data-testid="shop-bought">
+          <button type="button" className="btn-ghost" onClick={onClose}>{t('common.close')}</button>
+          <a href="/personal/bag" className="btn-primary text-center">{t('shop.toBag')}</a>
+        </div>
+      ) : (
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>{t('shop.cancel')}</button>
+          <button type="submit" className="btn-primary" data-testid="shop-buy-confirm" onClick={() => void buy()} disabled={busy || !split}>
+            {busy ? t('common.submitting') : t('shop.confirm')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+// /shop (spec §2, issue 13.5): every catalogue skin for points, with the player's gold coins and
+// points on top, a filter bar (name search, sort default / highest / lowest price, category chips
+// dagger, AWP, M4, AK, pistol), paging, and a buy dialog showing what coins and what points pay
+// (coins first, spec §1). Each change asks page 1 again; an answer to an older request is dropped
+// (createPagedList: a newer request on the channel makes the older answer stale).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ShopItem } from '../../shared/contracts/shop.ts';
+import { displayYuan, parseYuan } from '../../shared/money.ts';
+import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS, splitShopPayment, type ShopCategory, type ShopSort } from '../../shared/shop.ts';
+import { shopApi, type ShopFilters } from '../../lib/api/shop.ts';
+import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
+import { createPagedList } from '../../lib/paged.ts';
+import { $loggedIn } from '../../lib/stores/auth.ts';
+import { openDialog } from '../../lib/stores/dialogs.ts';
+import { $wallet } from '../../lib/stores/user.ts';
+import { useMounted, useT } from '../common/hooks.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { SKIN_GRID, SkinGridSkeleton } from '../skin/SkinCard.tsx';
+import { ShopBuyDialog } from './ShopBuyDialog.tsx';
+import { PointsGem, ShopCard } from './ShopCard.tsx';
+
+const NO_FILTERS: ShopFilters = { sort: 'default', category: 'all', name: '' };
+const SORT_LABEL: Record<ShopSort, UiKey> = { default: 'shop.sort.default', highest: 'shop.sort.highest', lowest: 'shop.sort.lowest' };
+/** Typing settles before a request goes out. */
+const TYPE_DELAY_MS = 300;
+
+/** The filters an address asks for (?sort=&category=&name=&page=); anything else is the default. */
+export function shopFiltersFrom(search: string): { filters: ShopFilters; page: number } {
+  const q = new URLSearchParams(search);
+  const pick = <T extends string>(name: string, allowed: readonly T[], def: T): T => {
+    const v = q.get(name);
+    return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : def;
+  };
+  const page = Number(q.get('page'));
+  return {
+    filters: { sort: pick('sort', SHOP_SORTS, 'default'), category: pick('category', SHOP_CATEGORIES, 'all'), name: (q.get('name') ?? '').slice(0, SHOP_SEARCH_MAX) },
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function searchOf(f: ShopFilters, page: number): string {
+  const q = new URLSearchParams();
+  if (f.sort !== 'default') q.set('sort', f.sort);
+  if (f.category !== 'all') q.set('category', f.category);
+  if (f.name.trim()) q.set('name', f.name.trim());
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export default function ShopCatalogue({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const wallet = useStore($wallet);
+  const [form, setForm] = useState<ShopFilters>(NO_FILTERS);
+  const asked = useRef<ShopFilters>(NO_FILTERS);
+  const list = useMemo(() => createPagedList((page) => shopApi.list(asked.current, page, { channel: 'shopList' })), []);
+  const state = useStore(list.$state);
+  const [buying, setBuying] = useState<ShopItem | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const { filters, page } = shopFiltersFrom(location.search);
+    asked.current = filters;
+    setForm(filters);
+    started.current = true;
+    void list.load(page);
+  }, [list]);
+
+  // Keep the address in step with the list shown.
+  useEffect(() => {
+    if (!started.current || !state.data) return;
+    const next = `${location.pathname}${searchOf(asked.current, state.page)}`;
+    if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', next);
+  }, [state.data, state.page]);
+
+  // A changed filter asks page 1 again: at once for chips and the sort, after a pause for typing.
+  useEffect(() => {
+    if (!started.current) return;
+    const a = asked.current;
+    if (form.sort === a.sort && form.category === a.category && form.name.trim() === a.name.trim()) return;
+    const go = () => {
+      asked.current = form;
+      void list.load(1);
+    };
+    if (form.name === a.name) {
+      go();
+      return;
+    }
+    const timer = setTimeout(go, TYPE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, list]);
+
+  const set = (patch: Partial<ShopFilters>) => setForm((f) => ({ ...f, ...patch }));
+  const turn = (move: () => Promise<void>) => {
+    void move().then(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  };
+  const pager = useMemo(() => ({ ...list, next: () => (turn(list.next), Promise.resolve()), prev: () => (turn(list.prev), Promise.resolve()) }), [list]);
+  const signedIn = mounted && loggedIn;
+  const coins = signedIn && wallet ? wallet.goldCoins : null;
+  const points = signedIn && wallet ? wallet.points : null;
+  /** Whether the player's coins and points together cover a price (unknown while signed out). */
+  const affordable = (price: string): boolean | null => {
+    if (coins === null || points === null) return null;
+    return splitShopPayment(parseYuan(price) ?? 0n, parseYuan(coins) ?? 0n, parseYuan(points) ?? 0n) !== null;
+  };
+
+  return (
+    <div className="space-y-4" ref={top}>
+      <div className="card relative overflow-hidden p-4 sm:p-5" data-testid="shop-wallet">
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_-20%,rgba(155,92,255,0.28),transparent_55%),radial-gradient(circle_at_10%_130%,rgba(252,211,77,0.16),transparent_50%)]" aria-hidden="true" />
+        <div className="relative flex flex-wrap items-center gap-x-8 gap-y-3">
+          <div>
+            <p className="text-xs text-muted">{t('shop.yourCoins')}</p>
+            <p className="flex items-center gap-1.5 text-2xl font-bold tabular-nums text-amber-300">
+              <CoinIcon />
+              <span data-testid="shop-coins">{coins === null ? '—' : displayYuan(coins)}</span>
+            </p>
+          </div>
+          <div>
+            <p className="text-xs text-muted">{t('shop.yourPoints')}</p>
+            <p className="flex items-center gap-1.5 text-2xl font-bold tabular-nums text-accent-purple">
+              <PointsGem className="size-5" />
+              <span data-testid="shop-points">{points === null ? '—' : displayYuan(points)}</span>
+            </p>
+          </div>
+          <p className="min-w-0 flex-1 basis-60 text-sm text-muted">
+            {t('shop.subtitle')}
+            <span className="block text-xs">{t('shop.earnHint')}</span>
+          </p>
+          {mounted && !loggedIn && (
+            <button type="button" className="btn-primary" onClick={() => openDialog('login')} data-testid="shop-login">
+              {t('shop.loginToBuy')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="card space-y-3 p-3 sm:p-4" role="search" aria-label={t('shop.search')} data-testid="shop-filters">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <label className="relative flex-1">
+            <span className="sr-only">{t('shop.search')}</span>
+            <svg viewBox="0 0 20 20" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true">
+              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              type="search"
+              className="input ps-9"
+              placeholder={t('shop.search')}
+              maxLength={SHOP_SEARCH_MAX}
+              value={form.name}
+              onChange={(e) => set({ name: e.target.value })}
+              data-testid="shop-search"
+            />
+          </label>
+          <label className="sm:w-48">
+            <span className="sr-only">{t('shop.sort')}</span>
+            <select className="input" value={form.sort} onChange={(e) => set({ sort: e.target.value as ShopSort })} data-testid="shop-sort">
+              {SHOP_SORTS.map((s) => (
+                <option key={s} value={s}>{t(SORT_LABEL[s])}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div role="radiogroup" aria-label={t('skin.category.label')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:pb-0" data-testid="shop-category">
+          {SHOP_CATEGORIES.map((c: ShopCategory) => (
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={form.category === c}
+              data-category={c}
+              onClick={() => set({ category: c })}
+              className="shrink-0 rounded-lg border border-line px-3 py-1.5 text-sm text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:bg-accent-orange/10 aria-checked:font-semibold aria-checked:text-accent-orange"
+            >
+              {t(`skin.category.${c}` as UiKey)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className="text-sm text-muted" aria-live="polite" data-testid="shop-total">
+        {state.data ? t('shop.total', { total: state.data.total }) : '\u00a0'}
+      </p>
+
+      {!mounted || (state.loading && !state.data) ? (
+        <SkinGridSkeleton />
+      ) : state.error && !state.data ? (
+        <LoadFailed t={t} onRetry={() => void list.refresh()} />
+      ) : state.data && state.data.list.length === 0 ? (
+        <p className="card px-4 py-12 text-center text-muted" data-testid="shop-empty">{t('shop.empty')}</p>
+      ) : (
+        <ul className={`${SKIN_GRID} transition-opacity ${state.loading ? 'opacity-60' : ''}`} data-testid="shop-grid" aria-busy={state.loading}>
+          {state.data?.list.map((item) => (
+            <li key={item.ornamentId}>
+              <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => (loggedIn ? setBuying(item) : openDialog('login'))} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pager t={t} list={pager} testId="shop-pager" buttonTestIds={{ prev: 'shop-prev', next: 'shop-next' }} />
+
+      {buying && coins !== null && points !== null && (
+        <ShopBuyDialog t={t} item={buying} coins={coins} points={points} onClose={() => setBuying(null)} />
+      )}
+    </div>
+  );
+}
+
+function CoinIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-5" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.2" fill="currentColor" fillOpacity="0.3" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M8 4.8v6.4M6.2 6.4h3.6" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+    </svg>
+  );
+}
