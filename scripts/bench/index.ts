@@ -1,9 +1,10 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, battle, fanout, pages, lighthouse, cluster (default all
+//   BENCH_ONLY      comma list of: webhook, openBox, battle, skin, fanout, pages, lighthouse, cluster (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
+//   (shop: GET api/shop/list, searches and filters over the whole catalogue, HTTP and in-process)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { fanout } from './fanout.ts';
 import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { skinListOverHttp, skinListPlainLoop, SKIN_QUERIES } from './skin.ts';
+import { shopListOverHttp, shopListPlainLoop, SHOP_QUERIES } from './shop.ts';
 import { pageWeight } from './page-weight.ts';
 import { createDatabase, startPostgres } from './postgres.ts';
 import { referenceTransaction, type Reference } from './reference.ts';
@@ -21,7 +24,7 @@ import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,fanout,pages,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,shop,skin,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -74,6 +77,22 @@ try {
     const s = await settleRooms(await createDatabase(pg.url, 'battle_settle'), 50);
     console.log(`${'PostgreSQL  settle a room (x50)'.padEnd(34)}mean ${s.mean.toFixed(1)} ms   p50 ${s.p50.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms`);
     console.log(line(`PostgreSQL  ${BATTLE_ROOMS} rooms filling at once`, await fillRoomsAtOnce(await createDatabase(pg.url, 'battle_fill'), BATTLE_ROOMS), ref));
+  }
+  if (only.has('skin')) {
+    console.log(`\n== skin/list: ${REQUESTS} requests, 32 connections, ${SKIN_QUERIES.length} searches and filters in turn over the whole catalogue (in memory) ==`);
+    const http = await onPglite((dir) => skinListOverHttp(dir, REQUESTS));
+    console.log(line('HTTP', http, ref));
+    const loop = await onPglite((dir) => skinListPlainLoop(dir, REQUESTS));
+    console.log(line('service call + JSON (no HTTP)', loop, ref));
+    console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
+  }
+  if (only.has('shop')) {
+    console.log(`\n== shop/list: ${REQUESTS} requests, 32 connections, ${SHOP_QUERIES.length} searches, categories and sorts in turn over the whole catalogue (in memory) ==`);
+    const http = await onPglite((dir) => shopListOverHttp(dir, REQUESTS));
+    console.log(line('HTTP', http, ref));
+    const loop = await onPglite((dir) => shopListPlainLoop(dir, REQUESTS));
+    console.log(line('service call + JSON (no HTTP)', loop, ref));
+    console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
   }
 } finally {
   pg?.stop();

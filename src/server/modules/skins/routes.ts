@@ -5,10 +5,13 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
+import { skinIndex } from './skin-index.ts';
 import { listSkins, skinDetail } from './service.ts';
 
 export function skinRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { catalogue } = deps;
+  // Built now rather than on the first request (the catalogue is fixed for the process).
+  skinIndex(catalogue);
 
   app.get('/api/skin/list', async (req) => ok(listSkins(catalogue, parse(skinListQuery, req.query), langOf(req))));
 
