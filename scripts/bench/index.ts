@@ -4,6 +4,7 @@
 //   BENCH_ONLY      comma list of: webhook, openBox, battle, skin, fanout, pages, lighthouse, cluster (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
+//   (shop: GET api/shop/list, searches and filters over the whole catalogue, HTTP and in-process)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { skinListOverHttp, skinListPlainLoop, SKIN_QUERIES } from './skin.ts';
+import { shopListOverHttp, shopListPlainLoop, SHOP_QUERIES } from './shop.ts';
 import { pageWeight } from './page-weight.ts';
 import { createDatabase, startPostgres } from './postgres.ts';
 import { referenceTransaction, type Reference } from './reference.ts';
@@ -22,7 +24,7 @@ import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,skin,fanout,pages,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,shop,skin,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -81,6 +83,14 @@ try {
     const http = await onPglite((dir) => skinListOverHttp(dir, REQUESTS));
     console.log(line('HTTP', http, ref));
     const loop = await onPglite((dir) => skinListPlainLoop(dir, REQUESTS));
+    console.log(line('service call + JSON (no HTTP)', loop, ref));
+    console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
+  }
+  if (only.has('shop')) {
+    console.log(`\n== shop/list: ${REQUESTS} requests, 32 connections, ${SHOP_QUERIES.length} searches, categories and sorts in turn over the whole catalogue (in memory) ==`);
+    const http = await onPglite((dir) => shopListOverHttp(dir, REQUESTS));
+    console.log(line('HTTP', http, ref));
+    const loop = await onPglite((dir) => shopListPlainLoop(dir, REQUESTS));
     console.log(line('service call + JSON (no HTTP)', loop, ref));
     console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
   }
