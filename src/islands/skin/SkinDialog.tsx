@@ -133,12 +133,12 @@ function CaseRow({ c, lang, t }: { c: SkinCase; lang: Lang; t: Translator }) {
         href={localizedPath(lang, `/box/${c.id}`)}
         data-testid="skin-dialog-case"
         data-box-id={c.id}
-        className="card group flex items-center gap-3 p-2 pe-3 transition-colors hover:border-accent-orange"
+        className="card group flex items-center gap-2 p-2 pe-3 transition-colors hover:border-accent-orange sm:gap-3"
       >
-        <CaseArt box={c} className="aspect-[5/3] w-20 shrink-0 transition-transform group-hover:scale-105 sm:w-24" />
+        <CaseArt box={c} className="aspect-[5/3] w-16 shrink-0 transition-transform group-hover:scale-105 sm:w-24" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-semibold">{c.name}</span>
-          <span className="text-xs text-muted">
+          <span className="line-clamp-2 text-sm font-semibold leading-snug">{c.name}</span>
+          <span className="block whitespace-nowrap text-xs text-muted">
             {t('skin.dialog.casePrice')} <span className="font-semibold text-accent-orange">¥{displayYuan(c.price)}</span>
           </span>
         </span>
