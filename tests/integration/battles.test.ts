@@ -1,15 +1,17 @@
 // Battles end to end through the API (issue 12): a room from creation to its reveal, the reveal
 // schedule on the server clock, bots, fairness re-computed from the revealed seeds, the live
 // events after commit, and the reveal job run by two runners at once.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT } from '../../src/shared/constants.ts';
 import { BATTLE_MODE_CODE, type BattleDetail } from '../../src/shared/contracts/battle.ts';
 import { battleRoomSeed, battleTicket, botClientSeed, pickByTicket, publicHash, settleBattle } from '../../src/shared/fairness/index.ts';
 import { parseYuan } from '../../src/shared/money.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { createJobRunner } from '../../src/server/jobs/runner.ts';
 import { battleJobHandlers } from '../../src/server/modules/battles/jobs.ts';
 import { OFFICIAL_EVERY_MS, OFFICIAL_ROOMS } from '../../src/server/modules/battles/official.ts';
+import { OFFICIAL_KEEP_DAYS, pruneOfficialRooms } from '../../src/server/modules/battles/retention.ts';
 import { scheduleNext } from '../../src/server/jobs/recurring.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { get } from './api.ts';
@@ -256,5 +258,28 @@ describe('official rooms', () => {
     await recompute(await detail(ctx, room.id));
     await expectLedgerHolds(ctx);
     ctx.setNow(T0);
+  });
+
+  it('official rooms are deleted 90 days after they end, results and seats with them; players\' rooms never', async () => {
+    const rooms = async () => queryRows<{ id: string; official: boolean; ended_at: string }>(ctx.deps.db,
+      sql`SELECT id::text AS id, official, ended_at::text AS ended_at FROM battle_rooms WHERE state = 2 ORDER BY id`);
+    const ended = await rooms();
+    const official = ended.filter((r) => r.official);
+    const players = ended.filter((r) => !r.official);
+    expect(official.length).toBeGreaterThan(0);
+    expect(players.length).toBeGreaterThan(0);
+    const lastEnd = Math.max(...official.map((r) => Date.parse(r.ended_at)));
+    const prune = (days: number) => ctx.deps.db.transaction((tx) => pruneOfficialRooms(tx, new Date(lastEnd + days * 24 * 3600_000)));
+
+    expect(await prune(OFFICIAL_KEEP_DAYS - 1)).toBe(0);
+    expect(await prune(OFFICIAL_KEEP_DAYS + 1)).toBe(official.length);
+    const left = await rooms();
+    expect(left.map((r) => r.id)).toEqual(players.map((r) => r.id));
+    const [orphans] = await queryRows<{ n: number }>(ctx.deps.db, sql`
+      SELECT (SELECT count(*) FROM battle_seats s WHERE NOT EXISTS (SELECT 1 FROM battle_rooms r WHERE r.id = s.room_id))
+           + (SELECT count(*) FROM battle_results x WHERE NOT EXISTS (SELECT 1 FROM battle_rooms r WHERE r.id = x.room_id)) AS n`);
+    expect(Number(orphans.n)).toBe(0);
+    expect((await get(ctx, `/api/battle/getBattleDetail?id=${official[0].id}`)).statusCode).toBe(404);
+    await expectLedgerHolds(ctx);
   });
 });
