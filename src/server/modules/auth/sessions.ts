@@ -3,8 +3,9 @@
 // SESSION_MAX_DAYS). Times come from the injected clock, never the database's now(), so tests
 // can move through the windows.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { run, statement } from '../../db/statements.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 /** Where and with what a session is signed in: the request's clock, address and User-Agent. */
@@ -47,24 +48,30 @@ export async function createSession(db: Db, userId: bigint, origin: SessionOrigi
  * account). One round trip: the check, and the move of last use (with the address seen) when it is
  * more than a minute old; the update is conditional, so racing requests write it at most once.
  */
+/**
+ * The session check every signed-in request makes: a named statement (db/statements.ts), parsed
+ * and planned once per connection. $1 token hash, $2 now, $3 idle since, $4 signed in since,
+ * $5 touched before (last_used_at is written at most once a minute), $6 the address seen.
+ * A data-modifying WITH runs whether or not the outer query reads it (PostgreSQL and PGlite).
+ */
+const SESSION_USER = statement('session_user', `
+  WITH live AS (
+    SELECT s.token_hash, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 0
+      AND s.last_used_at > $3::timestamptz AND s.created_at > $4::timestamptz
+  ), touched AS (
+    UPDATE sessions SET last_used_at = $2::timestamptz, ip = coalesce($6::text, ip)
+    WHERE token_hash IN (SELECT token_hash FROM live) AND last_used_at < $5::timestamptz
+    RETURNING 1
+  )
+  SELECT user_id::text AS user_id FROM live`);
+
 export async function sessionUser(db: Db, token: string, rules: SessionRules, seen?: { ip: string }): Promise<bigint | null> {
   if (!token || token.length > 200) return null;
-  const now = rules.now.toISOString();
-  const idleSince = new Date(rules.now.getTime() - rules.idleMs).toISOString();
-  const signedInSince = new Date(rules.now.getTime() - rules.maxMs).toISOString();
-  const staleBefore = new Date(rules.now.getTime() - TOUCH_EVERY_MS).toISOString();
-  // A data-modifying WITH runs whether or not the outer query reads it (PostgreSQL and PGlite).
-  const rows = await queryRows<{ user_id: string }>(db, sql`
-    with live as (
-      select s.token_hash, s.user_id from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ${hashToken(token)} and s.revoked_at is null and u.status = 0
-        and s.last_used_at > ${idleSince}::timestamptz and s.created_at > ${signedInSince}::timestamptz
-    ), touched as (
-      update sessions set last_used_at = ${now}::timestamptz, ip = coalesce(${seen?.ip ?? null}::text, ip)
-      where token_hash in (select token_hash from live) and last_used_at < ${staleBefore}::timestamptz
-      returning 1
-    )
-    select user_id::text as user_id from live`);
+  const at = (msAgo: number) => new Date(rules.now.getTime() - msAgo).toISOString();
+  const rows = await run<{ user_id: string }>(db, SESSION_USER, [
+    hashToken(token), rules.now.toISOString(), at(rules.idleMs), at(rules.maxMs), at(TOUCH_EVERY_MS), seen?.ip ?? null,
+  ]);
   return rows.length ? BigInt(rows[0].user_id) : null;
 }
 
