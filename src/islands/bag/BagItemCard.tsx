@@ -6,6 +6,7 @@ import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 interface Props {
   item: BagItem;
@@ -40,8 +41,7 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
         )}
         <ItemImage item={item} className="mt-4 aspect-[2/1] w-full" />
         <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
-          {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-          {item.name}
+          <ItemName name={item.name} />
         </span>
         <span className="flex items-center justify-between gap-1 text-xs text-muted">
           <span className="truncate">{item.wearName}</span>

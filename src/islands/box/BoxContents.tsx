@@ -7,6 +7,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Translator }) {
   return (
@@ -35,8 +36,7 @@ export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Transl
                 </span>
                 <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />
                 <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
-                  {item.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-                  {item.name}
+                  <ItemName name={item.name} />
                 </span>
                 <span className="flex items-center justify-between text-xs text-muted">
                   <span className="truncate">{item.wearName}</span>

@@ -12,6 +12,7 @@ import { sumYuan, timesYuan } from '../../lib/money.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 interface Props {
   drops: readonly OpenedDrop[];
@@ -104,8 +105,7 @@ function DropCard({ drop: d, casePrice, single, t }: { drop: OpenedDrop; casePri
         </span>
       </div>
       <span className={`mt-1 truncate font-bold ${single ? 'text-center text-lg' : 'text-sm'}`} style={{ color }} title={d.name}>
-        {d.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-        {d.name}
+        <ItemName name={d.name} />
       </span>
       <span className={`mt-1 flex flex-wrap items-baseline gap-x-2 ${single ? 'justify-center' : 'justify-between'}`}>
         <span className={`font-extrabold text-accent-orange ${single ? 'text-2xl' : 'text-base'}`} title={t('result.value')}>
