@@ -45,8 +45,15 @@ export function battleTiebreakPrefix(roomPublicSeed: string): string {
   return `battle:${roomPublicSeed}:tiebreak:0`;
 }
 
+/**
+ * Draws a ticket 1..range from the HMAC stream of `prefix` under `serverSeed`, by ticket.ts's rule.
+ * The browser's is WebCrypto's (drawTicket); the server passes node:crypto's synchronous one
+ * (modules/fairness/roll-sync.ts), held to this one by the published vectors.
+ */
+export type TicketDrawer = (serverSeed: string, prefix: string, range: number) => TicketDraw | Promise<TicketDraw>;
+
 /** A ticket 1..range from the stream of `prefix`, by ticket.ts's rule. */
-async function drawTicket(serverSeed: string, prefix: string, range: number): Promise<TicketDraw> {
+export async function drawTicket(serverSeed: string, prefix: string, range: number): Promise<TicketDraw> {
   ticketLimit(range); // validates the range
   const stream = await openUint32Stream(serverSeed, prefix);
   const seen: number[] = [];
@@ -104,6 +111,8 @@ export interface BattleRoomInput<T extends TicketRange & { value: bigint }> {
   team: boolean;
   /** One case table per round, in round order; each row carries the item's value. */
   tables: readonly (readonly T[])[];
+  /** The HMAC primitive (default WebCrypto's); the rule is the same whichever computes it. */
+  draw?: TicketDrawer;
 }
 
 /**
@@ -112,13 +121,13 @@ export interface BattleRoomInput<T extends TicketRange & { value: bigint }> {
  * The winner of a free-for-all takes every item; a winning team's items are dealt by splitPot.
  */
 export async function settleBattle<T extends TicketRange & { value: bigint }>(input: BattleRoomInput<T>): Promise<BattleOutcome<T>> {
-  const { serverSeed, roomPublicSeed, seats, mode, team, tables } = input;
+  const { serverSeed, roomPublicSeed, seats, mode, team, tables, draw = drawTicket } = input;
   if (team && seats !== 4) throw new RangeError('2v2 needs 4 seats');
   const rolls: BattleRollOutcome<T>[] = [];
   const totals = Array.from({ length: seats }, () => 0n);
   for (let r = 1; r <= tables.length; r++) {
     for (let s = 1; s <= seats; s++) {
-      const ticket = await battleTicket(serverSeed, roomPublicSeed, r, s);
+      const { ticket } = await draw(serverSeed, battleRollPrefix(roomPublicSeed, r, s), TICKETS);
       const i = pickByTicket(tables[r - 1], ticket);
       if (i < 0) throw new Error(`round ${r}: the case table does not cover ticket ${ticket}`);
       const entry = tables[r - 1][i];
@@ -133,9 +142,10 @@ export async function settleBattle<T extends TicketRange & { value: bigint }>(in
   let winnerSide = tied[0];
   let tiebreak: BattleOutcome<T>['tiebreak'] = null;
   if (tied.length > 1) {
-    const t = await battleTiebreak(serverSeed, roomPublicSeed, tied);
-    winnerSide = t.winner;
-    tiebreak = { candidates: t.candidates, ticket: t.ticket };
+    const candidates = [...tied].sort((a, b) => a - b);
+    const { ticket } = await draw(serverSeed, battleTiebreakPrefix(roomPublicSeed), candidates.length);
+    winnerSide = candidates[ticket - 1];
+    tiebreak = { candidates, ticket };
   }
   const winners = team ? [1, 2, 3, 4].filter((s) => teamOfSeat(s) === winnerSide) : [winnerSide];
   const all = rolls.map((_, i) => i);

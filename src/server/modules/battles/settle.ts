@@ -12,6 +12,7 @@ import { backpackItems, battleResults, battleRooms } from '../../db/schema/index
 import { scheduleJob } from '../../jobs/schedule.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { casesOf, seatsOf, type RoomRow } from './rooms.ts';
+import { drawTicketSync } from '../fairness/roll-sync.ts';
 
 export const REVEAL_JOB = 'battle.reveal';
 
@@ -28,6 +29,7 @@ export async function settleRoom(tx: Tx, catalogue: Catalogue, room: RoomRow, no
   }
   const outcome = await settleBattle({
     serverSeed: room.serverSeed, roomPublicSeed, seats: room.seats, mode: room.mode as 'classic' | 'reverse', team: room.team, tables,
+    draw: drawTicketSync,
   });
 
   // Who takes each roll's item; a player's items are created now, held until the last round shows.

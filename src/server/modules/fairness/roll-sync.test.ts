@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES, TEST_VECTORS, rollTicket } from '../../../shared/fairness/index.ts';
-import { rollTicketSync } from './roll-sync.ts';
+import { drawTicket, settleBattle } from '../../../shared/fairness/battle.ts';
+import { drawTicketSync, rollTicketSync } from './roll-sync.ts';
 
 describe('rollTicketSync (node:crypto)', () => {
   it('gives every published test vector its ticket and draw count', () => {
@@ -31,6 +32,28 @@ describe('rollTicketSync (node:crypto)', () => {
       const input = { ...good, ...bad } as typeof good;
       expect(() => rollTicketSync(input), JSON.stringify(bad)).toThrow(RangeError);
       await expect(rollTicket(input), JSON.stringify(bad)).rejects.toThrow(RangeError);
+    }
+  });
+});
+
+describe('drawTicketSync (battles)', () => {
+  it('draws what the browser\'s drawTicket draws, for any seed, prefix and range (property)', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.string({ minLength: 1, maxLength: 40 }), fc.string({ maxLength: 80 }), fc.integer({ min: 1, max: 2 ** 32 }),
+      async (seed, prefix, range) => {
+        expect(drawTicketSync(seed, prefix, range)).toEqual(await drawTicket(seed, prefix, range));
+      },
+    ), { numRuns: 200 });
+  });
+
+  it('settles a room, tie-break included, exactly as the browser re-computes it', async () => {
+    // Two one-row tables: every seat draws the same item, so the totals tie and the tie-break decides.
+    const one = [{ ticketFrom: 1, ticketTo: 1_000_000, value: 100n }];
+    for (const serverSeed of ['a', 'b', 'c']) {
+      const input = { serverSeed, roomPublicSeed: `room-${serverSeed}`, seats: 4, mode: 'classic' as const, team: false, tables: [one, one] };
+      const sync = await settleBattle({ ...input, draw: drawTicketSync });
+      expect(sync.tiebreak).not.toBeNull();
+      expect(sync).toEqual(await settleBattle(input));
     }
   });
 });

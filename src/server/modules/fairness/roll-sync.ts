@@ -1,6 +1,6 @@
-// The server's single-player rolls, with node:crypto's HMAC instead of WebCrypto's. The rule is
-// the shared one (src/shared/fairness: the message, the block's uint32 order, the rejection
-// sampler); only the HMAC primitive differs, and it is synchronous: WebCrypto costs an imported key
+// The server's rolls (a player's, and a battle's via drawTicketSync), with node:crypto's HMAC
+// instead of WebCrypto's. The rule is the shared one (src/shared/fairness: the message, the
+// block's uint32 order, the rejection sampler); only the HMAC primitive differs, and it is synchronous: WebCrypto costs an imported key
 // and two awaited promises per roll, about 7% of an opening's time in the profile. The browser
 // keeps verifying with WebCrypto; roll-sync.test.ts holds both to the published vectors and to each
 // other.
@@ -15,6 +15,12 @@ function* uint32Stream(key: KeyObject, prefix: string): Generator<number> {
   for (let cursor = 0; ; cursor++) {
     yield* blockToUint32s(createHmac('sha256', key).update(blockMessage(prefix, cursor), 'utf8').digest());
   }
+}
+
+/** shared/fairness/battle.ts drawTicket's result, computed at once: the battle rolls' primitive. */
+export function drawTicketSync(serverSeed: string, prefix: string, range: number): TicketDraw {
+  ticketLimit(range);
+  return sampleTicket(uint32Stream(createSecretKey(Buffer.from(serverSeed, 'utf8')), prefix), range)!;
 }
 
 /** rollTicket's result for the same input, computed at once. Refuses what rollTicket refuses. */
