@@ -8,5 +8,7 @@ describe('ItemName', () => {
     expect(html.match(/StatTrak™/g)).toHaveLength(1);
     expect(html).toContain('<span class="text-accent-orange">StatTrak™</span> AK-47 | Redline (Field-Tested)');
     expect(renderToString(<ItemName name="AWP | Asiimov" />)).toBe('AWP | Asiimov');
+    const knife = renderToString(<ItemName name="★ StatTrak™ Karambit | Fade" />);
+    expect(knife).toBe('★ <span class="text-accent-orange">StatTrak™</span> Karambit | Fade');
   });
 });
