@@ -6,6 +6,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 export const SKIN_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-6';
 
@@ -30,7 +31,7 @@ export function SkinCard({ skin, t }: { skin: SkinSummary; t: Translator }) {
       )}
       <ItemImage item={skin} className="mt-4 aspect-[2/1] w-full transition-transform group-hover:scale-105" />
       <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
-        {skin.name}
+        <ItemName name={skin.name} />
       </span>
       <span className="flex items-center justify-between gap-2 text-xs text-muted">
         <span className="truncate">{skin.wearName}</span>

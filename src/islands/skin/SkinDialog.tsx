@@ -18,6 +18,7 @@ import { useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 type State = { kind: 'loading' } | { kind: 'ready'; skin: SkinDetail } | { kind: 'notFound' } | { kind: 'failed' };
 
@@ -72,7 +73,7 @@ function SkinBody({ skin, lang, t }: { skin: SkinDetail; lang: Lang; t: Translat
         </div>
         <div className="min-w-0 space-y-3">
           <h3 className="text-base font-bold leading-snug sm:text-lg" style={{ color }} data-testid="skin-dialog-name">
-            {skin.name}
+            <ItemName name={skin.name} />
           </h3>
           <p className="text-2xl font-extrabold text-accent-orange tabular-nums" data-testid="skin-dialog-price">
             <span className="sr-only">{t('skin.dialog.price')} </span>¥{displayYuan(skin.price)}
