@@ -8,6 +8,7 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
   return samplePaths({
     'box/[id].astro': String(boxes[0].id),
     'provably-fair/verify/[id].astro': '1',
+    'provably-fair/verify/dream/[id].astro': '1',
     // A room id that may not exist: the page answers and its island shows "room not found".
     'battle/[id].astro': '1',
     'battle/create/[id].astro': '1',

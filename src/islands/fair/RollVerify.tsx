@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { RollInfo } from '../../shared/contracts/fair.ts';
 import { ERROR_CODE } from '../../lib/api/error-codes.ts';
+import { dreamApi } from '../../lib/api/dream.ts';
 import { fairApi } from '../../lib/api/fair.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { checkRoll, type RollCheck } from '../../lib/fair/verify.ts';
@@ -15,13 +16,14 @@ import { VerifyChecks } from './VerifyChecks.tsx';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; roll: RollInfo; check: RollCheck | null };
 
-export default function RollVerify({ lang, id }: { lang: Lang; id: string }) {
+/** `kind` dream: a dream roll's id (api/fair/getDreamRoll), verified the same way. */
+export default function RollVerify({ lang, id, kind = 'case' }: { lang: Lang; id: string; kind?: 'case' | 'dream' }) {
   const t = useT(lang);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
-    fairApi.roll(id).then(
+    (kind === 'dream' ? dreamApi.roll(id) : fairApi.roll(id)).then(
       async (roll) => {
         if (!live) return;
         setLoad({ state: 'ready', roll, check: null });
@@ -36,7 +38,7 @@ export default function RollVerify({ lang, id }: { lang: Lang; id: string }) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, kind]);
 
   if (load.state === 'loading') return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (load.state === 'missing') return <p className="card px-4 py-10 text-center text-muted">{t('verify.notFound')}</p>;

@@ -1,13 +1,16 @@
 // The record centre (/personal/flow): balance records (filtered by balance type: points and gold
-// coins too), recharge records, battle records and shop purchases, paged.
+// coins too), recharge records, battle records, dream records and shop purchases, paged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BattleSummary } from '../../shared/contracts/battle.ts';
+import type { DreamLogEntry } from '../../shared/contracts/dream.ts';
 import type { RechargeRecord } from '../../shared/contracts/pay.ts';
 import type { ShopOrderRecord } from '../../shared/contracts/shop.ts';
 import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
+import { ppmToPercent } from '../../shared/dream-fee.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { battleApi } from '../../lib/api/battle.ts';
+import { dreamApi } from '../../lib/api/dream.ts';
 import { endpoints, PAGE_SIZE } from '../../lib/api/endpoints.ts';
 import { shopApi } from '../../lib/api/shop.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -19,9 +22,9 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 
-export type FlowTab = 'balance' | 'recharge' | 'battle' | 'shop';
-const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'shop'];
-const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', shop: 'flow.tab.shop' } as const;
+export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop' } as const;
 /** The balance log's balance type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
@@ -35,7 +38,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const recharge = useMemo(() => createPagedList((page) => endpoints.rechargeRecords(page)), []);
   const battles = useMemo(() => createPagedList((page) => battleApi.mine(-1, page)), []);
   const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, shop: null });
+  const dreams = useMemo(() => createPagedList((page) => dreamApi.log(page)), []);
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null });
 
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
@@ -45,11 +49,12 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
       recharge.reset();
       battles.reset();
       shop.reset();
+      dreams.reset();
       return;
     }
-    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : battles;
+    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : battles;
     if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
-  }, [mounted, loggedIn, tab, balance, recharge, battles, shop]);
+  }, [mounted, loggedIn, tab, balance, recharge, battles, shop, dreams]);
 
   function selectTab(next: FlowTab) {
     setTabState(next);
@@ -70,7 +75,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold sm:text-2xl">{t('flow.title')}</h1>
-      <div role="tablist" aria-label={t('flow.tabs')} className="flex gap-1 border-b border-line">
+      <div role="tablist" aria-label={t('flow.tabs')} className="flex gap-1 overflow-x-auto border-b border-line">
         {TABS.map((name) => (
           <button
             key={name}
@@ -85,7 +90,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
             tabIndex={tab === name ? 0 : -1}
             onClick={() => selectTab(name)}
             onKeyDown={onTabKey}
-            className="-mb-px border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
+            className="-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
           >
             {t(TAB_KEY[name])}
           </button>
@@ -115,6 +120,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
             </div>
             <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
           </div>
+        ) : tab === 'dream' ? (
+          <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} />
         ) : tab === 'shop' ? (
           <PagedTable list={shop} t={t} columns={shopColumns(t)} rowTestId="shop-record-row" rowKey={(r) => r.id} />
         ) : tab === 'recharge' ? (
@@ -203,6 +210,37 @@ function battleColumns(t: Translator): Column<BattleSummary>[] {
         if (r.state !== 2 || !mine) return <span className="text-muted">{t(BATTLE_STATE_KEY[r.state] ?? 'battle.state.0')}</span>;
         return <span data-battle-won={mine.winner} className={mine.winner ? 'text-emerald-400' : 'text-accent-red'}>{t(mine.winner ? 'flow.battleWon' : 'flow.battleLost')}</span>;
       },
+    },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+/** Spec §3's dream record: the target, the fee (or the staked items), the chance, the result and the ticket (linked to its verify page). */
+function dreamColumns(t: Translator): Column<DreamLogEntry>[] {
+  return [
+    {
+      head: t('flow.col.target'),
+      wide: true,
+      cell: (r) => (
+        <span className="block max-w-72 truncate" style={{ color: r.target.rarity.color }} title={r.target.name}>
+          {r.target.name} <span className="text-muted">¥{displayYuan(r.target.price)}</span>
+        </span>
+      ),
+    },
+    {
+      head: t('flow.col.dreamFee'),
+      align: 'right',
+      cell: (r) => (r.stakeCount > 0 ? t('flow.dream.staked', { count: r.stakeCount, amount: displayYuan(r.stakeValue) }) : `¥${displayYuan(r.fee)}`),
+    },
+    { head: t('flow.col.chance'), align: 'right', cell: (r) => `${ppmToPercent(r.chancePpm)}%` },
+    {
+      head: t('flow.col.result'),
+      cell: (r) => <span data-dream-won={r.won} className={r.won ? 'text-emerald-400' : 'text-accent-red'}>{t(r.won ? 'flow.dream.won' : 'flow.dream.lost')}</span>,
+    },
+    {
+      head: t('flow.col.roll'),
+      align: 'right',
+      cell: (r) => <a href={`/provably-fair/verify/dream/${r.id}`} className="font-mono text-accent-blue hover:underline">{r.ticket}</a>,
     },
     { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
   ];

@@ -1,0 +1,137 @@
+// The dream pool: skins a player may dream of, searched by name (in the page's language) and
+// sorted by price, a page at a time. Only the latest request's answer is shown (a stale one is
+// dropped by the request client's channel). A card picks the target; its ⓘ opens the skin dialog.
+import { useEffect, useState } from 'react';
+import type { Ornament } from '../../shared/contracts/box.ts';
+import type { DreamSort } from '../../shared/contracts/dream.ts';
+import type { Page } from '../../shared/contracts/wallet.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { isStale } from '../../lib/api/client.ts';
+import { DREAM_POOL_PAGE_SIZE, dreamApi } from '../../lib/api/dream.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import { openSkinDialog } from '../../lib/skin-dialog.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+
+interface Props {
+  t: Translator;
+  selected: number | null;
+  onPick: (o: Ornament) => void;
+}
+
+export function DreamPool({ t, selected, onPick }: Props) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<DreamSort>('price_desc');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<Ornament> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // Typing settles for a moment before it is asked for.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    setFailed(false);
+    dreamApi.pool({ search: query, sort, page }).then(setData, (err) => {
+      if (!isStale(err)) setFailed(true);
+    });
+  }, [query, sort, page]);
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / DREAM_POOL_PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="dream-pool" className="card space-y-3 p-3 sm:p-4" data-testid="dream-pool">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="dream-pool" className="me-auto text-lg font-bold">{t('dream.pool')}</h2>
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('dream.search')}
+          aria-label={t('dream.search')}
+          maxLength={50}
+          data-testid="dream-search"
+          className="input h-9 w-full sm:w-56"
+        />
+        <select
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as DreamSort);
+            setPage(1);
+          }}
+          aria-label={t('dream.sortLabel')}
+          data-testid="dream-sort"
+          className="input h-9 w-auto"
+        >
+          <option value="price_desc">{t('dream.sortDesc')}</option>
+          <option value="price_asc">{t('dream.sortAsc')}</option>
+        </select>
+      </div>
+
+      {failed ? (
+        <p className="py-8 text-center text-muted">{t('common.loadFailed')}</p>
+      ) : data === null ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => <li key={i} className="h-36 animate-pulse rounded-xl bg-surface-2" />)}
+        </ul>
+      ) : data.list.length === 0 ? (
+        <p className="py-8 text-center text-muted" data-testid="dream-pool-empty">{t('dream.poolEmpty')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-total={data.total}>
+          {data.list.map((o) => {
+            const color = rarityColor(o.rarity?.color);
+            const on = o.ornamentId === selected;
+            return (
+              <li key={o.ornamentId} className="relative">
+                <button
+                  type="button"
+                  data-testid="dream-pool-item"
+                  data-ornament-id={o.ornamentId}
+                  aria-pressed={on}
+                  onClick={() => onPick(o)}
+                  className={`flex w-full flex-col overflow-hidden rounded-xl border border-b-2 bg-surface-2 p-2 text-start transition hover:-translate-y-0.5 ${on ? 'border-accent-orange ring-2 ring-accent-orange/60' : 'border-line'}`}
+                  style={{ borderBottomColor: color, backgroundImage: `radial-gradient(ellipse at 50% 30%, ${color}33, transparent 70%)` }}
+                >
+                  <ItemImage item={o} className="mt-2 aspect-[2/1] w-full" />
+                  <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={o.name}>
+                    {o.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
+                    {o.name}
+                  </span>
+                  <span className="flex items-center justify-between text-xs text-muted">
+                    <span className="truncate">{o.wearName}</span>
+                    <span className="font-semibold text-accent-orange">¥{displayYuan(o.price)}</span>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => openSkinDialog(o.ornamentId)}
+                  aria-label={t('dream.skinDetail', { name: o.name })}
+                  className="absolute top-1.5 end-1.5 grid size-6 place-items-center rounded-full bg-bg/80 text-xs text-muted hover:text-ink"
+                >
+                  i
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {data && pages > 1 && (
+        <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t('dream.poolPages')}>
+          <button type="button" className="btn-ghost px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="dream-pool-prev">
+            {t('pager.prev')}
+          </button>
+          <span className="text-muted tabular-nums">{t('pager.pageOf', { page, pages })}</span>
+          <button type="button" className="btn-ghost px-3 py-1" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="dream-pool-next">
+            {t('pager.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
