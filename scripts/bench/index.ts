@@ -14,8 +14,7 @@ import { fanout } from './fanout.ts';
 import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { lighthouseScores } from './lighthouse.ts';
-import { skinListOverHttp, skinListPlainLoop, SKIN_QUERIES } from './skin.ts';
-import { shopListOverHttp, shopListPlainLoop, SHOP_QUERIES } from './shop.ts';
+import { listOverHttp, listPlainLoop, SHOP_LIST, SKIN_LIST } from './catalogue-lists.ts';
 import { pageWeight } from './page-weight.ts';
 import { createDatabase, startPostgres } from './postgres.ts';
 import { referenceTransaction, type Reference } from './reference.ts';
@@ -78,19 +77,12 @@ try {
     console.log(`${'PostgreSQL  settle a room (x50)'.padEnd(34)}mean ${s.mean.toFixed(1)} ms   p50 ${s.p50.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms`);
     console.log(line(`PostgreSQL  ${BATTLE_ROOMS} rooms filling at once`, await fillRoomsAtOnce(await createDatabase(pg.url, 'battle_fill'), BATTLE_ROOMS), ref));
   }
-  if (only.has('skin')) {
-    console.log(`\n== skin/list: ${REQUESTS} requests, 32 connections, ${SKIN_QUERIES.length} searches and filters in turn over the whole catalogue (in memory) ==`);
-    const http = await onPglite((dir) => skinListOverHttp(dir, REQUESTS));
+  for (const [name, list] of [['skin', SKIN_LIST], ['shop', SHOP_LIST]] as const) {
+    if (!only.has(name)) continue;
+    console.log(`\n== ${name}/list: ${REQUESTS} requests, 32 connections, ${list.queries.length} searches, filters and sorts in turn over the whole catalogue (in memory) ==`);
+    const http = await onPglite((dir) => listOverHttp(list, dir, REQUESTS));
     console.log(line('HTTP', http, ref));
-    const loop = await onPglite((dir) => skinListPlainLoop(dir, REQUESTS));
-    console.log(line('service call + JSON (no HTTP)', loop, ref));
-    console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
-  }
-  if (only.has('shop')) {
-    console.log(`\n== shop/list: ${REQUESTS} requests, 32 connections, ${SHOP_QUERIES.length} searches, categories and sorts in turn over the whole catalogue (in memory) ==`);
-    const http = await onPglite((dir) => shopListOverHttp(dir, REQUESTS));
-    console.log(line('HTTP', http, ref));
-    const loop = await onPglite((dir) => shopListPlainLoop(dir, REQUESTS));
+    const loop = await onPglite((dir) => listPlainLoop(list, dir, REQUESTS));
     console.log(line('service call + JSON (no HTTP)', loop, ref));
     console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
   }
