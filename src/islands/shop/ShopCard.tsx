@@ -52,8 +52,8 @@ export function ShopCard({ item, t, affordable, onBuy }: Props) {
           <span className="shrink-0 tabular-nums">{t('shop.marketPrice', { price: displayYuan(item.marketPrice) })}</span>
         </span>
       </button>
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="flex min-w-0 items-center gap-1 font-bold tabular-nums text-accent-purple" data-testid="shop-card-price">
+      <div className="mt-2 flex items-center justify-between gap-1.5">
+        <span className="flex min-w-0 items-center gap-1 text-sm font-bold tabular-nums text-accent-purple sm:text-base" data-testid="shop-card-price">
           <PointsGem />
           <span className="truncate">{displayYuan(item.price)}</span>
         </span>
@@ -61,7 +61,7 @@ export function ShopCard({ item, t, affordable, onBuy }: Props) {
           type="button"
           onClick={onBuy}
           data-testid="shop-buy"
-          className={`shrink-0 rounded-lg px-3 py-1 text-xs font-semibold transition-colors ${affordable === false ? 'border border-line text-muted hover:text-ink' : 'bg-accent-purple/90 text-white hover:bg-accent-purple'}`}
+          className={`shrink-0 rounded-lg px-2.5 py-1 text-xs font-semibold sm:px-3 transition-colors ${affordable === false ? 'border border-line text-muted hover:text-ink' : 'bg-accent-purple/90 text-white hover:bg-accent-purple'}`}
         >
           {t('shop.buy')}
         </button>
