@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, battle, skin, fanout, pages, lighthouse, cluster (default all
+//   BENCH_ONLY      comma list of: webhook, openBox, battle, dream, skin, fanout, pages, lighthouse, cluster (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 //   (shop: GET api/shop/list, searches and filters over the whole catalogue, HTTP and in-process)
@@ -13,6 +13,7 @@ import { BATTLE_ROUNDS, BATTLE_SEATS, battleFanout, fillRoomsAtOnce, settleRooms
 import { fanout } from './fanout.ts';
 import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
+import { dreamOverHttp, dreamPlainLoop } from './dream.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { listOverHttp, listPlainLoop, SHOP_LIST, SKIN_LIST } from './catalogue-lists.ts';
 import { pageWeight } from './page-weight.ts';
@@ -23,7 +24,7 @@ import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,shop,skin,fanout,pages,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,dream,shop,skin,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -44,7 +45,7 @@ async function onPglite(run: (location: string) => Promise<LoadFigures>): Promis
   }
 }
 
-const pg = only.has('webhook') || only.has('openBox') || only.has('battle') ? startPostgres() : null;
+const pg = only.has('webhook') || only.has('openBox') || only.has('battle') || only.has('dream') ? startPostgres() : null;
 try {
   let ref: Reference | null = null;
   if (pg) {
@@ -76,6 +77,21 @@ try {
     const s = await settleRooms(await createDatabase(pg.url, 'battle_settle'), 50);
     console.log(`${'PostgreSQL  settle a room (x50)'.padEnd(34)}mean ${s.mean.toFixed(1)} ms   p50 ${s.p50.toFixed(1)} ms   p99 ${s.p99.toFixed(1)} ms`);
     console.log(line(`PostgreSQL  ${BATTLE_ROOMS} rooms filling at once`, await fillRoomsAtOnce(await createDatabase(pg.url, 'battle_fill'), BATTLE_ROOMS), ref));
+  }
+  if (only.has('dream')) {
+    console.log(`\n== dream/go: ${REQUESTS} requests, 32 connections, one target at 50 %, a fresh key each ==`);
+    if (pg) {
+      const http = await dreamOverHttp(await createDatabase(pg.url, 'dream_http'), REQUESTS);
+      console.log(line('PostgreSQL  HTTP', http, ref));
+      const loop = await dreamPlainLoop(await createDatabase(pg.url, 'dream_loop'), REQUESTS);
+      console.log(line('PostgreSQL  service call (no HTTP)', loop, ref));
+      console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
+    }
+    const http = await onPglite((dir) => dreamOverHttp(dir, REQUESTS));
+    console.log(line('PGlite      HTTP', http, ref));
+    const loop = await onPglite((dir) => dreamPlainLoop(dir, REQUESTS));
+    console.log(line('PGlite      service call (no HTTP)', loop, ref));
+    console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
   }
   for (const [name, list] of [['skin', SKIN_LIST], ['shop', SHOP_LIST]] as const) {
     if (!only.has(name)) continue;
