@@ -150,6 +150,9 @@ describe('a paid dream', () => {
     expect(await balanceFen(ctx, p)).toBe(start - dreamFee(target.price, 500_000, EDGE));
     const other = await dream(ctx, p, { targetId: target.id, chancePpm: 400_000 }, 'dream-replay-1');
     expect(other.statusCode).toBe(409);
+    // The balance log names the fee as a dream's (action 9), once.
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog?balanceType=1', { token: p.token })).json().data.list as { actionType: number; amount: string }[];
+    expect(log.filter((e) => e.actionType === 9)).toEqual([expect.objectContaining({ amount: `-${formatFen(dreamFee(target.price, 500_000, EDGE))}` })]);
   });
 });
 
