@@ -9,7 +9,7 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
 afterAll(async () => { await ctx.close(); });
 
-interface Row { orderId: string; actionType: number; createTime: string }
+interface Row { orderId: string; actionType: number; balanceType: number; createTime: string }
 
 describe('balance records', () => {
   it('number case openings and sales readably, uniquely and stably', async () => {
@@ -24,9 +24,12 @@ describe('balance records', () => {
     const read = async () => (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=15', { token })).json().data.list as Row[];
     const rows = await read();
     const day = (r: Row) => r.createTime.slice(0, 10).replaceAll('-', '');
-    const opens = rows.filter((r) => r.actionType === 3);
+    // Each opening moves the balance (type 1) and earns points (type 3) in one transaction: one order number.
+    const opens = rows.filter((r) => r.actionType === 3 && r.balanceType === 1);
+    const earned = rows.filter((r) => r.actionType === 3 && r.balanceType === 3);
     const sales = rows.filter((r) => r.actionType === 4);
     expect(opens).toHaveLength(2);
+    expect(earned.map((r) => r.orderId).sort()).toEqual(opens.map((r) => r.orderId).sort());
     expect(sales).toHaveLength(1);
     for (const r of rows) expect(r.orderId).not.toMatch(/[:,]/);
     for (const r of opens) expect(r.orderId).toMatch(new RegExp(`^O${day(r)}\\d{10}$`));
