@@ -316,6 +316,25 @@ describe('points earned on a dream fee', () => {
   });
 });
 
+describe('POST api/dev/grant', () => {
+  it('credits coins or points from the house where the payment sandbox is, and does not exist without it', async () => {
+    const p = await player(ctx, 0n);
+    const res = await post(ctx, '/api/dev/grant', { type: 'coins', amount: '2.5' }, { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await balances(p)).toMatchObject({ coins: 250n, points: 0n });
+    expect((await post(ctx, '/api/dev/grant', { type: 'main', amount: '1' }, { token: p.token })).statusCode).toBe(400);
+    expect((await post(ctx, '/api/dev/grant', { type: 'points', amount: '1' })).statusCode).toBe(401);
+    const closed = await createTestContext({ PAY_SANDBOX: 'off' });
+    try {
+      const q = await player(closed, 0n);
+      expect((await post(closed, '/api/dev/grant', { type: 'coins', amount: '1' }, { token: q.token })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+    await expectLedgerHolds(ctx);
+  });
+});
+
 describe('the demo account', () => {
   it('starts with gold coins, credited once however often the seed runs', async () => {
     await prepareDatabase(ctx.database, ctx.config, { demo: true });
