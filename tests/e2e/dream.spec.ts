@@ -74,6 +74,27 @@ test('a player sets the slider, dreams, and the needle, the result and the backp
   }
   expect(seen.size).toBe(2);
 
+  // Stake mode: a won item staked for the same target buys the maximum chance (75 %), leaves the
+  // backpack, and the dial lands on the API's ticket again.
+  await page.getByTestId('dream-mode-stake').click();
+  const staked = page.getByTestId('dream-stake-item').first();
+  const stakedId = await staked.getAttribute('data-item-id');
+  await staked.click();
+  await expect(page.getByTestId('dream-stake-chance')).toHaveText('75%');
+  await expect(page.getByTestId('dream-win-range')).toHaveText('1 – 750000');
+  const stakeAnswer = page.waitForResponse((r) => r.url().includes('/api/dream/go') && r.request().method() === 'POST');
+  await page.getByTestId('dream-go').click();
+  const sr = (await (await stakeAnswer).json()).data as { ticket: number; chancePpm: number; fee: string; won: boolean };
+  expect(sr).toMatchObject({ chancePpm: 750_000, fee: '0.00' });
+  await expect(page.getByTestId('dream-gauge')).toHaveAttribute('data-ticket', String(sr.ticket));
+  await expect(page.getByTestId('dream-result-body')).toHaveAttribute('data-ticket', String(sr.ticket));
+  await page.getByTestId(sr.won ? 'dream-keep' : 'dream-again').click();
+  const left = await page.evaluate(async () => {
+    const res = await fetch('/api/profile/getMyOrnamentPage?pageSize=100', { headers: { token: localStorage.getItem('token') ?? '' } });
+    return ((await res.json()).data.list as { id: string }[]).map((i) => i.id);
+  });
+  expect(left).not.toContain(stakedId);
+
   // The record centre's dream tab lists them.
   await page.goto('/personal/flow?tab=dream');
   await expect(page.getByTestId('dream-record-row').first()).toBeVisible();

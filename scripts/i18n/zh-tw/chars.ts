@@ -24,7 +24,8 @@ export const CHANGED = [
   '历歷 观觀 赢贏 顺順 较較 胜勝 尽盡 补補 标標 归歸 掷擲 侧側 厅廳 晓曉',
   '赛賽',
   '鉴鑑 筛篩 别別 枪槍 业業 军軍 违違 详詳',
-  '够夠 盘盤 势勢 点點',
+  '够夠 盘盤 势勢 点點 几幾',
+  '运運 库庫 凤鳳 击擊 鹰鷹 练練 习習 锋鋒 龙龍 宝寶 厂廠 崭嶄',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -47,5 +48,6 @@ export const SAME = [
   '代止',
   '磨哪些匕套工受秘禁非凡情考',
   '差',
-  '投二池挑越右',
+  '投二池挑越右太',
+  '步民幸火幻彩涅槃力特勤巢沙怒洛克派刀爪蝴蝶舞藏巨尊具略久破堪痕凰狙',
 ].join('');

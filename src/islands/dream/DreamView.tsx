@@ -4,9 +4,10 @@
 // with fast open), the landing sound follows the sound preference, then the result dialog.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { BagItem } from '../../shared/contracts/bag.ts';
 import type { Ornament } from '../../shared/contracts/box.ts';
 import type { DreamConfig, DreamGoResult } from '../../shared/contracts/dream.ts';
-import { dreamFee, ppmToPercent } from '../../shared/dream-fee.ts';
+import { dreamFee, ppmToPercent, stakeChancePpm } from '../../shared/dream-fee.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { applyBalance } from '../../lib/actions/wallet.ts';
 import { ApiError } from '../../lib/api/client.ts';
@@ -27,6 +28,7 @@ import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
 import { DreamGauge } from './DreamGauge.tsx';
 import { DreamPool } from './DreamPool.tsx';
+import { StakePicker } from './StakePicker.tsx';
 
 const DreamResultDialog = lazyWithRetry(() => import('./DreamResultDialog.tsx'), 'DreamResultDialog');
 
@@ -47,6 +49,10 @@ export default function DreamView({ lang }: { lang: Lang }) {
   const [chance, setChance] = useState(500_000);
   const [busy, setBusy] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [mode, setMode] = useState<'fee' | 'stake'>('fee');
+  const [stakeIds, setStakeIds] = useState<string[]>([]);
+  const [stakeItems, setStakeItems] = useState<BagItem[]>([]);
+  const [bagVersion, setBagVersion] = useState(0);
 
   useEffect(() => {
     setFailed(false);
@@ -64,6 +70,19 @@ export default function DreamView({ lang }: { lang: Lang }) {
     return config && price !== null ? dreamFee(price, chance, config.edgePpm) : null;
   }, [config, target, chance]);
 
+  // Stake mode: the items' value buys the chance, by the server's formula.
+  const stake = useMemo(() => {
+    const price = target ? parseYuan(target.price) : null;
+    const value = stakeItems.reduce((sum, i) => sum + (parseYuan(i.price) ?? 0n), 0n);
+    if (!config || price === null || stakeItems.length === 0) return { value, chancePpm: 0, problem: null as string | null };
+    if (value > price) return { value, chancePpm: 0, problem: 'dream.stakeTooHigh' };
+    const chancePpm = stakeChancePpm(value, price, config.edgePpm, config.maxPpm);
+    return { value, chancePpm, problem: chancePpm < config.minPpm ? 'dream.stakeTooLow' : null };
+  }, [config, target, stakeItems]);
+  const staking = mode === 'stake';
+  const effective = staking ? stake.chancePpm : chance;
+  const canGo = staking ? stakeIds.length > 0 && stake.problem === null && stake.chancePpm > 0 : fee !== null;
+
   const rolling = phase.kind === 'rolling';
   const shown = phase.kind === 'idle' ? null : phase.result;
   const color = rarityColor(target?.rarity?.color);
@@ -72,8 +91,14 @@ export default function DreamView({ lang }: { lang: Lang }) {
     if (!target || busy || rolling) return;
     setBusy(true);
     try {
-      const result = await dreamApi.go({ targetId: target.ornamentId, chancePpm: chance });
+      const result = await dreamApi.go(staking ? { targetId: target.ornamentId, stakeIds } : { targetId: target.ornamentId, chancePpm: chance });
       applyBalance(result.balance);
+      if (staking) {
+        // The staked items have left the backpack.
+        setStakeIds([]);
+        setStakeItems([]);
+        setBagVersion((v) => v + 1);
+      }
       if (result.item && !fast) holdOwnDrops([result.item.id]);
       sound.open();
       setPhase({ kind: 'rolling', result });
@@ -132,7 +157,7 @@ export default function DreamView({ lang }: { lang: Lang }) {
 
         <DreamGauge
           t={t}
-          chancePpm={shown?.chancePpm ?? chance}
+          chancePpm={shown?.chancePpm ?? effective}
           color={color}
           ticket={shown?.ticket ?? null}
           rollKey={shown?.rollId ?? null}
@@ -141,6 +166,35 @@ export default function DreamView({ lang }: { lang: Lang }) {
           onLanded={landed}
         />
 
+        {mounted && loggedIn && (
+          <div role="radiogroup" aria-label={t('dream.payWith')} className="grid grid-cols-2 gap-1 rounded-lg border border-line bg-bg p-1" data-testid="dream-mode">
+            {(['fee', 'stake'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                disabled={rolling}
+                onClick={() => setMode(m)}
+                data-testid={`dream-mode-${m}`}
+                className="rounded-md py-1.5 text-sm font-semibold text-muted aria-checked:bg-accent-orange aria-checked:text-black"
+              >
+                {t(m === 'fee' ? 'dream.modeFee' : 'dream.modeStake')}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {staking ? (
+          <div className="space-y-2">
+            <StakePicker key={bagVersion} t={t} selected={stakeIds} disabled={rolling} onChange={(ids, items) => { setStakeIds(ids); setStakeItems(items); }} />
+            {stake.problem && (
+              <p className="text-sm text-accent-red" role="alert" data-testid="dream-stake-problem">
+                {t(stake.problem === 'dream.stakeTooHigh' ? 'dream.stakeTooHigh' : 'dream.stakeTooLow', { min: config?.minPercent ?? 1 })}
+              </p>
+            )}
+          </div>
+        ) : (
         <div className="space-y-2">
           <div className="flex items-baseline justify-between">
             <label htmlFor="dream-chance" className="text-sm text-muted">{t('dream.chance')}</label>
@@ -174,21 +228,39 @@ export default function DreamView({ lang }: { lang: Lang }) {
             ))}
           </div>
         </div>
+        )}
 
         <dl className="grid grid-cols-2 gap-y-1 rounded-lg bg-bg/60 px-3 py-2 text-sm">
           <dt className="text-muted">{t('dream.winRange')}</dt>
-          <dd className="text-end font-mono tabular-nums" data-testid="dream-win-range">{t('box.tickets', { from: 1, to: chance })}</dd>
-          <dt className="text-muted">{t('dream.fee')}</dt>
-          <dd className="text-end text-lg font-extrabold text-accent-orange tabular-nums" data-testid="dream-fee">
-            {fee === null ? '—' : `¥${displayYuan(fee)}`}
-          </dd>
+          <dd className="text-end font-mono tabular-nums" data-testid="dream-win-range">{effective > 0 ? t('box.tickets', { from: 1, to: effective }) : '—'}</dd>
+          {staking ? (
+            <>
+              <dt className="text-muted">{t('dream.chance')}</dt>
+              <dd className="text-end font-bold tabular-nums" data-testid="dream-stake-chance">{stake.chancePpm > 0 ? `${ppmToPercent(stake.chancePpm)}%` : '—'}</dd>
+              <dt className="text-muted">{t('dream.stakeValue')}</dt>
+              <dd className="text-end text-lg font-extrabold text-accent-orange tabular-nums" data-testid="dream-stake-value">¥{displayYuan(stake.value)}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-muted">{t('dream.fee')}</dt>
+              <dd className="text-end text-lg font-extrabold text-accent-orange tabular-nums" data-testid="dream-fee">
+                {fee === null ? '—' : `¥${displayYuan(fee)}`}
+              </dd>
+            </>
+          )}
         </dl>
 
         {mounted && !loggedIn ? (
           <LoginPrompt message={t('dream.loginPrompt')} buttonLabel={t('header.login')} testId="dream-login-prompt" className="flex flex-col items-center gap-2 rounded-xl border border-line bg-bg px-6 py-3" />
         ) : (
-          <button type="button" data-testid="dream-go" className="btn-primary w-full py-3 text-base" disabled={!target || !config || busy || rolling} onClick={() => void go()}>
-            {busy || rolling ? t('dream.rolling') : fee === null ? t('dream.goPick') : t('dream.go', { amount: displayYuan(fee) })}
+          <button type="button" data-testid="dream-go" className="btn-primary w-full py-3 text-base" disabled={!target || !config || busy || rolling || !canGo} onClick={() => void go()}>
+            {busy || rolling
+              ? t('dream.rolling')
+              : !target
+                ? t('dream.goPick')
+                : staking
+                  ? t('dream.goStake', { count: stakeIds.length })
+                  : t('dream.go', { amount: displayYuan(fee ?? 0n) })}
           </button>
         )}
 
