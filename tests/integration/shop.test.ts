@@ -291,6 +291,32 @@ describe('points earned on spending', () => {
   });
 });
 
+describe('a shop purchase racing a dissolve over the same points', () => {
+  it('whichever comes first, nothing goes below zero and balance + points + what the shop took is what the player had', async () => {
+    const [box] = await cheapBoxes(ctx, 1);
+    for (let round = 0; round < 6; round++) {
+      const p = await player(ctx, 100_000n);
+      const res = await createRoom(ctx, p, { boxIds: `${box.id},${box.id},${box.id}`, seats: 2 });
+      expect(res.statusCode, res.body).toBe(200);
+      const cost = parseYuan(res.json().data.room.costPerSeat)!;
+      const earned = pointsEarned(cost, ctx.config.points.earnPercent);
+      // A skin the points cover only with the seat's points in them.
+      const skin = skinPriced(earned + 100n, earned + 5_000n);
+      const granted = skin.price - earned + 1n;
+      await give(p, 0n, granted);
+      const [bought, cancelled] = await Promise.all([buy(p, skin.id), cancelRoom(ctx, p, res.json().data.room.id)]);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect([200, 422]).toContain(bought.statusCode);
+      const after = await balances(p);
+      expect(after.main).toBeGreaterThanOrEqual(0n);
+      expect(after.points).toBeGreaterThanOrEqual(0n);
+      const paid = bought.statusCode === 200 ? skin.price : 0n;
+      expect(after.main + after.points + paid).toBe(100_000n + granted);
+    }
+    await expectLedgerHolds(ctx);
+  });
+});
+
 describe('points earned on a dream fee', () => {
   it('a fee paid from the balance earns its share in the fee\'s own ledger transaction; a stake of items earns none', async () => {
     const target = targetAtLeast(ctx, 10_000n);
