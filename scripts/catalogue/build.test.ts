@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WEARS } from '../../src/server/modules/boxes/data/wear.ts';
+import { WEAR_NAMES, WEARS } from '../../src/server/modules/boxes/data/wear.ts';
+import { CHANGED } from '../i18n/zh-tw/chars.ts';
 import { buildAll, DATA_DIR } from './build.ts';
 import { loadCs2Lib } from './cs2lib.ts';
 import { catalogueId, decodeCatalogueId } from './ids.ts';
-import { statTrakEligible, wearsOf } from './taxonomy.ts';
+import { RARITIES, statTrakEligible, wearsOf } from './taxonomy.ts';
+import { zhTW } from './zh-tw.ts';
 
 describe('generator', () => {
   it('is deterministic and the committed files are up to date (else run `npm run catalogue`)', () => {
@@ -65,5 +67,34 @@ describe('generator', () => {
         if (st !== undefined) expect(st).toBeGreaterThanOrEqual(item.price);
       }
     }
+  });
+
+  it('names everything in Traditional Chinese: Steam\'s tchinese names for skins and weapons, our zh-CN converted for the rest', () => {
+    const { catalogue, cases } = buildAll();
+    const redline = catalogue.items.find((i) => i.id === catalogueId(222, 'FT', true))!;
+    expect(redline.name).toEqual({
+      'zh-CN': 'StatTrak™ AK-47 | 红线 (久经沙场)',
+      en: 'StatTrak™ AK-47 | Redline (Field-Tested)',
+      'zh-TW': 'StatTrak™ AK-47 | 赤色流線 (久經沙場)',
+    });
+    const blaze = catalogue.items.find((i) => i.id === catalogueId(67, 'FN', false))!;
+    expect(blaze.name['zh-TW']).not.toBe(blaze.name['zh-CN']);
+    expect(blaze.rarity).toEqual({ ...RARITIES.restricted, 'zh-TW': '受限' });
+    for (const w of WEARS) expect(WEAR_NAMES[w]['zh-TW'], w).toBe(zhTW(WEAR_NAMES[w]['zh-CN']));
+    for (const i of catalogue.items) expect(i.rarity['zh-TW']).toBe(zhTW(i.rarity['zh-CN']));
+    expect(cases.cases.find((c) => c.slug === 'snipers-nest')!.name).toEqual({ 'zh-CN': '狙击手之巢', en: "Sniper's Nest", 'zh-TW': '狙擊手之巢' });
+    expect(cases.themes.find((t) => t.name.en === 'Rifles')!.name['zh-TW']).toBe('步槍');
+    // No Simplified-only character in any zh-TW text (后 and 里 are Traditional too: 皇后, 底格里斯).
+    const simplified = new Set(CHANGED.split(' ').map((pair) => [...pair][0]).filter((c) => c !== '后' && c !== '里'));
+    const texts = [
+      ...catalogue.items.flatMap((i) => [i.name['zh-TW'], i.weapon['zh-TW'], i.rarity['zh-TW']]),
+      ...cases.cases.map((c) => c.name['zh-TW']),
+      ...cases.themes.map((t) => t.name['zh-TW']),
+    ];
+    expect(texts.filter((t) => [...t].some((c) => simplified.has(c)))).toEqual([]);
+  });
+
+  it('refuses zh-CN text with a Han character the converter does not know', () => {
+    expect(() => zhTW('饕餮之箱')).toThrow(/chars\.ts/);
   });
 });

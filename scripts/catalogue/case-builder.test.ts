@@ -27,7 +27,7 @@ const build = (s: CaseSpec) => buildCases(themes, [s], catalogue, () => '/img.we
 describe('buildCases', () => {
   it('lays ranges end to end over 1..TICKETS, the rest item taking what is left', () => {
     const { cases, themes: out } = build(spec(eight()));
-    expect(out).toEqual([{ id: 1, name: themes[0].name }]);
+    expect(out).toEqual([{ id: 1, name: { ...themes[0].name, 'zh-TW': '主題' } }]);
     const items = cases[0].items;
     expect(items[0]).toEqual({ ornamentId: 10, ticketFrom: 1, ticketTo: 1_000 });
     expect(items[7]).toEqual({ ornamentId: 80, ticketFrom: 7_001, ticketTo: TICKETS });

@@ -4,6 +4,7 @@
 import { TICKETS } from '../../src/shared/contracts/box.ts';
 import type { CaseDefinition, CaseItem, CatalogueFile, CasesFile } from '../../src/server/modules/boxes/data/types.ts';
 import type { CaseSpec, ThemeSpec } from './cases.ts';
+import { withZhTW } from './zh-tw.ts';
 
 export const MIN_CASE_ITEMS = 8;
 export const MAX_CASE_ITEMS = 20;
@@ -56,11 +57,11 @@ export function buildCases(
       id: i + 1,
       slug: spec.slug,
       themeId: theme,
-      name: spec.name,
+      name: withZhTW(spec.name),
       image: imageOf(spec.container),
       version: spec.version,
       items: tile(spec, idByName),
     };
   });
-  return { themes: themes.map((t, i) => ({ id: i + 1, name: t.name })), cases };
+  return { themes: themes.map((t, i) => ({ id: i + 1, name: withZhTW(t.name) })), cases };
 }

@@ -6,20 +6,20 @@
 // Odds follow real cases: a knife is 0.1–0.5 % in an ordinary case, fillers take most tickets.
 // There are no prices here: the server prices a case from its expected value and the house edge
 // (src/server/modules/boxes/data/pricing.ts); README.md lists what they come to at a 10 % edge.
-import type { Localized } from '../../src/server/modules/boxes/data/types.ts';
+import type { LocalizedSource } from '../../src/server/modules/boxes/data/types.ts';
 import { CASUAL_CASES } from './cases-casual.ts';
 import { TOP_CASES } from './cases-top.ts';
 import { WEAPON_CASES } from './cases-weapons.ts';
 
 export interface ThemeSpec {
   slug: string;
-  name: Localized;
+  name: LocalizedSource;
 }
 
 export interface CaseSpec {
   slug: string;
   theme: string; // a ThemeSpec slug
-  name: Localized;
+  name: LocalizedSource;
   container: string; // cs2-lib container (English name) whose artwork the case uses
   version: number;
   items: readonly (readonly [marketName: string, tickets: number | 'rest'])[];

@@ -1,11 +1,12 @@
 // Builds the catalogue in memory from cs2-lib: one entry per (skin, wear, StatTrak™) of the selection.
 import type { CS2Item } from '@ianlucas/cs2-lib';
-import type { CatalogueFile, CatalogueItem, Localized, WearKey } from '../../src/server/modules/boxes/data/types.ts';
+import type { CatalogueFile, CatalogueItem, CatalogueRarity, Localized, RarityKey, WearKey } from '../../src/server/modules/boxes/data/types.ts';
 import { WEAR_NAMES } from '../../src/server/modules/boxes/data/wear.ts';
 import { type Cs2Lib, nameOf } from './cs2lib.ts';
 import { catalogueId } from './ids.ts';
 import { type PriceTier, priceFen } from './prices.ts';
 import { SELECTION, type SkinRef } from './selection.ts';
+import { withZhTW } from './zh-tw.ts';
 import {
   RARITIES,
   gradeOf,
@@ -43,6 +44,8 @@ export function buildCatalogue(lib: Cs2Lib): CatalogueFile {
   }
   const statTrakable = statTrakEligible(lib.items, (id) => nameOf(lib.en, id));
 
+  const rarities = Object.fromEntries(Object.entries(RARITIES).map(([k, r]) => [k, withZhTW(r)])) as Record<RarityKey, CatalogueRarity>;
+
   const items: CatalogueItem[] = [];
   for (const ref of SELECTION) {
     const skin = resolve(index, ref);
@@ -52,8 +55,8 @@ export function buildCatalogue(lib: Cs2Lib): CatalogueFile {
     const starred = weaponType === 'knife' || weaponType === 'gloves';
     const base = skin.baseId === undefined ? undefined : lib.byId.get(skin.baseId);
     if (!base) throw new Error(`cs2-lib skin ${skin.id} has no base weapon`);
-    const skinName: Localized = { 'zh-CN': nameOf(lib.zh, skin.id), en: nameOf(lib.en, skin.id) };
-    const weapon: Localized = { 'zh-CN': nameOf(lib.zh, base.id), en: nameOf(lib.en, base.id) };
+    const skinName: Localized = { 'zh-CN': nameOf(lib.zh, skin.id), en: nameOf(lib.en, skin.id), 'zh-TW': nameOf(lib.tw, skin.id) };
+    const weapon: Localized = { 'zh-CN': nameOf(lib.zh, base.id), en: nameOf(lib.en, base.id), 'zh-TW': nameOf(lib.tw, base.id) };
 
     const variants: [WearKey, boolean][] = [];
     for (const wear of wearsOf(skin)) {
@@ -66,11 +69,12 @@ export function buildCatalogue(lib: Cs2Lib): CatalogueFile {
         name: {
           'zh-CN': marketName(skinName['zh-CN'], starred, statTrak, WEAR_NAMES[wear]['zh-CN']),
           en: marketName(skinName.en, starred, statTrak, WEAR_NAMES[wear].en),
+          'zh-TW': marketName(skinName['zh-TW'], starred, statTrak, WEAR_NAMES[wear]['zh-TW']),
         },
         weapon,
         weaponType,
         shopCategory: shopCategoryOf(weaponType),
-        rarity: RARITIES[rarityKey],
+        rarity: rarities[rarityKey],
         wear,
         statTrak,
         image: skin.image ?? `/skins/${skin.id}.png`,
@@ -84,7 +88,7 @@ export function buildCatalogue(lib: Cs2Lib): CatalogueFile {
     if (items[i].id === items[i - 1].id) throw new Error(`duplicate catalogue id ${items[i].id}: a skin is selected twice`);
   }
   // Cases refer to items by English market name, and players tell items apart by name: keep both unique.
-  for (const lang of ['en', 'zh-CN'] as const) {
+  for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
     const names = new Set<string>();
     for (const i of items) {
       if (names.has(i.name[lang])) throw new Error(`two catalogue items are both called "${i.name[lang]}"`);

@@ -49,8 +49,8 @@ export function shopCategoryOf(type: WeaponType): ShopCategory {
   return SHOP_CATEGORY[type];
 }
 
-/** Steam's rarity labels, keyed by the colour cs2-lib stores on each skin. */
-export const RARITIES: Readonly<Record<RarityKey, CatalogueRarity>> = {
+/** Steam's rarity labels, keyed by the colour cs2-lib stores on each skin (zh-TW is added by ./zh-tw.ts). */
+export const RARITIES: Readonly<Record<RarityKey, Omit<CatalogueRarity, 'zh-TW'>>> = {
   consumer: { key: 'consumer', color: '#b0c3d9', 'zh-CN': '消费级', en: 'Consumer Grade' },
   industrial: { key: 'industrial', color: '#5e98d9', 'zh-CN': '工业级', en: 'Industrial Grade' },
   milspec: { key: 'milspec', color: '#4b69ff', 'zh-CN': '军规级', en: 'Mil-Spec Grade' },

@@ -67,17 +67,20 @@ describe('catalogue.json', () => {
     for (const m4 of ['M4A4', 'M4A1-S']) expect(of('m4').filter((s) => s.weapon === m4).length, m4).toBeGreaterThanOrEqual(10);
   });
 
+  // About 1.39 MB with the zh-TW names (1.16 MB without them).
   it('stays a reasonable size to ship and seed (under 1.5 MB)', () => {
     expect(statSync(new URL('./catalogue.json', import.meta.url)).size).toBeLessThan(1_500_000);
   });
 
-  it('names every item in both languages, with wear and StatTrak™ in the name', () => {
+  it('names every item in the three languages, with wear and StatTrak™ in the name', () => {
     for (const i of items) {
-      for (const text of [i.name['zh-CN'], i.name.en, i.weapon['zh-CN'], i.weapon.en, i.rarity['zh-CN'], i.rarity.en]) {
-        expect(text.trim().length).toBeGreaterThan(0);
+      for (const v of [i.name, i.weapon, i.rarity]) {
+        for (const text of [v['zh-CN'], v.en, v['zh-TW']]) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
       }
       expect(i.name.en.includes('StatTrak™')).toBe(i.statTrak);
+      expect(i.name['zh-TW'].includes('StatTrak™')).toBe(i.statTrak);
       expect(i.name['zh-CN']).toMatch(/\((崭新出厂|略有磨损|久经沙场|破损不堪|战痕累累)\)$/);
+      expect(i.name['zh-TW']).toMatch(/\((嶄新出廠|略有磨損|久經沙場|破損不堪|戰痕累累)\)$/);
       expect(i.name.en).toMatch(/\((Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/);
     }
   });
@@ -106,10 +109,11 @@ describe('cases.json', () => {
     expect(cases.length).toBeGreaterThanOrEqual(16);
     expect(themes.length).toBeGreaterThanOrEqual(4);
     for (const t of themes) expect(cases.some((c) => c.themeId === t.id), t.name.en).toBe(true);
+    for (const t of themes) expect(t.name['zh-TW']?.trim(), t.name.en).toBeTruthy();
     expect(cases.map((c) => c.id)).toEqual(cases.map((_, i) => i + 1));
     expect(new Set(cases.map((c) => c.slug)).size).toBe(cases.length);
     for (const c of cases) {
-      expect(c.name['zh-CN'].trim() && c.name.en.trim()).toBeTruthy();
+      expect(c.name['zh-CN'].trim() && c.name.en.trim() && c.name['zh-TW'].trim()).toBeTruthy();
       expect(c.image).toMatch(/^\/[^/]/);
       expect(c.version).toBeGreaterThanOrEqual(1);
       expect(themes.some((t) => t.id === c.themeId)).toBe(true);

@@ -2,10 +2,19 @@
 // The server seeds its tables from them; nothing here is read by the browser directly.
 import type { Grade } from '../../../../shared/contracts/box.ts';
 
-/** Every name is stored in the two languages the generator has: Simplified Chinese and English. */
-export interface Localized {
+/** A name as we write it in the tables (scripts/catalogue): Simplified Chinese and English. */
+export interface LocalizedSource {
   'zh-CN': string;
   en: string;
+}
+
+/**
+ * Every name is stored in the site's three languages. zh-TW is Steam's Traditional Chinese name
+ * for skins and weapons (cs2-lib's tchinese table) and scripts/i18n/zh-tw's conversion of the
+ * zh-CN text for the names we wrote (wear, rarity, cases, themes).
+ */
+export interface Localized extends LocalizedSource {
+  'zh-TW': string;
 }
 
 export type WeaponType =
