@@ -22,7 +22,7 @@ function checkPos(room: RoomRow, pos: number): void {
 async function afterSeat(tx: Tx, deps: BattleDeps, room: RoomRow, viewer: bigint, balance: bigint | null, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
   let current = room;
   const full = (await seatCount(tx, room.id)) === room.seats;
-  if (full) current = await settleRoom(tx, deps.catalogue, room, now);
+  if (full) current = await settleRoom(tx, deps.catalogue, room, now, deps.config.points.earnPercent);
   const [bundle] = await loadBundles(tx, [current], true);
   const events = [{ eventType: EVENT.battleState, data: stateEvent(bundle, 'seat', deps.catalogue, now) }];
   if (full) events.push({ eventType: EVENT.battleState, data: stateEvent(bundle, 'start', deps.catalogue, now) });
@@ -36,7 +36,7 @@ export async function joinRoom(tx: Tx, deps: BattleDeps, userId: bigint, q: { id
   if (await isSeated(tx, room.id, userId)) throw new AppError('BATTLE_ALREADY_SEATED');
   const taken = (await seatsOf(tx, [room.id])).get(room.id)!.some((s) => s.pos === q.pos);
   if (taken) throw new AppError('BATTLE_SEAT_TAKEN');
-  const balance = await seatPlayer(tx, room, userId, q.pos, deps.config.points.earnPercent);
+  const balance = await seatPlayer(tx, room, userId, q.pos);
   return afterSeat(tx, deps, room, userId, balance, lang, now);
 }
 

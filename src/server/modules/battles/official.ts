@@ -55,7 +55,7 @@ async function openOfficialRoom(tx: Tx, deps: BattleDeps, mode: BattleMode, now:
     roundMs: deps.config.battles.roundMs, createdAt: now, dissolveAt: now,
   }).returning();
   for (let pos = 1; pos <= seats; pos++) await seatBot(tx, room, BOTS[pos - 1].id, pos);
-  const started = await settleRoom(tx, deps.catalogue, room, now);
+  const started = await settleRoom(tx, deps.catalogue, room, now, deps.config.points.earnPercent);
   const [bundle] = await loadBundles(tx, [started], true);
   return [
     { eventType: EVENT.battleCreate, data: toSummary(bundle, deps.catalogue, 'zh-CN', now) },

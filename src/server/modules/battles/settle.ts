@@ -13,10 +13,11 @@ import { scheduleJob } from '../../jobs/schedule.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { casesOf, seatsOf, type RoomRow } from './rooms.ts';
 import { drawTicketSync } from '../fairness/roll-sync.ts';
+import { creditSeatPoints } from './seats.ts';
 
 export const REVEAL_JOB = 'battle.reveal';
 
-export async function settleRoom(tx: Tx, catalogue: Catalogue, room: RoomRow, now: Date): Promise<RoomRow> {
+export async function settleRoom(tx: Tx, catalogue: Catalogue, room: RoomRow, now: Date, earnPercent: number): Promise<RoomRow> {
   const seats = (await seatsOf(tx, [room.id])).get(room.id)!;
   if (seats.length !== room.seats) throw new Error(`room ${room.id}: settling with ${seats.length} of ${room.seats} seats`);
   const roomPublicSeed = await battleRoomSeed(room.serverSeedHash, seats.map((s) => s.clientSeed));
@@ -53,6 +54,9 @@ export async function settleRoom(tx: Tx, catalogue: Catalogue, room: RoomRow, no
     ticket: r.ticket, ticketFrom: r.entry.ticketFrom, ticketTo: r.entry.ticketTo, ornamentId: r.entry.ornamentId,
     value: r.entry.value, awardedPos: awardedTo.get(i)!, itemId: itemIds.get(i) ?? null,
   })));
+
+  // The seats are spent now: their players earn their points (bots none).
+  await creditSeatPoints(tx, room, seats.filter((s) => s.userId !== null).map((s) => ({ pos: s.pos, userId: s.userId! })), earnPercent);
 
   const endsAt = new Date(now.getTime() + room.rounds * room.roundMs);
   const [started] = await tx.update(battleRooms).set({
