@@ -4,17 +4,17 @@
 // (coins first, spec §1). Each change asks page 1 again; an answer to an older request is dropped
 // (createPagedList: a newer request on the channel makes the older answer stale).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS, splitShopPayment, type ShopCategory, type ShopSort } from '../../shared/shop.ts';
 import { shopApi, type ShopFilters } from '../../lib/api/shop.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $wallet } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
+import { pageParam, pickParam, useAddressedList } from '../common/useAddressedList.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { SKIN_GRID, SkinGridSkeleton } from '../skin/SkinCard.tsx';
@@ -23,31 +23,13 @@ import { PointsGem, ShopCard } from './ShopCard.tsx';
 
 const NO_FILTERS: ShopFilters = { sort: 'default', category: 'all', name: '' };
 const SORT_LABEL: Record<ShopSort, UiKey> = { default: 'shop.sort.default', highest: 'shop.sort.highest', lowest: 'shop.sort.lowest' };
-/** Typing settles before a request goes out. */
-const TYPE_DELAY_MS = 300;
-
 /** The filters an address asks for (?sort=&category=&name=&page=); anything else is the default. */
 export function shopFiltersFrom(search: string): { filters: ShopFilters; page: number } {
   const q = new URLSearchParams(search);
-  const pick = <T extends string>(name: string, allowed: readonly T[], def: T): T => {
-    const v = q.get(name);
-    return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : def;
-  };
-  const page = Number(q.get('page'));
   return {
-    filters: { sort: pick('sort', SHOP_SORTS, 'default'), category: pick('category', SHOP_CATEGORIES, 'all'), name: (q.get('name') ?? '').slice(0, SHOP_SEARCH_MAX) },
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    filters: { sort: pickParam(q, 'sort', SHOP_SORTS, 'default'), category: pickParam(q, 'category', SHOP_CATEGORIES, 'all'), name: (q.get('name') ?? '').slice(0, SHOP_SEARCH_MAX) },
+    page: pageParam(q),
   };
-}
-
-function searchOf(f: ShopFilters, page: number): string {
-  const q = new URLSearchParams();
-  if (f.sort !== 'default') q.set('sort', f.sort);
-  if (f.category !== 'all') q.set('category', f.category);
-  if (f.name.trim()) q.set('name', f.name.trim());
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `?${s}` : '';
 }
 
 export default function ShopCatalogue({ lang }: { lang: Lang }) {
@@ -55,47 +37,14 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const wallet = useStore($wallet);
-  const [form, setForm] = useState<ShopFilters>(NO_FILTERS);
-  const asked = useRef<ShopFilters>(NO_FILTERS);
-  const list = useMemo(() => createPagedList((page) => shopApi.list(asked.current, page, { channel: 'shopList' })), []);
-  const state = useStore(list.$state);
+  const { form, set, list, state } = useAddressedList<ShopFilters, ShopItem>({
+    empty: NO_FILTERS,
+    fromSearch: shopFiltersFrom,
+    fetchPage: (filters, page) => shopApi.list(filters, page, { channel: 'shopList' }),
+    typed: ['name'],
+  });
   const [buying, setBuying] = useState<ShopItem | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    const { filters, page } = shopFiltersFrom(location.search);
-    asked.current = filters;
-    setForm(filters);
-    started.current = true;
-    void list.load(page);
-  }, [list]);
-
-  // Keep the address in step with the list shown.
-  useEffect(() => {
-    if (!started.current || !state.data) return;
-    const next = `${location.pathname}${searchOf(asked.current, state.page)}`;
-    if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', next);
-  }, [state.data, state.page]);
-
-  // A changed filter asks page 1 again: at once for chips and the sort, after a pause for typing.
-  useEffect(() => {
-    if (!started.current) return;
-    const a = asked.current;
-    if (form.sort === a.sort && form.category === a.category && form.name.trim() === a.name.trim()) return;
-    const go = () => {
-      asked.current = form;
-      void list.load(1);
-    };
-    if (form.name === a.name) {
-      go();
-      return;
-    }
-    const timer = setTimeout(go, TYPE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [form, list]);
-
-  const set = (patch: Partial<ShopFilters>) => setForm((f) => ({ ...f, ...patch }));
   const turn = (move: () => Promise<void>) => {
     void move().then(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
   };

@@ -2,13 +2,13 @@
 // rarity, price range, sort), paging, and the skin dialog on a card. Filters live in the address
 // (?search=&category=&rarity=&minPrice=&maxPrice=&sort=&page=) so a filtered list can be shared;
 // each change asks page 1 again and an answer to an older request is dropped (src/lib/paged.ts).
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import type { SkinSummary } from '../../shared/contracts/skin.ts';
 import { RARITY_KEYS, SKIN_CATEGORIES } from '../../shared/skin-category.ts';
 import { NO_FILTERS, skinApi, type SkinFilters } from '../../lib/api/skin.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { useMounted, useT } from '../common/hooks.ts';
+import { addressOf, pageParam, pickParam, useAddressedList } from '../common/useAddressedList.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { SKIN_GRID, SkinCard, SkinGridSkeleton } from './SkinCard.tsx';
@@ -17,42 +17,28 @@ const SORTS = ['default', 'price_desc', 'price_asc'] as const;
 const SORT_LABEL: Record<(typeof SORTS)[number], UiKey> = { default: 'skin.sort.default', price_desc: 'skin.sort.priceDesc', price_asc: 'skin.sort.priceAsc' };
 const YUAN = /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/;
 const SEARCH_MAX = 50;
-/** Typing settles before a request goes out. */
-const TYPE_DELAY_MS = 300;
-
 /** The filters an address asks for; anything not in the lists is left at its default. */
 export function filtersFromSearch(search: string): { filters: SkinFilters; page: number } {
   const q = new URLSearchParams(search);
-  const pick = <T extends string>(name: string, allowed: readonly T[], def: T): T => {
-    const v = q.get(name);
-    return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : def;
-  };
   const yuan = (name: string) => {
     const v = (q.get(name) ?? '').trim();
     return YUAN.test(v) ? v : '';
   };
-  const page = Number(q.get('page'));
   return {
     filters: {
       search: (q.get('search') ?? '').slice(0, SEARCH_MAX),
-      category: pick('category', ['all', ...SKIN_CATEGORIES], 'all'),
-      rarity: pick('rarity', ['all', ...RARITY_KEYS], 'all'),
+      category: pickParam(q, 'category', ['all', ...SKIN_CATEGORIES], 'all'),
+      rarity: pickParam(q, 'rarity', ['all', ...RARITY_KEYS], 'all'),
       minPrice: yuan('minPrice'),
       maxPrice: yuan('maxPrice'),
-      sort: pick('sort', SORTS, 'default'),
+      sort: pickParam(q, 'sort', SORTS, 'default'),
     },
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    page: pageParam(q),
   };
 }
 
 /** The address of these filters: only what differs from the defaults. */
-export function searchOf(f: SkinFilters, page: number): string {
-  const q = new URLSearchParams();
-  for (const k of Object.keys(NO_FILTERS) as (keyof SkinFilters)[]) if (f[k].trim() !== NO_FILTERS[k]) q.set(k, f[k].trim());
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
+export const searchOf = (f: SkinFilters, page: number): string => addressOf(f, NO_FILTERS, page);
 
 /** Whether the price inputs make a range the server takes (blank is no bound). */
 export function priceProblem(f: SkinFilters): boolean {
@@ -65,49 +51,14 @@ export function priceProblem(f: SkinFilters): boolean {
 export default function SkinCatalogue({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
-  // What the inputs show, and what the last request asked (typing and bad prices wait).
-  const [form, setForm] = useState<SkinFilters>(NO_FILTERS);
-  const asked = useRef<SkinFilters>(NO_FILTERS);
-  const list = useMemo(() => createPagedList((page) => skinApi.list(asked.current, page, { channel: 'skinList' })), []);
-  const state = useStore(list.$state);
+  const { form, setForm, set, list, state } = useAddressedList<SkinFilters, SkinSummary>({
+    empty: NO_FILTERS,
+    fromSearch: filtersFromSearch,
+    fetchPage: (filters, page) => skinApi.list(filters, page, { channel: 'skinList' }),
+    typed: ['search', 'minPrice', 'maxPrice'],
+    invalid: priceProblem,
+  });
   const top = useRef<HTMLDivElement>(null);
-  const started = useRef(false);
-
-  // First load: the filters in the address.
-  useEffect(() => {
-    const { filters, page } = filtersFromSearch(location.search);
-    asked.current = filters;
-    setForm(filters);
-    started.current = true;
-    void list.load(page);
-  }, [list]);
-
-  // Keep the address in step with the list shown.
-  useEffect(() => {
-    if (!started.current || !state.data) return;
-    const next = `${location.pathname}${searchOf(asked.current, state.page)}`;
-    if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', next);
-  }, [state.data, state.page]);
-
-  // A changed filter asks page 1 again: at once for chips and selects, after a pause for typing.
-  useEffect(() => {
-    if (!started.current) return;
-    const same = (Object.keys(NO_FILTERS) as (keyof SkinFilters)[]).every((k) => form[k].trim() === asked.current[k].trim());
-    if (same || priceProblem(form)) return;
-    const typing = form.search !== asked.current.search || form.minPrice !== asked.current.minPrice || form.maxPrice !== asked.current.maxPrice;
-    const go = () => {
-      asked.current = form;
-      void list.load(1);
-    };
-    if (!typing) {
-      go();
-      return;
-    }
-    const timer = setTimeout(go, TYPE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [form, list]);
-
-  const set = (patch: Partial<SkinFilters>) => setForm((f) => ({ ...f, ...patch }));
   const badPrice = priceProblem(form);
   const changed = (Object.keys(NO_FILTERS) as (keyof SkinFilters)[]).some((k) => form[k] !== NO_FILTERS[k]);
 
