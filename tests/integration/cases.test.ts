@@ -1,7 +1,7 @@
 // Cases end to end through the API: published odds, opening, the backpack, selling back, the feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKETS } from '../../src/shared/contracts/box.ts';
-import { EVENT } from '../../src/shared/contracts/feed.ts';
+import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
 import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { sql } from 'drizzle-orm';
@@ -97,6 +97,13 @@ describe('opening', () => {
       expect(d.ticket).toBeLessThanOrEqual(item.ticketTo);
     }
     expect(feed.events.filter((e) => e.eventType === EVENT.caseDrop).map((e) => (e.data as { id: string }).id)).toEqual(drops.map((d: { id: string }) => d.id));
+    // One broadcast for every reader: zh-CN words, and each other language's beside them.
+    const live = feed.events.find((e) => e.eventType === EVENT.caseDrop)!.data as DropRecord;
+    const info = ctx.deps.catalogue.ornaments.get(live.ornamentId)!.info;
+    expect(live.name).toBe(info.name['zh-CN']);
+    expect(live.texts?.en?.name).toBe(info.name.en);
+    expect(live.texts?.['zh-TW']?.name).toBe(info.name['zh-TW']);
+    expect(live.texts?.en?.boxName).toBe(ctx.deps.catalogue.boxes.get(box.id)!.name.en);
 
     const bag = (await get(ctx, '/api/profile/getMyOrnamentPage?moduleId=1', { token })).json().data;
     expect(bag.total).toBe(3);

@@ -16,6 +16,26 @@ describe('$feed', () => {
     expect(ids($feed.get().top)).toEqual(['2']);
   });
 
+  it('a live drop shows in the page\'s language when it carries that language\'s words', () => {
+    const texts = {
+      en: { name: 'AK-47 | Redline', wearName: 'Field-Tested', rarityName: 'Classified', boxName: 'Rifles' },
+      'zh-TW': { name: 'AK-47 | 赤色流線', wearName: '久經沙場', rarityName: '保密', boxName: '步槍' },
+    };
+    // The page's language is <html data-lang> (src/lib/stores/prefs.ts currentLang).
+    const page = (lang: string) => vi.stubGlobal('document', { documentElement: { dataset: { lang } } });
+    page('en');
+    handleFeedBody(message({ ...drop(1, 3), texts }));
+    page('zh-TW');
+    handleFeedBody(message({ ...drop(2, 3), texts }));
+    page('zh-CN');
+    handleFeedBody(message({ ...drop(3, 3), texts }));
+    vi.unstubAllGlobals();
+    const [cn, tw, en] = $feed.get().recent;
+    expect([en.name, en.wearName, en.rarity.name, en.boxName]).toEqual(['AK-47 | Redline', 'Field-Tested', 'Classified', 'Rifles']);
+    expect([tw.name, tw.boxName]).toEqual(['AK-47 | 赤色流線', '步槍']);
+    expect(cn.name).toBe('item 3');
+  });
+
   it('a repeated message changes nothing and notifies nobody', () => {
     handleFeedBody(message(drop(1, 0)));
     const listener = vi.fn();

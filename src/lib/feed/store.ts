@@ -6,6 +6,8 @@ import { createEmitter } from '../events.ts';
 import { createDropHold } from './hold.ts';
 import { mergeNewer, mergeNewerTop, mergeOlder, mergeOlderTop } from './merge.ts';
 import { parseFeedMessage } from './message.ts';
+import { dropInLang } from '../../shared/drop-texts.ts';
+import { currentLang } from '../stores/prefs.ts';
 
 /** The STOMP client's activation state (spec §4): active, deactivating, inactive. */
 export type FeedConnection = 'active' | 'deactivating' | 'inactive';
@@ -66,7 +68,8 @@ export function releaseOwnDrops(ids: readonly string[]): void {
 export function handleFeedBody(body: string): void {
   const event = parseFeedMessage(body);
   if (!event) return;
-  if (event.kind === 'drop') hold.arrive(event.drop);
+  // One broadcast for every reader: the drop's words in this page's language.
+  if (event.kind === 'drop') hold.arrive(dropInLang(event.drop, currentLang()));
   else feedEvents.emit({ eventType: event.eventType, data: event.data });
 }
 

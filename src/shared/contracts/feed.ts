@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { intParam } from './fields.ts';
 import type { Ornament } from './box.ts';
+import type { Lang } from '../locales.ts';
+import type { DropTexts } from '../drop-texts.ts';
 
 import { FEED_CAP } from '../constants.ts';
 
@@ -22,6 +24,11 @@ export interface DropRecord extends Ornament {
    * until then; the lastDrop list leaves such drops out until it has passed.
    */
   revealAt?: string;
+  /**
+   * Live messages only: one broadcast reaches readers of every language, so besides its zh-CN
+   * text a live drop carries the other languages' (the page picks its own: shared/drop-texts.ts).
+   */
+  texts?: Partial<Record<Lang, DropTexts>>;
 }
 
 export interface FeedMessage {

@@ -10,7 +10,7 @@ import { localized } from '../../../shared/localized.ts';
 import { backpackItems, battleResults, battleRooms } from '../../db/schema/index.ts';
 import type { BroadcastEvent, Broadcaster } from '../../realtime/broadcaster.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { toOrnament } from '../boxes/ornaments.ts';
+import { dropTexts, toOrnament } from '../boxes/ornaments.ts';
 import { battleRank } from './rank.ts';
 import { lockRoom } from './rooms.ts';
 import type { BattleDeps } from './service.ts';
@@ -36,6 +36,7 @@ export function revealJob(deps: BattleDeps, broadcaster: Broadcaster): JobHandle
         ...toOrnament(deps.catalogue.ornaments.get(item.ornamentId)!, 'zh-CN', item.price),
         id: String(item.id), nickname: seat.nickname, avatar: seat.avatar, bot: false, source: 'battle',
         boxId: item.boxId, boxName: box ? localized(box.name, 'zh-CN') : '', createTime: ctx.now.toISOString(), battleId: String(room.id),
+        texts: dropTexts(deps.catalogue.ornaments.get(item.ornamentId)!, box?.name ?? null),
       };
       events.push({ eventType: EVENT.battleDrop, data: drop });
     }

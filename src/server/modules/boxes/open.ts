@@ -22,7 +22,7 @@ import { ensureSeed } from '../fairness/seeds.ts';
 import { pointsEarned } from '../points/earn.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, TAKE_NONCES } from './open-statements.ts';
-import { toOrnament } from './ornaments.ts';
+import { dropTexts, toOrnament } from './ornaments.ts';
 
 export interface OpenDeps {
   catalogue: Catalogue;
@@ -127,6 +127,7 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
       source: 'case',
       boxId: box.id,
       boxName: box.name['zh-CN'],
+      texts: dropTexts(w.ornament, box.name),
       createTime: now.toISOString(),
       // Reel i of this opening stops then; the feed must not show the drop before (reel-timing.ts).
       revealAt: new Date(now.getTime() + feedRevealDelayMs(i)).toISOString(),

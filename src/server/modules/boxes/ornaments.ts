@@ -3,6 +3,7 @@ import type { Grade, Ornament } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
+import type { DropTexts } from '../../../shared/drop-texts.ts';
 
 /** What the `info` column of an ornament holds (the catalogue entry minus the queried columns). */
 export interface OrnamentInfo {
@@ -46,4 +47,14 @@ export function toOrnament(row: OrnamentRow, lang: Lang, price: bigint = row.pri
     wearName: WEAR_NAMES[info.wear] ? localized(WEAR_NAMES[info.wear]!, lang) : info.wear,
     statTrak: info.statTrak,
   };
+}
+
+/** A live drop's words in the languages other than the feed's zh-CN (shared/drop-texts.ts). */
+export function dropTexts(row: OrnamentRow, boxName: Localized | null): Partial<Record<Lang, DropTexts>> {
+  const texts: Partial<Record<Lang, DropTexts>> = {};
+  for (const lang of ['en', 'zh-TW'] as const) {
+    const o = toOrnament(row, lang);
+    texts[lang] = { name: o.name, wearName: o.wearName, rarityName: o.rarity.name, boxName: boxName ? localized(boxName, lang) : '' };
+  }
+  return texts;
 }
