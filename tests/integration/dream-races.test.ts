@@ -6,9 +6,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATE } from '../../src/shared/constants.ts';
 import { dreamFee } from '../../src/shared/dream-fee.ts';
-import { backpackItems, dreamRolls } from '../../src/server/db/schema/index.ts';
+import { backpackItems, dreamRolls, fairSeeds } from '../../src/server/db/schema/index.ts';
+import { rollTicketSync } from '../../src/server/modules/fairness/roll-sync.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { sell } from './api.ts';
+import { post, sell } from './api.ts';
 import { balanceFen, expectLedgerHolds, player } from './battles-helpers.ts';
 import { dream, giveItem, ornamentAtLeast, targetAtLeast } from './dream-helpers.ts';
 
@@ -74,6 +75,29 @@ describe('racing paid dreams', () => {
     // Every nonce of the pair used once.
     const nonces = (await ctx.deps.db.select({ nonce: dreamRolls.nonce }).from(dreamRolls).where(eq(dreamRolls.userId, p.id))).map((r) => r.nonce);
     expect(new Set(nonces).size).toBe(40);
+    await expectLedgerHolds(ctx);
+  }, 120_000);
+});
+
+describe('dreams racing seed rotations', () => {
+  it('30 dreams and 5 rotations at once: every dream rolls, each on its own (pair, nonce), each re-computable', async () => {
+    const target = targetAtLeast(ctx, 10_000n);
+    const p = await player(ctx, 100_000_000n);
+    const body = { targetId: target.id, chancePpm: 300_000 };
+    const calls = [
+      ...Array.from({ length: 30 }, () => dream(ctx, p, body)),
+      ...Array.from({ length: 5 }, () => post(ctx, '/api/fair/rotateSeed', {}, { token: p.token })),
+    ];
+    const answers = await Promise.all(calls);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const rolls = await ctx.deps.db.select().from(dreamRolls).where(eq(dreamRolls.userId, p.id));
+    expect(rolls).toHaveLength(30);
+    expect(new Set(rolls.map((r) => `${r.seedId}:${r.nonce}`)).size).toBe(30);
+    const seeds = new Map((await ctx.deps.db.select().from(fairSeeds).where(eq(fairSeeds.userId, p.id))).map((s) => [s.id, s]));
+    for (const r of rolls) {
+      const s = seeds.get(r.seedId)!;
+      expect(rollTicketSync({ serverSeed: s.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce, game: 'dream', range: 1_000_000 }).ticket).toBe(r.ticket);
+    }
     await expectLedgerHolds(ctx);
   }, 120_000);
 });

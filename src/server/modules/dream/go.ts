@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
-import { ensureSeed, lockActiveSeed } from '../fairness/seeds.ts';
+import { ensureSeed } from '../fairness/seeds.ts';
 import { userBalances } from '../wallet/ledger.ts';
 import { postSpendingWithPoints } from '../points/earn.ts';
 import { inPool, type DreamRules } from './rules.ts';
@@ -59,17 +59,31 @@ async function takeStake(tx: Tx, rules: DreamRules, userId: bigint, ids: bigint[
   return { value, chancePpm };
 }
 
+/**
+ * The next nonce of the player's active pair, in one statement (the update takes the row lock). No
+ * row: a first roll (the pair is created here) or a rotation that committed while we waited, whose
+ * successor a fresh statement sees; each miss means another rotation committed meanwhile.
+ */
+async function takeNonce(tx: Tx, userId: bigint) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await tx.update(fairSeeds).set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)))
+      .returning({ id: fairSeeds.id, serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed, publicHash: fairSeeds.publicHash, nextNonce: fairSeeds.nextNonce });
+    if (row) return row;
+    await ensureSeed(tx, userId);
+  }
+  throw new Error(`user ${userId} has no active seed pair`);
+}
+
 export async function dreamOnce(
   tx: Tx, catalogue: Catalogue, rules: DreamRules, userId: bigint, body: DreamGoBody, lang: Lang, now: Date,
 ): Promise<Dreamt> {
   const target = dreamTarget(catalogue, rules, body.targetId);
   const stakeIds = body.stakeIds?.map((s) => BigInt(s)) ?? [];
 
-  // The seed pair first: its row lock orders this player's dreams, and the nonce is taken now.
-  await ensureSeed(tx, userId);
-  const seed = await lockActiveSeed(tx, userId);
-  const nonce = seed.nextNonce;
-  await tx.update(fairSeeds).set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` }).where(eq(fairSeeds.id, seed.id));
+  // The seed pair first: taking the nonce locks its row, which orders this player's dreams.
+  const seed = await takeNonce(tx, userId);
+  const nonce = seed.nextNonce - 1;
 
   let chancePpm: number;
   let fee = 0n;
