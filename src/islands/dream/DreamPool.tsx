@@ -12,6 +12,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 interface Props {
   t: Translator;
@@ -99,8 +100,7 @@ export function DreamPool({ t, selected, onPick }: Props) {
                 >
                   <ItemImage item={o} className="mt-2 aspect-[2/1] w-full" />
                   <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={o.name}>
-                    {o.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-                    {o.name}
+                    <ItemName name={o.name} />
                   </span>
                   <span className="flex items-center justify-between text-xs text-muted">
                     <span className="truncate">{o.wearName}</span>

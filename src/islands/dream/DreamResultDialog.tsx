@@ -9,6 +9,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
+import { ItemName } from '../common/ItemName.tsx';
 
 interface Props {
   result: DreamGoResult;
@@ -46,8 +47,7 @@ export default function DreamResultDialog({ result, t, onClose }: Props) {
             {shown.rarity?.name} · {shown.wearName}
           </span>
           <span className="mt-1 text-center text-lg font-bold" style={{ color }}>
-            {shown.statTrak && <span className="text-accent-orange">{t('item.statTrak')} </span>}
-            {shown.name}
+            <ItemName name={shown.name} />
           </span>
           <span className="text-2xl font-extrabold text-accent-orange">¥{displayYuan(shown.price)}</span>
         </div>

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { backpackItems, dreamRolls, fairSeeds, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
-import { toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
+import { dropTexts, toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { userBalances } from '../wallet/ledger.ts';
@@ -150,6 +150,7 @@ export async function dreamOnce(
     source: 'dream',
     boxId: null,
     boxName: translate('zh-CN', 'dream.feedName'),
+    texts: dropTexts(target, { 'zh-CN': translate('zh-CN', 'dream.feedName'), en: translate('en', 'dream.feedName'), 'zh-TW': translate('zh-TW', 'dream.feedName') }),
     createTime: now.toISOString(),
   };
   return { result, feed };
