@@ -56,6 +56,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.balanceType": "餘額類型",
   "field.themeId": "主題",
   "field.boxId": "箱子",
+  "field.boxVersion": "箱子版本",
   "field.number": "開箱數量",
   "field.limit": "條數",
   "field.isTop": "類型",

@@ -6,6 +6,7 @@ import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
+import { boxVersionItems, boxVersions } from '../../src/server/db/schema/index.ts';
 import { formatFen } from '../../src/shared/money.ts';
 import { pointsEarned } from '../../src/server/modules/points/earn.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -189,6 +190,30 @@ describe('opening', () => {
     expect(rows.map(shown).sort()).toEqual([
       `main ${-price * 2n}`, `house:revenue ${price * 2n}`, `points ${earned}`, `house:points ${-earned}`,
     ].sort());
+  });
+});
+
+describe('a case\'s earlier versions', () => {
+  it('getBoxDetail with a version answers that version\'s odds and price, so a battle or roll made with them can be verified', async () => {
+    const box = await cheapestBox();
+    const current = (await get(ctx, `/api/box/getBoxDetail?id=${box.id}`)).json().data;
+    // Another version of the case, with one item taking every ticket (as if the odds had changed).
+    const other = current.version + 1;
+    const only = current.items[0].ornamentId;
+    await ctx.deps.db.insert(boxVersions).values({ boxId: box.id, version: other, price: 123n, expectedValue: 100n, fingerprint: 'test' });
+    await ctx.deps.db.insert(boxVersionItems).values({ boxId: box.id, version: other, position: 0, ornamentId: only, ticketFrom: 1, ticketTo: 1_000_000 });
+
+    const old = (await get(ctx, `/api/box/getBoxDetail?id=${box.id}&version=${other}`)).json().data;
+    expect(old).toMatchObject({ id: box.id, version: other, price: '1.23' });
+    expect(old.items.map((i: { ornamentId: number; ticketFrom: number; ticketTo: number }) => [i.ornamentId, i.ticketFrom, i.ticketTo])).toEqual([[only, 1, 1_000_000]]);
+    // Without a version, or with the current one, the case as sold now.
+    expect((await get(ctx, `/api/box/getBoxDetail?id=${box.id}&version=${current.version}`)).json().data).toEqual(current);
+    expect((await get(ctx, `/api/box/getBoxDetail?id=${box.id}`)).json().data.version).toBe(current.version);
+    // A version that never was: not found; not a number: a clear refusal.
+    expect((await get(ctx, `/api/box/getBoxDetail?id=${box.id}&version=${other + 5}`)).statusCode).toBe(404);
+    const bad = await get(ctx, `/api/box/getBoxDetail?id=${box.id}&version=x`, { lang: 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('Case version');
   });
 });
 

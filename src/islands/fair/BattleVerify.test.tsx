@@ -141,7 +141,8 @@ describe('verify page, battle mode', () => {
   it('a link with the room id fills everything from the ended room and checks it against the record', async () => {
     fetch.mockImplementation(async (url) => {
       if (url === '/api/battle/getBattleDetail?id=7') return ok(room({ tiebreak: { candidates: [1, 2], ticket: 1 } }));
-      if (url === '/api/box/getBoxDetail?id=3') return ok(box3);
+      // The case at the version the room used.
+      if (url === '/api/box/getBoxDetail?id=3&version=2') return ok(box3);
       return new Response('', { status: 404 });
     });
     window.history.replaceState(null, '', '/provably-fair/verify?battle=7');

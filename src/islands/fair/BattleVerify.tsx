@@ -2,8 +2,8 @@
 // case table give the room public seed, the ticket and the item, re-computed here with the same
 // src/shared/fairness/battle.ts code the server rolled with, plus the tie-break roll. A link
 // (?battle=<room id>&round=&seat=) fills the form from the ended room (getBattleDetail) and the
-// round's case (getBoxDetail, when it is still the version the room used); the results are then
-// compared with what the room recorded.
+// round's case at the version the room used (getBoxDetail?version=, however its odds changed
+// since); the results are then compared with what the room recorded.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { BattleDetail } from '../../shared/contracts/battle.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
@@ -79,7 +79,7 @@ export default function BattleVerify({ lang, link }: { lang: Lang; link: BattleL
     const b = r.boxes[round - 1];
     if (!b) return null;
     if (cache.has(b.boxId)) return cache.get(b.boxId) ?? null;
-    const detail = await boxApi.detail(b.boxId).catch(() => null);
+    const detail = await boxApi.detail(b.boxId, b.version).catch(() => null);
     const next = new Map(cache).set(b.boxId, detail);
     setBoxes(next);
     return detail;

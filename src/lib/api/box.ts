@@ -13,7 +13,8 @@ export const boxApi = {
   themes: () => api.get<BoxTheme[]>('/common/getBoxThemeList'),
   list: (themeId: number, page = 1, opts: RequestOptions = {}) =>
     api.get<Page<BoxSummary>>('/box/getBoxList', { page, pageSize: BOX_PAGE_SIZE, themeId }, opts),
-  detail: (id: number) => api.get<BoxDetail>('/box/getBoxDetail', { id }),
+  /** `version`: an earlier version's odds (what a battle or roll used); omitted, the current. */
+  detail: (id: number, version?: number) => api.get<BoxDetail>('/box/getBoxDetail', version ? { id, version } : { id }),
   /** Spends money: a fresh Idempotency-Key per click, so a replayed request opens nothing twice. */
   open: (boxId: number, number: number) => api.post<OpenBoxResult>('/box/openBox', { boxId, number }, { idempotent: true }),
 };

@@ -69,7 +69,11 @@ export const boxListQuery = paging.extend({
   themeId: intParam('field.themeId', -1, -1, 1000),
 });
 
-export const boxDetailQuery = z.object({ id: intParam('field.boxId', null, 1, 1_000_000_000) });
+/** `version`: an earlier version's odds (a battle or a roll verified against the odds it used); 0 is the current one. */
+export const boxDetailQuery = z.object({
+  id: intParam('field.boxId', null, 1, 1_000_000_000),
+  version: intParam('field.boxVersion', 0, 0, 1_000_000_000),
+});
 
 export const openBoxBody = z.object({
   boxId: intParam('field.boxId', null, 1, 1_000_000_000),

@@ -137,8 +137,9 @@ export function boxSummary(c: Catalogue, b: CatalogueBox, lang: Lang): BoxSummar
   };
 }
 
-export function boxDetail(c: Catalogue, b: CatalogueBox, lang: Lang): BoxDetail {
-  const items = b.current.table.map((e) => ({
+/** The case with its odds: the current version's, or the earlier one `v` (its own price and table). */
+export function boxDetail(c: Catalogue, b: CatalogueBox, lang: Lang, v: BoxVersion = b.current): BoxDetail {
+  const items = v.table.map((e) => ({
     ...toOrnament(c.ornaments.get(e.ornamentId)!, lang),
     odds: oddsPercent(e),
     ticketFrom: e.ticketFrom,
@@ -146,5 +147,5 @@ export function boxDetail(c: Catalogue, b: CatalogueBox, lang: Lang): BoxDetail 
   }));
   const price = (id: number) => c.ornaments.get(id)!.price;
   items.sort((x, y) => (price(y.ornamentId) > price(x.ornamentId) ? 1 : price(y.ornamentId) < price(x.ornamentId) ? -1 : x.ticketFrom - y.ticketFrom));
-  return { ...boxSummary(c, b, lang), items };
+  return { ...boxSummary(c, { ...b, current: v }, lang), items };
 }

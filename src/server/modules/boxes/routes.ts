@@ -28,10 +28,12 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get('/api/box/getBoxDetail', async (req) => {
-    const { id } = parse(boxDetailQuery, req.query);
+    const { id, version } = parse(boxDetailQuery, req.query);
     const box = catalogue.boxes.get(id);
     if (!box) throw new AppError('BOX_NOT_FOUND');
-    return ok(boxDetail(catalogue, box, langOf(req)));
+    const v = version === 0 || version === box.current.version ? box.current : await catalogue.version(deps.db, id, version);
+    if (!v) throw new AppError('BOX_NOT_FOUND');
+    return ok(boxDetail(catalogue, box, langOf(req), v));
   });
 
   app.post('/api/box/openBox', async (req, reply) => {
