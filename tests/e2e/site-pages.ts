@@ -1,6 +1,6 @@
 // Every page of the site as an address to load (one per page file in src/pages, with a real id
 // where the route has one), for the specs that walk them all.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { firstDoc, samplePaths } from '../support/page-routes.ts';
 
 export async function sitePages(request: APIRequestContext): Promise<string[]> {
@@ -20,7 +20,7 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
 }
 
 /** Switches the public notice on for `page`, as PUBLIC_NOTICE=on does (the e2e server runs it off). */
-export async function withPublicNotice(page: Page): Promise<void> {
+export async function withPublicNotice(page: Page | BrowserContext): Promise<void> {
   await page.route('**/api/common/sysConfig', async (route) => {
     const res = await route.fetch();
     const body = await res.json();

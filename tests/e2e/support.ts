@@ -132,3 +132,14 @@ export async function logoutThroughUi(page: Page): Promise<void> {
   await landed;
   await expect(page.getByTestId('open-login')).toBeVisible();
 }
+
+/**
+ * Runs `each` over the items, `width` at a time, and returns the results in the items' order.
+ * For specs that walk every page (hydration, English text): each page mostly waits (idle
+ * callbacks, the network going quiet), so a few at once keep CI's end-to-end run short.
+ */
+export async function inBatches<T, R>(items: readonly T[], width: number, each: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width) out.push(...(await Promise.all(items.slice(i, i + width).map(each))));
+  return out;
+}
