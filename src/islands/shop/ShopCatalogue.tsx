@@ -20,6 +20,7 @@ import { Pager } from '../common/Pager.tsx';
 import { SKIN_GRID, SkinGridSkeleton } from '../skin/SkinCard.tsx';
 import { ShopBuyDialog } from './ShopBuyDialog.tsx';
 import { PointsGem, ShopCard } from './ShopCard.tsx';
+import { SearchField } from '../common/SearchField.tsx';
 
 const NO_FILTERS: ShopFilters = { sort: 'default', category: 'all', name: '' };
 const SORT_LABEL: Record<ShopSort, UiKey> = { default: 'shop.sort.default', highest: 'shop.sort.highest', lowest: 'shop.sort.lowest' };
@@ -91,22 +92,7 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
 
       <div className="card space-y-3 p-3 sm:p-4" role="search" aria-label={t('shop.search')} data-testid="shop-filters">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <label className="relative flex-1">
-            <span className="sr-only">{t('shop.search')}</span>
-            <svg viewBox="0 0 20 20" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true">
-              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              type="search"
-              className="input ps-9"
-              placeholder={t('shop.search')}
-              maxLength={SHOP_SEARCH_MAX}
-              value={form.name}
-              onChange={(e) => set({ name: e.target.value })}
-              data-testid="shop-search"
-            />
-          </label>
+          <SearchField label={t('shop.search')} value={form.name} maxLength={SHOP_SEARCH_MAX} onChange={(name) => set({ name })} testId="shop-search" />
           <label className="sm:w-48">
             <span className="sr-only">{t('shop.sort')}</span>
             <select className="input" value={form.sort} onChange={(e) => set({ sort: e.target.value as ShopSort })} data-testid="shop-sort">

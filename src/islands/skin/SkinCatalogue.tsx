@@ -12,6 +12,7 @@ import { addressOf, pageParam, pickParam, useAddressedList } from '../common/use
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { SKIN_GRID, SkinCard, SkinGridSkeleton } from './SkinCard.tsx';
+import { SearchField } from '../common/SearchField.tsx';
 
 const SORTS = ['default', 'price_desc', 'price_asc'] as const;
 const SORT_LABEL: Record<(typeof SORTS)[number], UiKey> = { default: 'skin.sort.default', price_desc: 'skin.sort.priceDesc', price_asc: 'skin.sort.priceAsc' };
@@ -71,22 +72,7 @@ export default function SkinCatalogue({ lang }: { lang: Lang }) {
     <div className="space-y-4" ref={top}>
       <div className="card space-y-3 p-3 sm:p-4" role="search" aria-label={t('skin.filters')} data-testid="skin-filters">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <label className="relative flex-1">
-            <span className="sr-only">{t('skin.search')}</span>
-            <svg viewBox="0 0 20 20" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true">
-              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              type="search"
-              className="input ps-9"
-              placeholder={t('skin.search')}
-              maxLength={SEARCH_MAX}
-              value={form.search}
-              onChange={(e) => set({ search: e.target.value })}
-              data-testid="skin-search"
-            />
-          </label>
+          <SearchField label={t('skin.search')} value={form.search} maxLength={SEARCH_MAX} onChange={(search) => set({ search })} testId="skin-search" />
           <div className="flex gap-2">
             <label className="flex-1 sm:w-44 sm:flex-none">
               <span className="sr-only">{t('skin.rarity.label')}</span>
