@@ -52,7 +52,8 @@ export async function seatPlayer(tx: Tx, room: RoomRow, userId: bigint, pos: num
  * house:points, one ledger transaction per seat, in the settlement's database transaction.
  */
 export async function creditSeatPoints(tx: Tx, room: RoomRow, userIds: readonly { pos: number; userId: bigint }[], earnPercent: number): Promise<void> {
-  for (const { pos, userId } of userIds) {
+  // By player id: two rooms settling at once with the same players lock their points accounts in one order.
+  for (const { pos, userId } of [...userIds].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.pos - b.pos))) {
     const earned = await earnPostings(tx, userId, room.costPerSeat, earnPercent);
     if (earned.length > 0) await postTransaction(tx, { kind: 'battleSeat', ref: `${seatRef(room, pos)}:points`, postings: earned });
   }
