@@ -80,6 +80,13 @@ export interface Config {
   };
   /** GET api/common/sysConfig: BALANCE_TYPE_SWITCH, PUBLIC_NOTICE, PUBLIC_NOTICE_ID. */
   shell: { balanceTypeSwitch: boolean; publicNotice: boolean; noticeId: string | undefined };
+  /**
+   * The operator console (CONSOLE=off removes it: every console address answers 404). Its sessions
+   * end after `idleMinutes` without use (CONSOLE_IDLE_MINUTES, 30) and `maxHours` after sign-in
+   * (CONSOLE_MAX_HOURS, 12); a balance adjustment above `adjustApprovalFen` (CONSOLE_ADJUST_APPROVAL,
+   * yuan, 1000) waits for a second staff member's approval.
+   */
+  console: { enabled: boolean; idleMinutes: number; maxHours: number; adjustApprovalFen: bigint };
   /** A session ends after `idleDays` without use and `maxDays` after sign-in. */
   sessions: { idleDays: number; maxDays: number };
   /** The live socket: open connections allowed per client address (across every process). */
@@ -236,9 +243,16 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (dream.minPercent > dream.maxPercent) throw new ConfigError(`DREAM_MIN_PERCENT (${dream.minPercent}) is above DREAM_MAX_PERCENT (${dream.maxPercent})`);
   if (dream.poolMinFen > dream.poolMaxFen) throw new ConfigError('DREAM_POOL_MIN is above DREAM_POOL_MAX');
+  const consoleSettings = {
+    enabled: oneOf(env, 'CONSOLE', ['on', 'off'] as const, 'on') === 'on',
+    idleMinutes: int(env, 'CONSOLE_IDLE_MINUTES', 30, 1, 24 * 60),
+    maxHours: int(env, 'CONSOLE_MAX_HOURS', 12, 1, 24 * 7),
+    adjustApprovalFen: BigInt(int(env, 'CONSOLE_ADJUST_APPROVAL', 1000, 0, 100_000_000)) * 100n,
+  };
   return {
     shell,
     sessions,
+    console: consoleSettings,
     broker: brokerSettings(env),
     clusterSize: int(env, 'CLUSTER_SIZE', 2, 1, 16),
     live: { maxPerAddress: int(env, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) },

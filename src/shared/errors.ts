@@ -104,6 +104,13 @@ export const ERRORS = {
   // ---- Issue 13 (codes 64xx): the points shop
   SHOP_ITEM_NOT_FOUND: { code: 6401, http: 404, key: 'err.shopItemNotFound' },
   SHOP_NOT_ENOUGH: { code: 6402, http: 422, key: 'err.shopNotEnough' },
+  // ---- Issue 14 (codes 50xx core and staff, 51xx players, 52xx cases, 53xx reports): the operator console
+  CONSOLE_NOT_SIGNED_IN: { code: 5001, http: 401, key: 'err.consoleNotSignedIn' },
+  CONSOLE_FORBIDDEN: { code: 5002, http: 403, key: 'err.consoleForbidden' },
+  CONSOLE_CSRF: { code: 5003, http: 403, key: 'err.consoleCsrf' },
+  CONSOLE_PASSWORD_CHANGE: { code: 5004, http: 403, key: 'err.consolePasswordChange' },
+  CONSOLE_OWN_CHANGE: { code: 5005, http: 422, key: 'err.consoleOwnChange' },
+  CONSOLE_ALREADY_DECIDED: { code: 5006, http: 409, key: 'err.consoleAlreadyDecided' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -18,6 +18,7 @@ import { battleEn, battleZhCN } from './messages/battle.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
+import { consoleEn, consoleZhCN } from './messages/console.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -100,6 +101,7 @@ const zhCN = {
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
+  ...consoleZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -185,6 +187,7 @@ const en: Record<MessageKey, string> = {
   ...shopEn,
   ...skinEn,
   ...dreamEn,
+  ...consoleEn,
 };
 
 export { pickLang, type Lang };

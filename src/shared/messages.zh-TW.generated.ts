@@ -218,4 +218,11 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.dreamStakeTooLow": "投入飾品的價值只夠 {percent}% 的機率，至少需要 {min}%",
   "dream.feedName": "追夢",
   "dream.miss": "未中",
+  "err.consoleNotSignedIn": "請先登入後台",
+  "err.consoleForbidden": "你的角色沒有這項權限",
+  "err.consoleCsrf": "請求缺少有效的安全令牌，請重新整理頁面後重試",
+  "err.consolePasswordChange": "請先修改初始密碼",
+  "err.consoleOwnChange": "不能審批自己提交的變更，需要另一位員工審批",
+  "err.consoleAlreadyDecided": "這項變更已經處理過了",
+  "field.consoleReason": "原因",
 };

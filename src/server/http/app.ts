@@ -1,5 +1,6 @@
 // The Fastify application: parsers, the error envelope, and every module's routes.
 // Serving the built site (static files + Astro) is added by main.ts, so tests get the API alone.
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { captchaRoutes } from '../modules/captcha/routes.ts';
@@ -24,6 +25,7 @@ import { inboxRoutes } from '../modules/inbox/routes.ts';
 import { sysConfigRoutes } from '../modules/sysconfig/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
+import { consoleRoutes } from '../console/routes.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -59,6 +61,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   trackRouteMethods(app);
   installAddressCheck(app);
   installSessionRules(app, deps);
+  // Only the console reads cookies (its session); player routes authenticate by the token header.
+  await app.register(fastifyCookie);
 
   authRoutes(app, deps);
   captchaRoutes(app, deps);
@@ -82,6 +86,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   inboxRoutes(app, deps);
   contentRoutes(app, deps);
   healthRoutes(app, deps);
+  consoleRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
   if (deps.config.pay.sandboxEnabled && deps.config.env !== 'production') devGrantRoutes(app, deps);
 

@@ -1,6 +1,6 @@
 // The item catalogue, cases and their frozen versions (odds and price).
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { fen, createdAt } from './columns.ts';
 
 /** The item catalogue (seeded from modules/boxes/data/catalogue.json). Ids are the catalogue's. */
@@ -27,6 +27,8 @@ export const boxes = pgTable('boxes', {
   image: text('image').notNull(),
   /** The version on sale; older versions stay for the rolls made with them. */
   currentVersion: integer('current_version').notNull(),
+  /** Taken off sale by staff: not listed, not opened, not put in new battles; its rolls stay verifiable. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** A case's odds and price, frozen: changing either makes a new version. */

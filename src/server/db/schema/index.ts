@@ -14,3 +14,4 @@ export * from './sandbox.ts';
 export * from './battles.ts';
 export * from './dream.ts';
 export * from './shop.ts';
+export * from './console.ts';

@@ -16,8 +16,11 @@ export const users = pgTable('users', {
   inviterId: ref('inviter_id'),
   /** Set once, by a conditional update, by the deposit that earned the first-deposit bonus. */
   firstDepositOrderId: text('first_deposit_order_id'),
-  /** USER_STATUS: 0 active, 2 cancelled by its owner (sign-in refused, records kept). */
+  /** USER_STATUS: 0 active, 1 banned by staff (sign-in refused, told why), 2 cancelled by its owner (sign-in refused, records kept). */
   status: smallint('status').notNull().default(0),
+  /** Why staff banned the account: shown to the player when sign-in is refused. */
+  banReason: text('ban_reason'),
+  bannedAt: timestamp('banned_at', { withTimezone: true }),
   /** The 64-bit SteamID of a bound Steam account. */
   steamId: text('steam_id').unique(),
   email: text('email').unique(),

@@ -1,0 +1,10 @@
+// The operator console's API, every route under /api/console. Not registered at all with
+// CONSOLE=off (every console address is then a 404). One line per console area; later features
+// (giveaways, withdrawals, codes, streamers, promotions) add theirs here.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
+
+export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  if (!deps.config.console.enabled) return;
+  void app;
+}

@@ -1,0 +1,56 @@
+// What each staff role may do in the operator console (issue 14). A role grants a fixed list; every
+// console route names the one permission it needs, and the console's pages hide what the signed-in
+// role lacks (the server still refuses it). Later features add their permissions here
+// (giveaways, withdrawals, codes, streamers, promotions) and to the roles that get them.
+export const STAFF_ROLES = ['owner', 'operator', 'finance', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Sign in and see the front page. Every role has it. */
+  'console.view',
+  /** Create, disable staff and set their roles. */
+  'staff.manage',
+  /** Read and export the audit log. */
+  'audit.read',
+  /** Search players and read a player's page. */
+  'players.read',
+  'players.ban',
+  'players.note',
+  /** End a player's sessions. */
+  'players.sessions',
+  /** Propose a balance adjustment (posts at once under the four-eyes threshold). */
+  'balance.adjust',
+  /** Approve or reject another staff member's adjustment above the threshold. */
+  'balance.approve',
+  'boxes.read',
+  /** Propose a new case or a new version of one. */
+  'boxes.propose',
+  /** Approve or reject another staff member's case proposal; retire a case. */
+  'boxes.approve',
+  'reports.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const OPERATOR: readonly Permission[] = [
+  'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
+  'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read',
+];
+const FINANCE: readonly Permission[] = [
+  'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read',
+];
+const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  operator: OPERATOR,
+  finance: FINANCE,
+  support: SUPPORT,
+};
+
+export function roleMay(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isStaffRole(v: unknown): v is StaffRole {
+  return typeof v === 'string' && (STAFF_ROLES as readonly string[]).includes(v);
+}
