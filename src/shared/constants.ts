@@ -30,3 +30,6 @@ export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 export const SMS_RESEND_SECONDS = 60;
 /** The envelope status of CAPTCHA_REQUIRED (shared/errors.ts): the browser answers it with the slider. */
 export const CAPTCHA_REQUIRED_STATUS = 3001;
+
+/** users.status: 0 active, 1 banned by staff (sign-in refused with the reason), 2 cancelled by its owner. */
+export const USER_STATUS = { active: 0, banned: 1, cancelled: 2 } as const;

@@ -111,6 +111,30 @@ export const ERRORS = {
   CONSOLE_PASSWORD_CHANGE: { code: 5004, http: 403, key: 'err.consolePasswordChange' },
   CONSOLE_OWN_CHANGE: { code: 5005, http: 422, key: 'err.consoleOwnChange' },
   CONSOLE_ALREADY_DECIDED: { code: 5006, http: 409, key: 'err.consoleAlreadyDecided' },
+  // staff sign-in and staff management (helper A)
+  CONSOLE_BAD_CREDENTIALS: { code: 5010, http: 400, key: 'err.consoleBadCredentials' },
+  CONSOLE_WRONG_OLD_PASSWORD: { code: 5011, http: 400, key: 'err.consoleWrongOldPassword' },
+  CONSOLE_SAME_PASSWORD: { code: 5012, http: 400, key: 'err.consoleSamePassword' },
+  CONSOLE_STAFF_NOT_FOUND: { code: 5013, http: 404, key: 'err.consoleStaffNotFound' },
+  CONSOLE_STAFF_NAME_TAKEN: { code: 5014, http: 409, key: 'err.consoleStaffNameTaken' },
+  CONSOLE_LAST_OWNER: { code: 5015, http: 422, key: 'err.consoleLastOwner' },
+  CONSOLE_STAFF_DISABLED: { code: 5016, http: 409, key: 'err.consoleStaffDisabled' },
+  PLAYER_NOT_FOUND: { code: 5101, http: 404, key: 'err.playerNotFound' },
+  ADJUSTMENT_NOT_FOUND: { code: 5102, http: 404, key: 'err.adjustmentNotFound' },
+  PLAYER_ALREADY_BANNED: { code: 5103, http: 409, key: 'err.playerAlreadyBanned' },
+  PLAYER_NOT_BANNED: { code: 5104, http: 409, key: 'err.playerNotBanned' },
+  /** A banned player's correct sign-in: told why (only after the password or code proved them). */
+  ACCOUNT_BANNED: { code: 5105, http: 403, key: 'err.accountBanned' },
+  // cases and odds (52xx; 5201 is the inbox's): a proposal's table, price or names refused (400, the message says which)
+  CONSOLE_BOX_INVALID: { code: 5210, http: 400, key: 'err.consoleBoxInvalid' },
+  CONSOLE_PROPOSAL_NOT_FOUND: { code: 5211, http: 404, key: 'err.consoleProposalNotFound' },
+  CONSOLE_BOX_SLUG_TAKEN: { code: 5212, http: 409, key: 'err.consoleBoxSlugTaken' },
+  /** The case's current version moved since the proposal was made against it. */
+  CONSOLE_BOX_BASE_MOVED: { code: 5213, http: 409, key: 'err.consoleBoxBaseMoved' },
+  CONSOLE_BOX_RETIRED: { code: 5214, http: 409, key: 'err.consoleBoxRetired' },
+  CONSOLE_BOX_NOT_RETIRED: { code: 5215, http: 409, key: 'err.consoleBoxNotRetired' },
+  /** A player's opening of a version staff replaced or retired a moment ago (the page shows the old odds). */
+  BOX_CHANGED: { code: 5220, http: 409, key: 'err.boxChanged' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -19,6 +19,9 @@ import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
 import { consoleEn, consoleZhCN } from './messages/console.ts';
+import { consoleBoxesEn, consoleBoxesZhCN } from './messages/console-boxes.ts';
+import { consoleStaffEn, consoleStaffZhCN } from './messages/console-staff.ts';
+import { consolePlayersEn, consolePlayersZhCN } from './messages/console-players.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -102,6 +105,9 @@ const zhCN = {
   ...skinZhCN,
   ...dreamZhCN,
   ...consoleZhCN,
+  ...consoleBoxesZhCN,
+  ...consoleStaffZhCN,
+  ...consolePlayersZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -188,6 +194,9 @@ const en: Record<MessageKey, string> = {
   ...skinEn,
   ...dreamEn,
   ...consoleEn,
+  ...consoleBoxesEn,
+  ...consoleStaffEn,
+  ...consolePlayersEn,
 };
 
 export { pickLang, type Lang };

@@ -26,7 +26,8 @@ export const CHANGED = [
   '鉴鑑 筛篩 别別 枪槍 业業 军軍 违違 详詳',
   '够夠 盘盤 势勢 点點 几幾',
   '运運 库庫 凤鳳 击擊 鹰鷹 练練 习習 锋鋒 龙龍 宝寶 厂廠 崭嶄',
-  '审審',
+  '审審 负負',
+  '现現',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -51,5 +52,6 @@ export const SAME = [
   '差',
   '投二池挑越右太',
   '步民幸火幻彩涅槃力特勤巢沙怒洛克派刀爪蝴蝶舞藏巨尊具略久破堪痕凰狙',
-  '角色令牌初批',
+  '角色令牌初批零封疑',
+  '案望母化基',
 ].join('');

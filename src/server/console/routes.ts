@@ -3,8 +3,9 @@
 // (giveaways, withdrawals, codes, streamers, promotions) add theirs here.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
+import { consolePlayerRoutes } from './players/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
-  void app;
+  consolePlayerRoutes(app, deps);
 }

@@ -6,7 +6,6 @@ export const consoleZhCN = {
   'err.consolePasswordChange': '请先修改初始密码',
   'err.consoleOwnChange': '不能审批自己提交的变更，需要另一位员工审批',
   'err.consoleAlreadyDecided': '这项变更已经处理过了',
-  'field.consoleReason': '原因',
 } as const;
 
 export const consoleEn: Record<keyof typeof consoleZhCN, string> = {
@@ -16,5 +15,4 @@ export const consoleEn: Record<keyof typeof consoleZhCN, string> = {
   'err.consolePasswordChange': 'Change your initial password first',
   'err.consoleOwnChange': 'You cannot approve your own change: another staff member must approve it',
   'err.consoleAlreadyDecided': 'This change has already been decided',
-  'field.consoleReason': 'Reason',
 };

@@ -9,6 +9,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionOrigin } from './sessions.ts';
 import { passwordLimits, reserveAttempt, type AttemptFrom } from './attempts.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { USER_STATUS } from '../../../shared/constants.ts';
 
 export interface AuthDeps extends Pick<AppDeps, 'config' | 'clock'> {
   db: Db;
@@ -55,11 +56,15 @@ export async function login(
   from: AttemptFrom & SessionOrigin,
 ): Promise<{ token: string }> {
   const attempt = await reserveAttempt(deps, passwordLimits(input.phone, from.ip), { ...from, captchaToken: input.captchaToken });
-  const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status })
+  const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status, banReason: users.banReason })
     .from(users).where(eq(users.phone, input.phone));
   // An unknown phone, and an account without a password (made by Steam), cost the same argon2
   // work and get the same answer as a wrong password.
   const ok = await verifyPassword(user?.hash ?? (await decoyHash()), input.password);
+  if (user && ok && user.status === USER_STATUS.banned) {
+    await attempt.pass();
+    refuseBanned(user);
+  }
   if (!user || !ok || user.status !== 0) throw new AppError('BAD_CREDENTIALS');
   await attempt.pass();
   return { token: await createSession(deps.db, user.id, from) };
@@ -83,4 +88,12 @@ export async function changePassword(
 
 export async function logout(deps: Pick<AuthDeps, 'db'>, token: string): Promise<void> {
   await revokeSession(deps.db, token);
+}
+
+/**
+ * A banned account is told why, but only to someone who just proved to be its owner (right
+ * password or code): to anyone else it answers like any failed sign-in.
+ */
+export function refuseBanned(user: { status: number; banReason: string | null }): void {
+  if (user.status === USER_STATUS.banned) throw new AppError('ACCOUNT_BANNED', { reason: user.banReason ?? '' });
 }

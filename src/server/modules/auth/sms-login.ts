@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkCode } from '../verification/check.ts';
 import { createSession, type SessionOrigin } from './sessions.ts';
-import type { AuthDeps } from './service.ts';
+import { refuseBanned, type AuthDeps } from './service.ts';
 import type { AttemptFrom } from './attempts.ts';
 
 /**
@@ -20,7 +20,8 @@ export async function smsLogin(
   from: AttemptFrom & SessionOrigin,
 ): Promise<{ token: string }> {
   const proved = await checkCode(deps, { channel: 'sms', target: input.phone, purpose: 'login' }, input.code, { ...from, captchaToken: input.captchaToken });
-  const [user] = await deps.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, input.phone));
+  const [user] = await deps.db.select({ id: users.id, status: users.status, banReason: users.banReason }).from(users).where(eq(users.phone, input.phone));
+  if (proved && user) refuseBanned(user);
   if (!proved || !user || user.status !== 0) throw new AppError('SMS_CODE_INVALID');
   return { token: await createSession(deps.db, user.id, from) };
 }

@@ -1,0 +1,75 @@
+// api/console/players and api/console/adjustments: find a player, read their page, act on them.
+import type { FastifyInstance } from 'fastify';
+import {
+  adjustBody, adjustmentListQuery, adjustmentParams, banBody, decideBody, endSessionsBody, noteBody, playerParams,
+  playerRecordParams, playerRecordQuery, playerSearchQuery, unbanBody,
+} from '../../../shared/console/players.ts';
+import { parseYuan } from '../../../shared/money.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { consoleGet, consolePost } from '../guard.ts';
+import { addNote, banPlayer, endSessionsOf, unbanPlayer } from './actions.ts';
+import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment } from './adjustments.ts';
+import { playerProfile } from './profile.ts';
+import { playerRecords } from './records.ts';
+import { searchPlayers } from './search.ts';
+
+/** "+12.50" / "-3" → signed fen (the schema has checked the shape). */
+function signedFen(text: string): bigint {
+  const negative = text.startsWith('-');
+  const fen = parseYuan(text.replace(/^[+-]/, ''))!;
+  return negative ? -fen : fen;
+}
+
+export function consolePlayerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const idOf = (params: unknown) => BigInt(parse(playerParams, params).id);
+
+  consoleGet(app, deps, '/api/console/players', 'players.read', async (req) => {
+    const q = parse(playerSearchQuery, req.query);
+    const found = await searchPlayers(db, { q: q.q || undefined, status: Number(q.status), sort: q.sort, page: q.page, pageSize: q.pageSize });
+    return { ...found, page: q.page, pageSize: q.pageSize };
+  });
+
+  consoleGet(app, deps, '/api/console/players/:id', 'players.read', async (req) => playerProfile(db, idOf(req.params)));
+
+  consoleGet(app, deps, '/api/console/players/:id/:record', 'players.read', async (req) => {
+    const p = parse(playerRecordParams, req.params);
+    const q = parse(playerRecordQuery, req.query);
+    await playerProfile(db, BigInt(p.id)); // an unknown player is a 404, not an empty list
+    return playerRecords(db, BigInt(p.id), p.record, langOf(req), q.page, q.pageSize);
+  });
+
+  consolePost(app, deps, '/api/console/players/:id/ban', 'players.ban', async (req, staff) =>
+    banPlayer(db, staff, idOf(req.params), parse(banBody, req.body).reason, deps.clock()));
+
+  consolePost(app, deps, '/api/console/players/:id/unban', 'players.ban', async (req, staff) => {
+    await unbanPlayer(db, staff, idOf(req.params), parse(unbanBody, req.body).reason, deps.clock());
+    return null;
+  });
+
+  consolePost(app, deps, '/api/console/players/:id/endSessions', 'players.sessions', async (req, staff) =>
+    endSessionsOf(db, staff, idOf(req.params), parse(endSessionsBody, req.body).reason, deps.clock()));
+
+  consolePost(app, deps, '/api/console/players/:id/note', 'players.note', async (req, staff) =>
+    addNote(db, staff, idOf(req.params), parse(noteBody, req.body).body, deps.clock()));
+
+  consolePost(app, deps, '/api/console/players/:id/adjust', 'balance.adjust', async (req, staff) => {
+    const userId = idOf(req.params);
+    const b = parse(adjustBody, req.body);
+    return proposeAdjustment(db, staff, userId, { accountType: b.accountType, amount: signedFen(b.amount), reason: b.reason },
+      deps.config.console.adjustApprovalFen, deps.clock());
+  });
+
+  consoleGet(app, deps, '/api/console/adjustments', 'balance.approve', async (req) => {
+    const q = parse(adjustmentListQuery, req.query);
+    return listAdjustments(db, Number(q.state), q.page, q.pageSize);
+  });
+
+  consolePost(app, deps, '/api/console/adjustments/:id/approve', 'balance.approve', async (req, staff) =>
+    approveAdjustment(db, staff, BigInt(parse(adjustmentParams, req.params).id), parse(decideBody, req.body ?? {}).reason ?? '', deps.clock()));
+
+  consolePost(app, deps, '/api/console/adjustments/:id/reject', 'balance.approve', async (req, staff) =>
+    rejectAdjustment(db, staff, BigInt(parse(adjustmentParams, req.params).id), parse(decideBody, req.body ?? {}).reason ?? '', deps.clock()));
+}

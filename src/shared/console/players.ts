@@ -1,0 +1,46 @@
+// Console players area (issue 14): what its routes accept. Pages import the same schemas' types.
+import { z } from 'zod';
+import { msg, oneOf, paging, str, text } from '../contracts/fields.ts';
+
+/** A bigint id in a path or field: 1 to 18 digits. */
+export const idText = (field: 'field.playerId' | 'field.adjustmentId') =>
+  str(field, 'v.type').trim().refine((s) => /^[1-9]\d{0,17}$/.test(s), msg('v.type', { field }));
+
+export const PLAYER_SORTS = ['id_desc', 'id_asc'] as const;
+
+/** GET api/console/players: one search box over id, phone, nickname and invitation code. */
+export const playerSearchQuery = paging.extend({
+  q: str('field.search').trim().max(50, msg('v.tooLong', { field: 'field.search', max: 50 })).optional(),
+  /** -1 all, 0 active, 1 banned, 2 cancelled. */
+  status: oneOf('field.playerStatus', ['-1', '0', '1', '2']).default('-1'),
+  sort: oneOf('field.sort', PLAYER_SORTS).default('id_desc'),
+});
+
+export const playerParams = z.object({ id: idText('field.playerId') });
+export const adjustmentParams = z.object({ id: idText('field.adjustmentId') });
+
+export const PLAYER_RECORDS = ['ledger', 'rolls', 'backpack', 'orders', 'sessions', 'notes', 'adjustments'] as const;
+export type PlayerRecord = (typeof PLAYER_RECORDS)[number];
+export const playerRecordParams = z.object({ id: idText('field.playerId'), record: oneOf('field.playerRecord', PLAYER_RECORDS) });
+export const playerRecordQuery = paging;
+
+export const banBody = z.object({ reason: text('field.reason', 2, 200) });
+export const unbanBody = z.object({ reason: text('field.reason', 2, 200) });
+export const noteBody = z.object({ body: text('field.note', 1, 1000) });
+export const endSessionsBody = z.object({ reason: text('field.reason', 2, 200) });
+
+/** A signed yuan amount, never zero: "+" credits the player, "-" debits. */
+const signedYuan = str('field.amount', 'v.amount')
+  .trim()
+  .refine((s) => s.length > 0, msg('v.required', { field: 'field.amount' }))
+  .refine((s) => /^[+-]?(0|[1-9]\d{0,9})(\.\d{1,2})?$/.test(s) && !/^[+-]?0(\.0{1,2})?$/.test(s), msg('v.signedAmount'));
+
+export const adjustBody = z.object({
+  accountType: oneOf('field.accountType', ['main', 'secondary']),
+  amount: signedYuan,
+  reason: text('field.reason', 2, 200),
+});
+
+export const ADJUSTMENT_STATES = ['-1', '0', '1', '2'] as const;
+export const adjustmentListQuery = paging.extend({ state: oneOf('field.adjustmentState', ADJUSTMENT_STATES).default('0') });
+export const decideBody = z.object({ reason: str('field.reason').trim().max(200, msg('v.tooLong', { field: 'field.reason', max: 200 })).optional() });
