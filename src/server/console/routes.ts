@@ -3,9 +3,17 @@
 // (giveaways, withdrawals, codes, streamers, promotions) add theirs here.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
+import { consoleAuditRoutes } from './audit-log/routes.ts';
+import { consoleAuthRoutes } from './auth/routes.ts';
+import { consoleStaffRoutes } from './staff/routes.ts';
 import { consolePlayerRoutes } from './players/routes.ts';
+import { consoleBoxRoutes } from './boxes/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
+  consoleAuthRoutes(app, deps);
+  consoleStaffRoutes(app, deps);
+  consoleAuditRoutes(app, deps);
   consolePlayerRoutes(app, deps);
+  consoleBoxRoutes(app, deps);
 }
