@@ -28,6 +28,8 @@ export const CHANGED = [
   '运運 库庫 凤鳳 击擊 鹰鷹 练練 习習 锋鋒 龙龍 宝寶 厂廠 崭嶄',
   '审審 负負',
   '现現',
+  '营營 财財 欢歡 话話 给給 让讓 扫掃 维維 删刪',
+  '报報',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -54,4 +56,6 @@ export const SAME = [
   '步民幸火幻彩涅槃力特勤巢沙怒洛克派刀爪蝴蝶舞藏巨尊具略久破堪痕凰狙',
   '角色令牌初批零封疑停降',
   '案望母化基',
+  '志迎升否把描北京',
+  '粒月且',
 ].join('');

@@ -12,6 +12,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   软件: '軟體',
   网络: '網路',
   登录: '登入',
+  日志: '日誌',
   退出登录: '登出',
   充值: '儲值',
   首充: '首儲',
