@@ -5,6 +5,7 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { buildApp } from './http/app.ts';
+import { startCatalogueRefresh } from './modules/boxes/catalogue.ts';
 import { mountSite } from './http/site.ts';
 import { startLiveSide, type LiveSide } from './live-side.ts';
 import { BrokerUnreachableError } from './realtime/rabbitmq-broadcaster.ts';
@@ -38,8 +39,11 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   }
   // What fell due while no process was running runs now; then the runner polls.
   deps.jobs.start();
+  // A case version approved or a case retired in the console, by any process, is sold here within seconds.
+  const stopRefresh = startCatalogueRefresh(deps.db, deps.catalogue, (err) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'catalogue refresh failed'));
 
   const close = async () => {
+    stopRefresh();
     await deps.jobs.stop();
     await app.close();
     await live?.close();

@@ -4,7 +4,7 @@ import { BATTLE_STATE } from '../../../shared/contracts/battle.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { battleRooms, battleSeats, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Catalogue, CatalogueBox } from '../boxes/catalogue.ts';
+import { onSale, type Catalogue, type CatalogueBox } from '../boxes/catalogue.ts';
 import { botById } from './bots.ts';
 
 export type RoomRow = typeof battleRooms.$inferSelect;
@@ -73,13 +73,13 @@ export async function isSeated(tx: Tx, roomId: bigint, userId: bigint): Promise<
   return row !== undefined;
 }
 
-/** Every case on sale may be battled (getBoxBattleThemeList lists them). */
+/** Every case on sale may be battled (getBoxBattleThemeList lists them); a retired one may not. */
 export function battleBoxes(catalogue: Catalogue): CatalogueBox[] {
-  return [...catalogue.boxes.values()];
+  return [...catalogue.boxes.values()].filter(onSale);
 }
 
 export function battleBox(catalogue: Catalogue, boxId: number): CatalogueBox {
   const box = catalogue.boxes.get(boxId);
-  if (!box) throw new AppError('BATTLE_BOX_NOT_ALLOWED', { id: boxId });
+  if (!onSale(box)) throw new AppError('BATTLE_BOX_NOT_ALLOWED', { id: boxId });
   return box;
 }

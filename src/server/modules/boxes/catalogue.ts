@@ -1,11 +1,16 @@
-// The cases on sale, read once from the database into memory. Case versions are immutable, so
-// the cache never goes stale within a process; a new version appears after a re-seed and restart.
-import { and, eq } from 'drizzle-orm';
+// The cases, read from the database into memory. A case version is immutable, so a version once
+// read never goes stale; what moves is which version each case sells and whether it is retired
+// (the console's approvals and retirements, made in any process). refreshCatalogue reads a stamp
+// of the boxes table (one small query) and reloads the cases when it differs: every process runs it
+// every CATALOGUE_REFRESH_MS (startCatalogueRefresh), and the process that made a change runs it at
+// once. The opening's own statement refuses a version that is no longer on sale (open-statements.ts),
+// so a process between two refreshes refuses rather than sells a superseded or retired case.
+import { and, eq, sql } from 'drizzle-orm';
 import { TICKETS, type BoxDetail, type BoxSummary, type BoxTheme, type CaseHighlight } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
 import { toOrnament, type OrnamentInfo, type OrnamentRow } from './ornaments.ts';
 
@@ -29,15 +34,28 @@ export interface CatalogueBox {
   name: Localized;
   image: string;
   current: BoxVersion;
+  /** Retired by staff: kept here so old rolls, battles and drops still name it, but never sold (onSale). */
+  retiredAt: Date | null;
 }
 
 export interface Catalogue {
   themes: { id: number; name: Localized }[];
+  /** Every case, retired ones too; replaced by a new Map on each reload (never changed in place). */
   boxes: Map<number, CatalogueBox>;
   ornaments: Map<number, OrnamentRow>;
   /** Any version, current or old: rolls are verified against the version they used. */
   version(db: Db | Tx, boxId: number, version: number): Promise<BoxVersion | null>;
+  /** The boxes table as the last load saw it (STAMP). */
+  stamp: string;
 }
+
+/** A case that may be listed, opened and put in a new battle. */
+export function onSale(b: CatalogueBox | undefined): b is CatalogueBox {
+  return b !== undefined && b.retiredAt === null;
+}
+
+/** How often each process looks for a new version or a retirement made elsewhere. */
+export const CATALOGUE_REFRESH_MS = 2_000;
 
 /**
  * Return to player in percent with 2 decimals (rounded down): Σ price × tickets / (TICKETS × case
@@ -68,32 +86,77 @@ async function loadVersion(db: Db | Tx, boxId: number, version: number): Promise
   };
 }
 
-export async function loadCatalogueCache(db: Db): Promise<Catalogue> {
-  const ornamentRows = await db.select().from(ornaments);
+/** One short row: changes whenever a case is added, moves its current version, is retired or renamed. */
+const STAMP = sql`SELECT md5(COALESCE(string_agg(id || ':' || current_version || ':' || COALESCE(retired_at::text, '-')
+  || ':' || theme_id || ':' || slug || ':' || image || ':' || name::text, ',' ORDER BY id), '')) AS stamp FROM boxes`;
+
+async function readStamp(db: Db | Tx): Promise<string> {
+  const [row] = await queryRows<{ stamp: string }>(db, STAMP);
+  return row.stamp;
+}
+
+async function loadBoxes(db: Db, version: Catalogue['version']): Promise<Pick<Catalogue, 'themes' | 'boxes'>> {
   const themes = await db.select().from(boxThemes).orderBy(boxThemes.id);
   const boxRows = await db.select().from(boxes).orderBy(boxes.id);
-  const versions = new Map<string, BoxVersion>();
   const byId = new Map<number, CatalogueBox>();
   for (const b of boxRows) {
-    const current = await loadVersion(db, b.id, b.currentVersion);
+    const current = await version(db, b.id, b.currentVersion);
     if (!current) throw new Error(`box ${b.id} has no version ${b.currentVersion}`);
-    versions.set(`${b.id}:${b.currentVersion}`, current);
-    byId.set(b.id, { id: b.id, slug: b.slug, themeId: b.themeId, name: b.name as Localized, image: b.image, current });
+    byId.set(b.id, { id: b.id, slug: b.slug, themeId: b.themeId, name: b.name as Localized, image: b.image, current, retiredAt: b.retiredAt });
   }
-  return {
-    themes: themes.map((t) => ({ id: t.id, name: t.name as Localized })),
-    boxes: byId,
-    ornaments: new Map(ornamentRows.map((o) => [o.id, { ...o, info: o.info as OrnamentInfo }])),
-    async version(conn, boxId, version) {
-      const key = `${boxId}:${version}`;
-      if (!versions.has(key)) {
-        const v = await loadVersion(conn, boxId, version);
-        if (!v) return null;
-        versions.set(key, v);
-      }
-      return versions.get(key)!;
-    },
+  return { themes: themes.map((t) => ({ id: t.id, name: t.name as Localized })), boxes: byId };
+}
+
+export async function loadCatalogueCache(db: Db): Promise<Catalogue> {
+  const ornamentRows = await db.select().from(ornaments);
+  // Versions never change once written, so one read of each serves the process's whole life.
+  const versions = new Map<string, BoxVersion>();
+  const version: Catalogue['version'] = async (conn, boxId, v) => {
+    const key = `${boxId}:${v}`;
+    if (!versions.has(key)) {
+      const loaded = await loadVersion(conn, boxId, v);
+      if (!loaded) return null;
+      versions.set(key, loaded);
+    }
+    return versions.get(key)!;
   };
+  const stamp = await readStamp(db);
+  return {
+    ...(await loadBoxes(db, version)),
+    ornaments: new Map(ornamentRows.map((o) => [o.id, { ...o, info: o.info as OrnamentInfo }])),
+    version,
+    stamp,
+  };
+}
+
+const refreshing = new WeakMap<Catalogue, Promise<boolean>>();
+
+/**
+ * Reloads the cases when the boxes table changed since the last load; true when it did. The stamp
+ * is read before the cases, so a change committed in between is loaded now or by the next call,
+ * never missed. Calls made while one runs share it.
+ */
+export function refreshCatalogue(db: Db, c: Catalogue): Promise<boolean> {
+  let running = refreshing.get(c);
+  if (!running) {
+    running = (async () => {
+      const stamp = await readStamp(db);
+      if (stamp === c.stamp) return false;
+      const loaded = await loadBoxes(db, c.version);
+      // Swapped in one step: a request never sees half a reload.
+      Object.assign(c, loaded, { stamp });
+      return true;
+    })().finally(() => refreshing.delete(c));
+    refreshing.set(c, running);
+  }
+  return running;
+}
+
+/** Refreshes every `everyMs` until the returned stop is called (main.ts); an error waits for the next turn. */
+export function startCatalogueRefresh(db: Db, c: Catalogue, onError: (err: unknown) => void, everyMs = CATALOGUE_REFRESH_MS): () => void {
+  const timer = setInterval(() => { refreshCatalogue(db, c).catch(onError); }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function themeList(c: Catalogue, lang: Lang): BoxTheme[] {

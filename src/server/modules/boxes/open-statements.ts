@@ -3,7 +3,7 @@
 // transaction: the idempotency claim with the nonces, then the payment with everything it buys and
 // the stored answer. With the session's check, BEGIN and COMMIT: five round trips.
 import { statement } from '../../db/statements.ts';
-import { USER_EXTERNAL_CTES } from '../wallet/user-external.ts';
+import { userExternalCtes } from '../wallet/user-external.ts';
 import { FEN_TEXT } from '../wallet/fen-text.ts';
 import { POINTS_HOUSE } from '../points/earn.ts';
 
@@ -43,14 +43,21 @@ export const CLAIM_AND_TAKE_NONCES = statement('open_claim_take_nonces', `
   SELECT EXISTS (SELECT 1 FROM claim) AS claimed, taken.* FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
 
 /**
+ * The version rolled ($9 case, $10 version) is still the case's current one and the case is not
+ * retired: read in the statement's own snapshot, so a process whose catalogue has not yet heard of a
+ * new version or a retirement (catalogue.ts refreshes every few seconds) refuses instead of selling it.
+ */
+const ON_SALE = 'EXISTS (SELECT 1 FROM boxes WHERE id = $9 AND current_version = $10 AND retired_at IS NULL)';
+
+/**
  * The debit ($1-$6, wallet/user-external.ts), the points it earns ($24, credited from house:points
  * in the same ledger transaction; 0 posts nothing: points/earn.ts), every roll of the opening and
  * the item each one won (multi-row inserts), and the answer stored under the claimed key ($22), its
- * balance and points written from the postings' results. No row: the balance does not cover the
- * price, and nothing was written.
+ * balance and points written from the postings' results. Always one row; `balance` null: nothing was
+ * written, because `on_sale` is false (ON_SALE) or else the balance does not cover the price.
  */
 export const PAY_AND_STORE = statement('open_pay_store', `
-  WITH ${USER_EXTERNAL_CTES},
+  WITH ${userExternalCtes(ON_SALE)},
   pa AS (
     UPDATE accounts SET balance = balance + $24::bigint
     WHERE user_id = $1 AND type = 'points' AND $24::bigint > 0 AND EXISTS (SELECT 1 FROM acct)
@@ -79,4 +86,5 @@ export const PAY_AND_STORE = statement('open_pay_store', `
         '{data,points}', to_jsonb(${FEN_TEXT('pts.balance')}))
     FROM acct, pts WHERE user_id = $1 AND key = $22
   )
-  SELECT acct.balance::text AS balance, pts.balance::text AS points FROM acct, pts`);
+  SELECT acct.balance::text AS balance, pts.balance::text AS points, ${ON_SALE} AS on_sale
+  FROM pts LEFT JOIN acct ON true`);

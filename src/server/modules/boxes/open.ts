@@ -1,8 +1,8 @@
 // Opening cases, exactly once per Idempotency-Key: one database transaction claims the key and
 // takes nonces from the player's locked seed pair, rolls each ticket, then debits the price,
 // stores each roll, puts each item in the backpack and stores the answer: two statements
-// (open-statements.ts) whatever the number of cases. A refusal (the balance does not cover it)
-// rolls back the claim too, so a retry is judged afresh.
+// (open-statements.ts) whatever the number of cases. A refusal (the balance does not cover it, or
+// the version is no longer on sale) rolls back the claim too, so a retry is judged afresh.
 // The live feed hears about the drops only after that transaction commits (routes.ts).
 import { TICKETS, type OpenBoxResult, type OpenedDrop } from '../../../shared/contracts/box.ts';
 import { MODULE } from '../../../shared/contracts/bag.ts';
@@ -20,7 +20,7 @@ import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { pointsEarned } from '../points/earn.ts';
-import type { Catalogue } from './catalogue.ts';
+import { onSale, type Catalogue } from './catalogue.ts';
 import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, TAKE_NONCES } from './open-statements.ts';
 import { dropTexts, toOrnament } from './ornaments.ts';
 
@@ -78,7 +78,7 @@ async function takeNoncesAfresh(tx: Tx, userId: bigint, count: number): Promise<
 export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Promise<Opened> {
   const { userId, count, lang, now } = req;
   const box = deps.catalogue.boxes.get(req.boxId);
-  if (!box) throw new AppError('BOX_NOT_FOUND');
+  if (!onSale(box)) throw new AppError('BOX_NOT_FOUND');
   const version = box.current;
 
   return db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
     const body = ok(result);
 
     const cost = version.price * BigInt(count);
-    const [paid] = await run<{ balance: string; points: string }>(tx, PAY_AND_STORE, [
+    const [paid] = await run<{ balance: string | null; points: string; on_sale: boolean }>(tx, PAY_AND_STORE, [
       String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`,
       seed.seed_id, seed.client_seed, box.id, version.version, now.toISOString(), TICKETS,
       won.map((w) => w.rollId), won.map((w) => w.nonce), won.map((w) => w.ticket),
@@ -114,7 +114,9 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
       won.map((w) => w.itemId), won.map((w) => String(w.ornament.price)), MODULE.case,
       req.key, JSON.stringify(body), String(pointsEarned(cost, deps.pointsEarnPercent)),
     ]);
-    if (!paid) throw new AppError('INSUFFICIENT_BALANCE');
+    // Staff approved a new version or retired the case after this process last read the catalogue.
+    if (!paid.on_sale) throw new AppError('BOX_CHANGED');
+    if (paid.balance === null) throw new AppError('INSUFFICIENT_BALANCE');
     result.balance = formatFen(BigInt(paid.balance));
     result.points = formatFen(BigInt(paid.points));
 

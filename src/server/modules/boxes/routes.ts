@@ -9,7 +9,7 @@ import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/ide
 import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { boxDetail, boxSummary, themeList } from './catalogue.ts';
+import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
 import { openBoxOnce } from './open.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,7 +21,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/box/getBoxList', async (req) => {
     const q = parse(boxListQuery, req.query);
-    const all = [...catalogue.boxes.values()].filter((b) => q.themeId === -1 || b.themeId === q.themeId);
+    const all = [...catalogue.boxes.values()].filter((b) => onSale(b) && (q.themeId === -1 || b.themeId === q.themeId));
     const lang = langOf(req);
     const list = all.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((b) => boxSummary(catalogue, b, lang));
     return ok({ list, total: all.length, page: q.page, pageSize: q.pageSize });
@@ -30,7 +30,8 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/box/getBoxDetail', async (req) => {
     const { id, version } = parse(boxDetailQuery, req.query);
     const box = catalogue.boxes.get(id);
-    if (!box) throw new AppError('BOX_NOT_FOUND');
+    // A retired case is no longer shown for sale; its versions stay readable for the rolls made with them.
+    if (!box || (version === 0 && !onSale(box))) throw new AppError('BOX_NOT_FOUND');
     const v = version === 0 || version === box.current.version ? box.current : await catalogue.version(deps.db, id, version);
     if (!v) throw new AppError('BOX_NOT_FOUND');
     return ok(boxDetail(catalogue, box, langOf(req), v));
@@ -39,10 +40,16 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/box/openBox', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(openBoxBody, req.body);
-    if (!catalogue.boxes.has(body.boxId)) throw new AppError('BOX_NOT_FOUND');
-    const { answer, feed } = await openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
+    if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
+    const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body),
+    });
+    const { answer, feed } = await opening.catch(async (err: unknown) => {
+      // Changed by staff since this process last looked: look now, so the next request sees it.
+      if (!(err instanceof AppError) || err.errorName !== 'BOX_CHANGED') throw err;
+      await refreshCatalogue(deps.db, catalogue);
+      throw onSale(catalogue.boxes.get(body.boxId)) ? err : new AppError('BOX_NOT_FOUND');
     });
     await sendAnswer(reply, answer);
     // Committed: now the world may hear of it (a replay published the first time).

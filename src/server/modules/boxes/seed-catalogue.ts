@@ -1,12 +1,13 @@
 // Puts the committed catalogue and case definitions into the database at start. Idempotent:
 // items are upserted; a case whose ticket table or price changed gets a NEW version (the old one
-// stays for verifying its rolls), an unchanged case is left alone.
+// stays for verifying its rolls), an unchanged case is left alone, and so is a case whose versions
+// staff now make in the console (src/server/console/boxes).
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TICKETS } from '../../../shared/contracts/box.ts';
 import { validateTable } from '../../../shared/fairness/index.ts';
 import type { Db } from '../../db/client.ts';
-import { boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
+import { boxProposals, boxes, boxThemes, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
 import { loadCases, loadCatalogue } from './data/index.ts';
 import { casePrice, expectedValueFen } from './data/pricing.ts';
 import type { OrnamentInfo } from './ornaments.ts';
@@ -46,6 +47,11 @@ export async function seedCatalogue(db: Db, opts: { houseEdgePercent: number }):
       const [existing] = await tx.select().from(boxes).where(eq(boxes.id, c.id));
       let version = 1;
       if (existing) {
+        // Once staff approved a version of it in the console, the case is the console's: the file no
+        // longer changes its odds or names (a deploy would otherwise undo an approved change).
+        const [approved] = await tx.select({ id: boxProposals.id }).from(boxProposals)
+          .where(and(eq(boxProposals.resultBoxId, c.id), eq(boxProposals.state, 1))).limit(1);
+        if (approved) continue;
         const [current] = await tx.select().from(boxVersions)
           .where(sql`${boxVersions.boxId} = ${c.id} AND ${boxVersions.version} = ${existing.currentVersion}`);
         await tx.update(boxes).set({ slug: c.slug, themeId: c.themeId, name: c.name, image: c.image }).where(eq(boxes.id, c.id));

@@ -1,11 +1,11 @@
-// The catalogue seen from the skins' side, built once per catalogue (it never changes within a
-// process): each skin's category and searchable names, the three sort orders, and which current
-// case versions hold it with how many tickets.
+// The catalogue seen from the skins' side, built once per load of the cases (a new case version or
+// a retirement reloads them: boxes/catalogue.ts refreshCatalogue): each skin's category and
+// searchable names, the three sort orders, and which current versions of cases on sale hold it.
 import { TICKETS } from '../../../shared/constants.ts';
 import { SITE_LANGS, type Lang } from '../../../shared/locales.ts';
 import { localized } from '../../../shared/localized.ts';
 import { skinCategoryOf, type SkinCategory } from '../../../shared/skin-category.ts';
-import type { Catalogue, CatalogueBox } from '../boxes/catalogue.ts';
+import { onSale, type Catalogue, type CatalogueBox } from '../boxes/catalogue.ts';
 import type { OrnamentRow } from '../boxes/ornaments.ts';
 
 export interface SkinEntry {
@@ -24,13 +24,14 @@ export interface SkinIndex {
   orders: Record<'default' | 'price_desc' | 'price_asc', SkinEntry[]>;
 }
 
-const cache = new WeakMap<Catalogue, SkinIndex>();
+/** Keyed by the cases' Map, which each reload replaces. */
+const cache = new WeakMap<Catalogue['boxes'], SkinIndex>();
 
 export function skinIndex(c: Catalogue): SkinIndex {
-  let index = cache.get(c);
+  let index = cache.get(c.boxes);
   if (!index) {
     index = build(c);
-    cache.set(c, index);
+    cache.set(c.boxes, index);
   }
   return index;
 }
@@ -47,6 +48,7 @@ function byPrice(a: SkinEntry, b: SkinEntry): number {
 function build(c: Catalogue): SkinIndex {
   const held = new Map<number, Map<number, number>>(); // ornament -> box id -> tickets
   for (const box of c.boxes.values()) {
+    if (!onSale(box)) continue;
     for (const e of box.current.table) {
       let boxes = held.get(e.ornamentId);
       if (!boxes) held.set(e.ornamentId, (boxes = new Map()));

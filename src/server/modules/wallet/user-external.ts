@@ -12,12 +12,13 @@ import type { LedgerKind, UserAccountType } from './ledger.ts';
 /**
  * The posting's CTEs, for statements that post and do more in the same round trip (an opening):
  * $1 user, $2 account type, $3 signed amount, $4 external code, $5 kind, $6 ref. `acct` holds the
- * player's account after the change, and is empty when the balance does not cover it.
+ * player's account after the change, and is empty when the balance does not cover it, or when
+ * `guard` (an SQL condition; an opening's "this version is still on sale") is false.
  */
-export const USER_EXTERNAL_CTES = `
+export const userExternalCtes = (guard = 'true') => `
   acct AS (
     UPDATE accounts SET balance = balance + $3::bigint
-    WHERE user_id = $1 AND type = $2 AND balance + $3::bigint >= 0
+    WHERE user_id = $1 AND type = $2 AND balance + $3::bigint >= 0 AND ${guard}
     RETURNING id, balance
   ), t AS (
     INSERT INTO ledger_transactions (kind, ref) SELECT $5, $6 FROM acct RETURNING id
@@ -27,6 +28,8 @@ export const USER_EXTERNAL_CTES = `
     UNION ALL
     SELECT t.id, ext.id, -$3::bigint, NULL FROM t, accounts ext WHERE ext.code = $4 AND ext.external
   )`;
+
+export const USER_EXTERNAL_CTES = userExternalCtes();
 
 const POST_USER_EXTERNAL = statement('ledger_user_external', `WITH ${USER_EXTERNAL_CTES} SELECT balance::text AS balance FROM acct`);
 
