@@ -22,6 +22,7 @@ import { consoleEn, consoleZhCN } from './messages/console.ts';
 import { consoleBoxesEn, consoleBoxesZhCN } from './messages/console-boxes.ts';
 import { consoleStaffEn, consoleStaffZhCN } from './messages/console-staff.ts';
 import { consolePlayersEn, consolePlayersZhCN } from './messages/console-players.ts';
+import { consoleReportsEn, consoleReportsZhCN } from './messages/console-reports.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -108,6 +109,7 @@ const zhCN = {
   ...consoleBoxesZhCN,
   ...consoleStaffZhCN,
   ...consolePlayersZhCN,
+  ...consoleReportsZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -197,6 +199,7 @@ const en: Record<MessageKey, string> = {
   ...consoleBoxesEn,
   ...consoleStaffEn,
   ...consolePlayersEn,
+  ...consoleReportsEn,
 };
 
 export { pickLang, type Lang };

@@ -285,4 +285,13 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.playerAlreadyBanned": "該玩家已被封禁",
   "err.playerNotBanned": "該玩家未被封禁",
   "err.accountBanned": "帳號已被封禁：{reason}。如有疑問請聯絡客服",
+  "field.report": "報表",
+  "field.granularity": "統計粒度",
+  "field.reportFrom": "開始日期",
+  "field.reportTo": "結束日期",
+  "field.reportFlagged": "僅看異常",
+  "v.report": "{field}須為 deposits、turnover、ggr、sellBack、liabilities 或 players",
+  "v.granularity": "{field}須為 day（日）、week（周）或 month（月）",
+  "v.reportDate": "{field}須為日期，如 2026-01-31",
+  "v.reportRange": "結束日期不能早於開始日期，且範圍最多 {max} 天",
 };

@@ -8,6 +8,7 @@ import { consoleAuthRoutes } from './auth/routes.ts';
 import { consoleStaffRoutes } from './staff/routes.ts';
 import { consolePlayerRoutes } from './players/routes.ts';
 import { consoleBoxRoutes } from './boxes/routes.ts';
+import { consoleReportsRoutes } from './reports/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -16,4 +17,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleAuditRoutes(app, deps);
   consolePlayerRoutes(app, deps);
   consoleBoxRoutes(app, deps);
+  consoleReportsRoutes(app, deps);
 }
