@@ -251,6 +251,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.consoleBoxOrnament": "飾品編號",
   "field.consoleProposalId": "方案編號",
   "field.consoleBoxSearch": "搜尋",
+  "field.consoleBoxState": "狀態",
   "err.consoleBadCredentials": "名稱、密碼或動態驗證碼不正確",
   "err.consoleWrongOldPassword": "目前密碼不正確",
   "err.consoleSamePassword": "新密碼不能與目前密碼相同",

@@ -292,9 +292,12 @@ describe('retiring a case', () => {
     expect(battleList.map((b) => b.id)).not.toContain(boxId);
     expect((await get(ctx, `/api/fair/getRoll?id=${drop.rollId}`)).json().data.boxVersion).toBe(1);
     expect((await get(ctx, `/api/box/getBoxDetail?id=${boxId}&version=1`)).statusCode).toBe(200);
-    const consoleRow = (await staffGet(ctx, alice, '/api/console/boxes')).json().data.list.find((b: { id: number }) => b.id === boxId);
+    const retiredOnly = (await staffGet(ctx, alice, '/api/console/boxes?state=1')).json().data;
+    expect(retiredOnly.list.map((b: { id: number }) => b.id)).toEqual([boxId]);
+    const consoleRow = retiredOnly.list[0];
     expect(consoleRow.retiredAt).not.toBeNull();
     expect(consoleRow.openings).toBe(1);
+    expect(consoleRow.observedRtp).not.toBeNull();
     // No proposal for a retired case.
     expect((await proposeFor(alice, boxId, shifted(currentWeights(boxId)))).json().status).toBe(5214);
 
@@ -321,6 +324,22 @@ describe('a new case', () => {
     expect(list.find((b) => b.id === made.json().data.boxId)?.name).toBe('后台新手箱');
     const again = await staffPost(ctx, alice, '/api/console/boxes/preview', body, { lang: 'en' });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the case list', () => {
+  it('is sorted, filtered and paged by the server; a bad sort is refused', async () => {
+    const all = (await staffGet(ctx, alice, '/api/console/boxes?sort=price_desc&pageSize=100')).json().data;
+    const prices = all.list.map((b: { price: string }) => Number(b.price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(all.total).toBe(all.list.length);
+    expect(all.list[0].declaredRtp).toMatch(/^\d+\.\d{2}$/);
+    const page2 = (await staffGet(ctx, alice, '/api/console/boxes?sort=price_desc&pageSize=5&page=2')).json().data;
+    expect(page2.list.map((b: { id: number }) => b.id)).toEqual(all.list.slice(5, 10).map((b: { id: number }) => b.id));
+    const found = (await staffGet(ctx, alice, `/api/console/boxes?q=${encodeURIComponent(ctx.deps.catalogue.boxes.get(2)!.name.en)}`)).json().data;
+    expect(found.list.map((b: { id: number }) => b.id)).toContain(2);
+    const bad = await staffGet(ctx, alice, '/api/console/boxes?sort=seed_desc', { lang: 'en' });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

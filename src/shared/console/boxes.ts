@@ -3,7 +3,7 @@
 // contiguous ranges 1..1,000,000 the fairness rules publish and derives the price from the expected
 // value and the house edge, so no one sets a price or a ticket by hand.
 import { z } from 'zod';
-import { intParam, msg, str, text } from '../contracts/fields.ts';
+import { intParam, msg, oneOf, paging, str, text } from '../contracts/fields.ts';
 
 /** More than any case in the file has (the largest holds a few dozen); keeps a table page readable. */
 export const MAX_BOX_ITEMS = 100;
@@ -52,6 +52,22 @@ export const boxReasonBody = z.object({ reason: text('field.reason', 2, 200) });
 export const proposalDecideBody = z.object({
   reason: str('field.reason').trim().max(200, msg('v.tooLong', { field: 'field.reason', max: 200 })).optional(),
 });
+/** The list's server-side sort keys (column id and direction). */
+export const BOX_SORTS = [
+  'id_asc', 'id_desc', 'price_asc', 'price_desc', 'declaredRtp_asc', 'declaredRtp_desc',
+  'observedRtp_asc', 'observedRtp_desc', 'openings_asc', 'openings_desc', 'pendingProposals_desc', 'pendingProposals_asc',
+] as const;
+export type BoxSort = (typeof BOX_SORTS)[number];
+
+/** GET api/console/boxes: filtered (name or slug, on sale or retired), sorted and paged by the server. */
+export const boxListQuery = paging.extend({
+  q: str('field.consoleBoxSearch').trim().max(60, msg('v.tooLong', { field: 'field.consoleBoxSearch', max: 60 })).optional(),
+  /** -1 all, 0 on sale, 1 retired. */
+  state: oneOf('field.consoleBoxState', ['-1', '0', '1']).default('-1'),
+  sort: oneOf('field.sort', BOX_SORTS).default('id_asc'),
+});
+export type BoxListQuery = z.output<typeof boxListQuery>;
+
 export const ornamentSearchQuery = z.object({
   q: str('field.consoleBoxSearch').trim().max(60, msg('v.tooLong', { field: 'field.consoleBoxSearch', max: 60 })).optional(),
 });
@@ -122,6 +138,9 @@ export interface ConsoleProposal {
 
 export interface ConsoleBoxList {
   list: ConsoleBoxRow[];
+  total: number;
+  page: number;
+  pageSize: number;
   /** Pending proposals of new cases (they have no case page yet). */
   newCaseProposals: ConsoleProposal[];
   themes: { id: number; name: string }[];

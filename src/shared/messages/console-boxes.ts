@@ -28,6 +28,7 @@ export const consoleBoxesZhCN = {
   'field.consoleBoxOrnament': '饰品编号',
   'field.consoleProposalId': '方案编号',
   'field.consoleBoxSearch': '搜索',
+  'field.consoleBoxState': '状态',
 } as const;
 
 export const consoleBoxesEn: Record<keyof typeof consoleBoxesZhCN, string> = {
@@ -58,4 +59,5 @@ export const consoleBoxesEn: Record<keyof typeof consoleBoxesZhCN, string> = {
   'field.consoleBoxOrnament': 'Item id',
   'field.consoleProposalId': 'Proposal id',
   'field.consoleBoxSearch': 'Search',
+  'field.consoleBoxState': 'State',
 };

@@ -4,7 +4,7 @@
 // change the published odds of future openings, and only after a second person approves it.
 import type { FastifyInstance } from 'fastify';
 import {
-  boxDraftBody, boxParams, boxProposeBody, boxReasonBody, ornamentSearchQuery, proposalDecideBody, proposalParams,
+  boxDraftBody, boxListQuery, boxParams, boxProposeBody, boxReasonBody, ornamentSearchQuery, proposalDecideBody, proposalParams,
 } from '../../../shared/console/boxes.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { langOf } from '../../http/request-context.ts';
@@ -16,7 +16,7 @@ import { setRetired } from './retire.ts';
 import { boxDetailFor, listBoxes, proposalDetail, searchOrnaments } from './views.ts';
 
 export function consoleBoxRoutes(app: FastifyInstance, deps: AppDeps): void {
-  consoleGet(app, deps, '/api/console/boxes', 'boxes.read', async (req) => listBoxes(deps, langOf(req)));
+  consoleGet(app, deps, '/api/console/boxes', 'boxes.read', async (req) => listBoxes(deps, parse(boxListQuery, req.query), langOf(req)));
 
   consoleGet(app, deps, '/api/console/boxes/ornaments', 'boxes.read', async (req) =>
     searchOrnaments(deps, parse(ornamentSearchQuery, req.query).q, langOf(req)));

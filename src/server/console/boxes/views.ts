@@ -4,7 +4,7 @@
 // frozen tables and the item names); no seed, ticket or outcome of any roll is read here.
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
-  ConsoleBoxDetail, ConsoleBoxList, ConsoleBoxRow, ConsoleBoxVersion, ConsoleOrnamentHit, ConsoleProposal,
+  BoxListQuery, ConsoleBoxDetail, ConsoleBoxList, ConsoleBoxRow, ConsoleBoxVersion, ConsoleOrnamentHit, ConsoleProposal,
 } from '../../../shared/console/boxes.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
@@ -59,7 +59,17 @@ function proposalView(deps: AppDeps, r: ProposalRow, lang: Lang): ConsoleProposa
 
 const percent = (o: ObservedRtp | undefined): string | null => (o?.observedRtp == null ? null : (o.observedRtp * 100).toFixed(2));
 
-export async function listBoxes(deps: AppDeps, lang: Lang): Promise<ConsoleBoxList> {
+const sortValue: Record<string, (r: ConsoleBoxRow) => number> = {
+  id: (r) => r.id,
+  price: (r) => Number(r.price),
+  declaredRtp: (r) => Number(r.declaredRtp),
+  observedRtp: (r) => (r.observedRtp === null ? -1 : Number(r.observedRtp)),
+  openings: (r) => r.openings,
+  pendingProposals: (r) => r.pendingProposals,
+};
+
+/** The case table, filtered, sorted and paged here (a few dozen rows, each needing the catalogue and the RTP figures). */
+export async function listBoxes(deps: AppDeps, q: BoxListQuery, lang: Lang): Promise<ConsoleBoxList> {
   const rows = await deps.db.select().from(boxes).orderBy(asc(boxes.id));
   const observed = new Map((await observedRtp(deps.db)).map((o) => [o.boxId, o]));
   const pending = await pendingCounts(deps.db);
@@ -74,8 +84,17 @@ export async function listBoxes(deps: AppDeps, lang: Lang): Promise<ConsoleBoxLi
     });
   }
   const fresh = await proposalRows(deps.db, sql`p.box_id IS NULL AND p.state = 0`);
+  const needle = q.q?.toLowerCase() ?? '';
+  const names = new Map(rows.map((b) => [b.id, Object.values(b.name as Localized).join(' ').toLowerCase()]));
+  const hits = list.filter((r) => (q.state === '-1' || (q.state === '1') === (r.retiredAt !== null))
+    && (!needle || r.slug.includes(needle) || names.get(r.id)!.includes(needle) || String(r.id) === needle));
+  const [key, dir] = q.sort.split('_') as [string, 'asc' | 'desc'];
+  hits.sort((a, b) => (sortValue[key](a) - sortValue[key](b)) * (dir === 'asc' ? 1 : -1) || a.id - b.id);
   return {
-    list,
+    list: hits.slice((q.page - 1) * q.pageSize, q.page * q.pageSize),
+    total: hits.length,
+    page: q.page,
+    pageSize: q.pageSize,
     newCaseProposals: fresh.map((r) => proposalView(deps, r, lang)),
     themes: deps.catalogue.themes.map((t) => ({ id: t.id, name: localized(t.name, lang) })),
     images: [...new Set(rows.map((b) => b.image))],
