@@ -163,3 +163,29 @@ describe('the page policy at run time', () => {
     expect(res.headers.get('content-security-policy')).toBe(built);
   });
 });
+
+describe('CONSOLE=off', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('every console page, in every language, answers the 404 page with status 404', async () => {
+    vi.stubEnv('CONSOLE', 'off');
+    for (const [url, target] of [['/console', '/404'], ['/console/sign-in', '/404'], ['/console/staff?x=1', '/404'], ['/en/console/audit', '/en/404'], ['/zh-TW/console', '/zh-TW/404']] as const) {
+      const { res, rewrite, next } = await run({ url, rewritten: new Response('not found page', { status: 200 }) });
+      expect(res.status, url).toBe(404);
+      expect(rewrite, url).toHaveBeenCalledWith(target);
+      expect(next, url).not.toHaveBeenCalled();
+      expect(await res.text()).toBe('not found page');
+    }
+    // Not the console: untouched.
+    const other = await run({ url: '/consoles' });
+    expect(other.res.status).toBe(200);
+    expect(other.rewrite).not.toHaveBeenCalled();
+  });
+
+  it('with the console on (the default), its pages render', async () => {
+    const { res, rewrite, next } = await run({ url: '/console/staff' });
+    expect(next).toHaveBeenCalled();
+    expect(rewrite).not.toHaveBeenCalled();
+    expect(res.status).toBe(200);
+  });
+});

@@ -86,5 +86,22 @@ const languageRouting: MiddlewareHandler = async (context, next) => {
   return next();
 };
 
-export const onRequest: MiddlewareHandler = async (context, next) =>
-  withRuntimeCsp((await languageRouting(context, next)) as Response, context.isPrerendered);
+/** The operator console's pages, in any language. */
+const CONSOLE_PAGE = /^\/(?:(?:en|zh-TW)\/)?console(?:\/|$)/;
+
+/**
+ * CONSOLE=off removes the operator console (its API is not registered): its pages answer the
+ * site's 404 page with status 404, as an address that never existed would.
+ */
+async function consoleGone(context: Parameters<MiddlewareHandler>[0]): Promise<Response> {
+  const prefix = /^\/(en|zh-TW)\//.exec(context.url.pathname)?.[1];
+  const page = await context.rewrite(prefix ? `/${prefix}/404` : '/404');
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+export const onRequest: MiddlewareHandler = async (context, next) => {
+  if (runtimeEnv().CONSOLE === 'off' && context.locals.lang === undefined && CONSOLE_PAGE.test(context.url.pathname)) {
+    return withRuntimeCsp(await consoleGone(context), context.isPrerendered);
+  }
+  return withRuntimeCsp((await languageRouting(context, next)) as Response, context.isPrerendered);
+};

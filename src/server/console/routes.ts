@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { consoleAuditRoutes } from './audit-log/routes.ts';
 import { consoleAuthRoutes } from './auth/routes.ts';
 import { consoleStaffRoutes } from './staff/routes.ts';
+import { consoleDevRoutes } from './staff/dev-owner.ts';
 import { consolePlayerRoutes } from './players/routes.ts';
 import { consoleBoxRoutes } from './boxes/routes.ts';
 import { consoleReportsRoutes } from './reports/routes.ts';
@@ -15,6 +16,8 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleAuthRoutes(app, deps);
   consoleStaffRoutes(app, deps);
   consoleAuditRoutes(app, deps);
+  // The end-to-end tests' way to the first owner (never in production, like api/dev/grant).
+  if (deps.config.pay.sandboxEnabled && deps.config.env !== 'production') consoleDevRoutes(app, deps);
   consolePlayerRoutes(app, deps);
   consoleBoxRoutes(app, deps);
   consoleReportsRoutes(app, deps);

@@ -1,0 +1,50 @@
+// npm run console:owner -- <name>
+// Makes an owner of the operator console (issue 14) in the configured database (DATABASE_URL, or
+// the PGlite database in DATA_DIR: stop the server first, PGlite has one process at a time),
+// migrating it first when needed. Prints the one-time password, the TOTP secret as an otpauth://
+// URI and as a QR code for an authenticator app. Refuses a name that exists.
+import QRCode from 'qrcode';
+import { ConfigError, getConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { prepareDatabase } from '../../src/server/seed.ts';
+import { createOwner, OwnerNameError } from '../../src/server/console/staff/owner.ts';
+
+async function main(): Promise<number> {
+  const name = process.argv[2];
+  if (!name || process.argv.length > 3) {
+    console.error('usage: npm run console:owner -- <name>   (3 to 32 of a-z, 0-9, ".", "_", "-")');
+    return 2;
+  }
+  const config = getConfig();
+  const database = await openDatabase(config.databaseUrl ?? config.dataDir);
+  try {
+    await prepareDatabase(database, config, { demo: false });
+    const c = await createOwner(database.db, name, new Date());
+    const qr = await QRCode.toString(c.otpauthUri, { type: 'terminal', small: true });
+    console.log([
+      `Owner "${c.name}" created (staff id ${c.id}).`,
+      '',
+      `One-time password (must be changed at the first sign-in): ${c.password}`,
+      `TOTP secret: ${c.totpSecret}`,
+      `otpauth URI: ${c.otpauthUri}`,
+      '',
+      'Scan with an authenticator app:',
+      qr,
+      'Sign in at /console/sign-in. This is shown once: nothing above is stored in clear.',
+    ].join('\n'));
+    return 0;
+  } catch (e) {
+    if (e instanceof OwnerNameError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then((code) => process.exit(code), (e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

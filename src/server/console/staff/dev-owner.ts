@@ -1,0 +1,25 @@
+// POST api/dev/console/owner {name}: what `npm run console:owner` does, for the end-to-end tests,
+// whose server holds its PGlite database (the command line cannot open it beside the server).
+// Registered only where the sandbox payments are and never in production, like api/dev/grant.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { staffName } from '../../../shared/contracts/console-staff.ts';
+import { createOwner, OwnerNameError } from './owner.ts';
+
+const devOwnerBody = z.object({ name: staffName });
+
+export function consoleDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/api/dev/console/owner', async (req) => {
+    const { name } = parse(devOwnerBody, req.body);
+    try {
+      return ok(await createOwner(deps.db, name, deps.clock()));
+    } catch (e) {
+      if (e instanceof OwnerNameError) throw new AppError('CONSOLE_STAFF_NAME_TAKEN');
+      throw e;
+    }
+  });
+}
