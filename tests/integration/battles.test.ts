@@ -94,7 +94,9 @@ describe('a room from creation to the end of its show', () => {
     expect((await detail(ctx, room.id)).myPos).toBeNull();
     expect((await detail(ctx, room.id)).mine).toBe(false);
     expect((await get(ctx, `/api/battle/getBattleDetail?id=${room.id}`, { token: a.token })).json().data).toMatchObject({ myPos: 1, mine: true });
-    expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['seat', 'start']);
+    // The seat that fills the room is announced by 'start' alone, with every seat in it.
+    expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['start']);
+    expect(events(EVENT.battleState)[0].seatList.map((s: { pos: number }) => s.pos)).toEqual([1, 2]);
     // Settled already: the items exist but wait for the reveal, out of every backpack and the feed.
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(0);
     const feedNow = async () => (await get(ctx, '/api/stat/lastDrop?limit=50')).json().data as { source: string }[];
@@ -128,7 +130,7 @@ describe('a room from creation to the end of its show', () => {
     expect(totals[winner - 1] <= totals[2 - winner]).toBe(true);
     expect(ended.seatList.find((s: { pos: number }) => s.pos === winner).winner).toBe(true);
 
-    expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['seat', 'start', 'end']);
+    expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['start', 'end']);
     expect(events(EVENT.battleDrop)).toHaveLength(6);
     expect(events(EVENT.battleDrop).every((d) => d.source === 'battle' && d.battleId === room.id && d.bot === false)).toBe(true);
     expect(events(EVENT.battleRank)).toHaveLength(1);

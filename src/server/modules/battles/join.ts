@@ -24,8 +24,9 @@ async function afterSeat(tx: Tx, deps: BattleDeps, room: RoomRow, viewer: bigint
   const full = (await seatCount(tx, room.id)) === room.seats;
   if (full) current = await settleRoom(tx, deps.catalogue, room, now, deps.config.points.earnPercent);
   const [bundle] = await loadBundles(tx, [current], true);
-  const events = [{ eventType: EVENT.battleState, data: stateEvent(bundle, 'seat', deps.catalogue, now) }];
-  if (full) events.push({ eventType: EVENT.battleState, data: stateEvent(bundle, 'start', deps.catalogue, now) });
+  // The seat that fills the room is announced by 'start' alone: it carries the full seat list, and
+  // every watcher would otherwise receive (and re-read the room for) two events for one change.
+  const events = [{ eventType: EVENT.battleState, data: stateEvent(bundle, full ? 'start' : 'seat', deps.catalogue, now) }];
   return { result: { room: toDetail(bundle, deps.catalogue, lang, now, viewer), balance: balance === null ? null : formatFen(balance) }, events };
 }
 
