@@ -1,0 +1,88 @@
+// /console/adjustments: balance adjustments above the four-eyes amount wait here for a second staff
+// member. One's own requests show as such and cannot be approved (the server refuses it too).
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
+import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
+import { playersApi, type Paged, type RecordRow } from '../../../lib/console/players.ts';
+import type { Lang } from '../../../lib/i18n/ui.ts';
+import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
+import { useT } from '../../common/hooks.ts';
+import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { APPROVAL_LABEL } from './PlayerRecords.tsx';
+import { when } from './PlayerStatus.tsx';
+
+const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
+
+export default function AdjustmentQueue({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const [state, setState] = useState('0');
+  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
+  const [data, setData] = useState<Paged<RecordRow> | null>(null);
+  const [me, setMe] = useState<ConsoleMe | null>(null);
+  const [message, setMessage] = useState('');
+  const [version, setVersion] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => { fetchMe().then(setMe, () => undefined); }, []);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    playersApi.adjustments({ state, page: query.page, pageSize: query.pageSize })
+      .then((d) => live && setData(d), (e: Error) => live && setMessage(e.message))
+      .finally(() => live && setLoading(false));
+    return () => { live = false; };
+  }, [state, query, version]);
+
+  const decide = (id: string, approve: boolean) => {
+    (approve ? playersApi.approve(id) : playersApi.reject(id)).then(
+      (r) => setMessage(t(approve ? 'console_players_approvedDone' : 'console_players_rejectedDone', { amount: r.amount })),
+      (e: Error) => setMessage(e.message),
+    ).finally(() => setVersion((v) => v + 1));
+  };
+
+  const columns: ConsoleColumn<RecordRow>[] = [
+    col.accessor((r) => r.at, { id: 'at', header: t('console_players_at'), enableSorting: false, cell: (c) => when(c.getValue()) }),
+    col.accessor((r) => r.nickname, {
+      id: 'player', header: t('console_players_nickname'), enableSorting: false,
+      cell: (c) => <a className="text-accent-blue hover:underline" href={consolePath(`/console/players/${String(c.row.original.userId)}`)}>{String(c.getValue())}</a>,
+    }),
+    col.accessor((r) => r.account, { id: 'account', header: t('console_players_account'), enableSorting: false }),
+    col.accessor((r) => r.amount, { id: 'amount', header: t('console_players_amount'), enableSorting: false, cell: (c) => <span className="font-bold tabular-nums">¥{String(c.getValue())}</span> }),
+    col.accessor((r) => r.reason, { id: 'reason', header: t('console_players_reason'), enableSorting: false }),
+    col.accessor((r) => r.requestedBy, { id: 'requestedBy', header: t('console_players_requestedBy'), enableSorting: false }),
+    col.accessor((r) => r.state, {
+      id: 'state', header: t('console_players_approval'), enableSorting: false,
+      cell: (c) => {
+        const row = c.row.original;
+        if (Number(row.state) !== 0) return `${t(APPROVAL_LABEL[Number(row.state)])} · ${String(row.decidedBy ?? '')}`;
+        if (row.requestedBy === me?.name) return <span className="text-muted">{t('console_players_yours')}</span>;
+        return (
+          <span className="flex gap-1">
+            <button type="button" data-testid="approve" className="btn-primary px-2.5 py-1 text-xs" onClick={() => decide(String(row.id), true)}>{t('console_players_approve')}</button>
+            <button type="button" data-testid="reject" className="btn-ghost px-2.5 py-1 text-xs" onClick={() => decide(String(row.id), false)}>{t('console_players_reject')}</button>
+          </span>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="text-xl font-bold">{t('console_players_queueTitle')}</h1>
+        <p className="text-muted">{t('console_players_queueSubtitle')}</p>
+      </header>
+      <label className="flex items-center gap-2">
+        <span className="text-muted">{t('console_players_approval')}</span>
+        <select className="input w-auto" value={state} onChange={(e) => { setState(e.target.value); setQuery({ ...query, page: 1 }); }}>
+          <option value="0">{t('console_players_pending')}</option>
+          <option value="1">{t('console_players_posted')}</option>
+          <option value="2">{t('console_players_rejected')}</option>
+          <option value="-1">{t('console_players_all')}</option>
+        </select>
+      </label>
+      {message ? <p role="status" className="rounded-lg border border-line bg-surface px-3 py-2">{message}</p> : null}
+      <DataTable lang={lang} testId="adjustments-table" columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize} loading={loading} onChange={setQuery} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// /console/players/{id}: one player as support and finance need them: who they are and their
+// state (a ban shows its reason), balances and backpack, the actions their role allows, and the
+// record tabs. Read-only for every record: postings, rolls and past item states are never edited.
+import { useCallback, useEffect, useState } from 'react';
+import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
+import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
+import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
+import { useT } from '../../common/hooks.ts';
+import { PlayerActions } from './PlayerActions.tsx';
+import { PlayerRecords } from './PlayerRecords.tsx';
+import { PlayerStatus, when } from './PlayerStatus.tsx';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-lg bg-surface-2/60 px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-base font-bold tabular-nums" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function Facts({ p, t }: { p: PlayerProfile; t: Translator }) {
+  const rows: [string, string][] = [
+    [t('console_players_phone'), p.phone ?? '—'],
+    [t('console_players_invitationCode'), p.invitationCode],
+    [t('console_players_inviter'), p.inviterId ?? '—'],
+    [t('console_players_steam'), p.steamId ?? '—'],
+    [t('console_players_email'), p.email ?? '—'],
+    [t('console_players_realName'), t(p.realNameVerified ? 'console_common_yes' : 'console_common_no')],
+    [t('console_players_channel'), p.channelCode ?? '—'],
+    [t('console_players_createdAt'), when(p.createdAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex justify-between gap-3 border-b border-line/50 py-1">
+          <dt className="text-muted">{k}</dt>
+          <dd className="truncate text-end">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
+  const t = useT(lang);
+  const [player, setPlayer] = useState<PlayerProfile | null>(null);
+  const [me, setMe] = useState<ConsoleMe | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [version, setVersion] = useState(0);
+
+  const load = useCallback(() => playersApi.profile(id).then(setPlayer, (e: Error) => setError(e.message)), [id]);
+  useEffect(() => { void load(); fetchMe().then(setMe, () => undefined); }, [load]);
+
+  const done = (message: string) => {
+    setNotice(message);
+    setVersion((v) => v + 1);
+    void load();
+  };
+
+  if (error) return <p role="alert" className="card p-6 text-center text-accent-red">{error}</p>;
+  if (!player) return <p className="p-6 text-center text-muted">{t('console_table_loading')}</p>;
+
+  return (
+    <div className="space-y-5" data-testid="player-page">
+      <a href={consolePath('/console/players')} className="text-xs text-accent-blue hover:underline">← {t('console_players_title')}</a>
+      <header className="card flex flex-wrap items-center gap-3 p-4">
+        <div className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-accent-orange to-accent-purple text-lg font-black text-black" aria-hidden="true">
+          {player.nickname.slice(0, 1)}
+        </div>
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold" data-testid="player-nickname">{player.nickname}</h1>
+          <p className="font-mono text-xs text-muted">ID {player.id}</p>
+        </div>
+        <PlayerStatus status={player.status} t={t} />
+        {player.status === 1 ? (
+          <p className="basis-full text-accent-red" data-testid="ban-reason">
+            {t('console_players_banReason', { reason: player.banReason ?? '', at: when(player.bannedAt) })}
+          </p>
+        ) : null}
+      </header>
+
+      {notice ? <p role="status" data-testid="action-notice" className="rounded-lg border border-accent-orange/40 bg-accent-orange/10 px-3 py-2">{notice}</p> : null}
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+        <Figure label={t('console_players_main')} value={`¥${player.balances.main}`} testId="balance-main" />
+        <Figure label={t('console_players_secondary')} value={`¥${player.balances.secondary}`} />
+        <Figure label={t('console_players_points')} value={player.balances.points} />
+        <Figure label={t('console_players_coins')} value={player.balances.coins} />
+        <Figure label={t('console_players_backpack')} value={`${player.backpack.count} · ¥${player.backpack.value}`} />
+        <Figure label={t('console_players_liveSessions')} value={String(player.liveSessions)} />
+      </dl>
+
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <section className="card p-4">
+          <Facts p={player} t={t} />
+        </section>
+        <PlayerActions t={t} me={me} player={player} onDone={done} />
+      </div>
+
+      <PlayerRecords lang={lang} t={t} id={player.id} version={version} />
+    </div>
+  );
+}

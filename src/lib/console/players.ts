@@ -1,0 +1,61 @@
+// The console's players area, client side: the calls its pages make (api/console/players and
+// api/console/adjustments) and the shapes they answer with.
+import type { PlayerRecord } from '../../shared/console/players.ts';
+import { consoleGet, consolePost } from './api.ts';
+
+export interface PlayerRow {
+  id: string;
+  phone: string | null;
+  nickname: string;
+  invitationCode: string;
+  status: number;
+  steamId: string | null;
+  createdAt: string;
+  main: string;
+  secondary: string;
+}
+
+export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
+  inviterId: string | null;
+  banReason: string | null;
+  bannedAt: string | null;
+  email: string | null;
+  tradeUrl: string | null;
+  realNameVerified: boolean;
+  channelCode: string | null;
+  balances: { main: string; secondary: string; points: string; coins: string };
+  backpack: { count: number; value: string };
+  liveSessions: number;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Adjustment {
+  id: string;
+  userId: string;
+  accountType: 'main' | 'secondary';
+  amount: string;
+  state: number;
+}
+
+export type RecordRow = Record<string, string | number | boolean | null>;
+
+export const playersApi = {
+  search: (q: { q?: string; status: string; sort: string; page: number; pageSize: number }) => consoleGet<Paged<PlayerRow>>('/players', q),
+  profile: (id: string) => consoleGet<PlayerProfile>(`/players/${encodeURIComponent(id)}`),
+  records: (id: string, record: PlayerRecord, page: number, pageSize: number) =>
+    consoleGet<Paged<RecordRow>>(`/players/${encodeURIComponent(id)}/${record}`, { page, pageSize }),
+  ban: (id: string, reason: string) => consolePost<{ endedSessions: number }>(`/players/${encodeURIComponent(id)}/ban`, { reason }),
+  unban: (id: string, reason: string) => consolePost<null>(`/players/${encodeURIComponent(id)}/unban`, { reason }),
+  endSessions: (id: string, reason: string) => consolePost<{ endedSessions: number }>(`/players/${encodeURIComponent(id)}/endSessions`, { reason }),
+  note: (id: string, body: string) => consolePost<{ id: string }>(`/players/${encodeURIComponent(id)}/note`, { body }),
+  adjust: (id: string, b: { accountType: string; amount: string; reason: string }) => consolePost<Adjustment>(`/players/${encodeURIComponent(id)}/adjust`, b),
+  adjustments: (q: { state: string; page: number; pageSize: number }) => consoleGet<Paged<RecordRow>>('/adjustments', q),
+  approve: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/approve`, { reason }),
+  reject: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/reject`, { reason }),
+};
