@@ -17,12 +17,15 @@ import { ERRORS } from '../../src/shared/errors.ts';
 import { translate, type Lang, type MessageKey } from '../../src/shared/messages.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { form, get, recharge, signUp } from './api.ts';
+import { asStaff, signInStaff, type SignedInStaff } from './console-helpers.ts';
 
 let ctx: TestContext;
 let token: string;
 /** An open sandbox order and a pending sandbox verification of the signed-in player. */
 let orderId: string;
 let certifyId: string;
+/** A signed-in console owner, for the rows marked `staff` (cookie and CSRF header). */
+let owner: SignedInStaff;
 
 const first17 = '11010119900307123';
 const ID_NUMBER = first17 + idCheckChar(first17);
@@ -35,6 +38,7 @@ beforeAll(async () => {
   const started = await ctx.app.inject({ method: 'POST', url: '/api/auth/certify', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ realName: '张三丰', idNumber: ID_NUMBER }) });
   certifyId = started.json().data.certifyId;
   if (!orderId || !certifyId) throw new Error(`setup failed: ${order.body} ${started.body}`);
+  owner = await signInStaff(ctx, 'owner');
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -68,6 +72,8 @@ interface Field {
 interface Row {
   route: string;
   auth?: true;
+  /** A console route: a signed-in owner's cookie and CSRF header are sent. */
+  staff?: true;
   /** A money POST: an Idempotency-Key is sent. */
   idem?: true;
   /** Valid values of the fields (and of those the route needs besides), so only the bad one fails. */
@@ -244,6 +250,28 @@ const TABLE: Row[] = [
   { route: 'POST /api/shop/buy', auth: true, idem: true, base: () => ({ ornamentId: '1' }), fields: [f('ornamentId', 'field.shopItem')] },
   { route: 'GET /api/profile/getMyShopLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
   { route: 'POST /api/dev/grant', auth: true, base: () => ({ type: 'coins', amount: '1' }), fields: [f('type', 'field.balanceType'), f('amount', 'field.amount')] },
+  // the operator console (issue 14): staff sign-in, own account, staff, audit log
+  { route: 'POST /api/console/auth/signIn', base: () => ({ name: 'someone', password: 'wrong-password', code: '123456' }), fields: [f('name', 'field.staffName'), f('password', 'field.password'), f('code', 'field.totpCode')] },
+  none('GET /api/console/me', 'reads only the console cookie'),
+  none('POST /api/console/auth/signOut', 'reads only the console cookie and CSRF header'),
+  { route: 'POST /api/console/auth/changePassword', staff: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password')] },
+  {
+    route: 'GET /api/console/staff/list', staff: true, base: () => ({ page: '1', pageSize: '10', q: 'a', sort: 'name', order: 'asc' }),
+    fields: [...paging, f('q', 'field.staffName'), f('sort', 'field.sort'), f('order', 'field.order')],
+  },
+  { route: 'POST /api/console/staff/create', staff: true, base: () => ({ name: 'new-staff', role: 'nobody' }), fields: [f('name', 'field.staffName'), f('role', 'field.staffRole')] },
+  { route: 'POST /api/console/staff/setRole', staff: true, base: () => ({ id: '999999', role: 'support' }), fields: [f('id', 'field.staffId'), f('role', 'field.staffRole')] },
+  { route: 'POST /api/console/staff/disable', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.staffId')] },
+  { route: 'POST /api/console/staff/reset', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.staffId')] },
+  {
+    route: 'GET /api/console/audit', staff: true, base: () => ({ page: '1', pageSize: '10', staff: 'a', action: 'staff.', target: 'staff:1', from: '2026-01-01', to: '2026-01-31' }),
+    fields: [...paging, f('staff', 'field.auditStaff'), f('action', 'field.auditAction'), f('target', 'field.auditTarget'), f('from', 'field.auditFrom'), f('to', 'field.auditTo')],
+  },
+  {
+    route: 'GET /api/console/audit/csv', staff: true, base: () => ({ staff: 'a', action: 'staff.', target: 'staff:1', from: '2026-01-01', to: '2026-01-31' }),
+    fields: [f('staff', 'field.auditStaff'), f('action', 'field.auditAction'), f('target', 'field.auditTarget'), f('from', 'field.auditFrom'), f('to', 'field.auditTo')],
+  },
+  { route: 'POST /api/dev/console/owner', base: () => ({ name: 'x' }), fields: [f('name', 'field.staffName')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
   { route: 'GET /pay/sandbox/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },
@@ -272,6 +300,7 @@ async function send(row: Row, opts: { field?: Field; bad?: Bad; encoding: Encodi
 
   const headers: Record<string, string> = { lang: opts.lang ?? 'zh-CN' };
   if (row.auth) headers.token = token;
+  if (row.staff) Object.assign(headers, asStaff(owner));
   if (row.idem) headers['idempotency-key'] = randomUUID();
   if (row.pageForm) {
     let page = pageForms.get(url);
@@ -329,14 +358,15 @@ function registeredRoutes(): string[] {
 }
 
 /**
- * Every table's rows (sessions without their last-use columns, which any signed-in request moves;
+ * Every table's rows (sessions and staff_sessions without their last-use columns, which any signed-in request moves;
  * rate_counters left out: a request counts toward its address's rate limit whatever it carries,
  * or a flood of malformed requests would be free).
  */
 async function fingerprint(): Promise<Record<string, string>> {
   const tables = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_counters' ORDER BY 1`);
   const parts = tables.map(({ name }) => {
-    const row = name === 'sessions' ? 'ROW(t.token_hash, t.user_id, t.revoked_at, t.security_checked_at)' : 't';
+    const row = name === 'sessions' ? 'ROW(t.token_hash, t.user_id, t.revoked_at, t.security_checked_at)'
+      : name === 'staff_sessions' ? 'ROW(t.token_hash, t.staff_id, t.csrf_token, t.revoked_at)' : 't';
     return `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(md5(CAST(${row} AS text)), ',' ORDER BY md5(CAST(${row} AS text)))), '') AS h FROM "${name}" t`;
   });
   const rows = await queryRows<{ name: string; h: string }>(ctx.deps.db, sql.raw(parts.join(' UNION ALL ')));
