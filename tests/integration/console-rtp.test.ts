@@ -173,6 +173,12 @@ describe('the RTP monitor', () => {
     // Sorted by |z|, largest first.
     const zs = m.list.map((r) => r.maxAbsZ ?? -1);
     expect(zs).toEqual([...zs].sort((a, b) => b - a));
+    // Paged by the server, in the same order.
+    const p2 = await monitor('?page=2&pageSize=2');
+    expect(p2).toMatchObject({ total: m.list.length, page: 2, pageSize: 2, flagged: 2 });
+    expect(p2.list.map((r) => r.boxId)).toEqual(m.list.slice(2, 4).map((r) => r.boxId));
+    const byId = await monitor('?sort=boxId&order=asc');
+    expect(byId.list.map((r) => r.boxId)).toEqual([...byId.list.map((r) => r.boxId)].sort((a, b) => a - b));
   });
 
   it('lists only the flagged cases for the front page, and exports the same as CSV', async () => {

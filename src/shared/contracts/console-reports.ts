@@ -2,7 +2,7 @@
 // report pages and the server, and the answers' shapes. Days are China days (Asia/Shanghai, UTC+8
 // all year), money is yuan text ("12.50"), RTP a percent with 2 decimals ("92.50").
 import { z } from 'zod';
-import { msg, oneOf, str } from './fields.ts';
+import { intParam, msg, oneOf, str } from './fields.ts';
 
 // ---- RTP monitor
 
@@ -19,7 +19,12 @@ export const rtpMonitorQuery = z.object({
   order: oneOf('field.order', ['asc', 'desc'] as const).default('desc'),
   /** "1": only the flagged cases (the console's front page). */
   flagged: oneOf('field.reportFlagged', ['0', '1'] as const).default('0').transform((v) => v === '1'),
+  page: intParam('field.page', 1, 1, 100000),
+  pageSize: intParam('field.pageSize', 50, 1, 200),
 });
+/** The CSV export: every case (or every flagged one), no paging. */
+export const rtpMonitorCsvQuery = rtpMonitorQuery.omit({ page: true, pageSize: true });
+export type RtpMonitorCsvQuery = z.output<typeof rtpMonitorCsvQuery>;
 export type RtpMonitorQuery = z.output<typeof rtpMonitorQuery>;
 
 export interface RtpWindowStats {
@@ -54,7 +59,11 @@ export interface RtpMonitor {
   minOpenings: number;
   /** How many cases are flagged (whatever the filter). */
   flagged: number;
+  /** The page of cases, after the filter and the sort. */
   list: RtpMonitorRow[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 // ---- Reports

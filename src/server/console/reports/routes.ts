@@ -1,6 +1,6 @@
 // Reports and the RTP monitor (permission reports.read): JSON for the pages and the same as CSV.
 import type { FastifyInstance } from 'fastify';
-import { reportQuery, rtpMonitorQuery } from '../../../shared/contracts/console-reports.ts';
+import { reportQuery, rtpMonitorCsvQuery, rtpMonitorQuery } from '../../../shared/contracts/console-reports.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
@@ -12,5 +12,5 @@ export function consoleReportsRoutes(app: FastifyInstance, deps: AppDeps): void 
   consoleGet(app, deps, '/api/console/reports', 'reports.read', async (req) => report(deps.db, parse(reportQuery, req.query), deps.clock()));
   consoleCsv(app, deps, '/api/console/reports/csv', 'reports.read', async (req) => reportCsv(await report(deps.db, parse(reportQuery, req.query), deps.clock())));
   consoleGet(app, deps, '/api/console/reports/rtp', 'reports.read', async (req) => rtpMonitor(deps.db, parse(rtpMonitorQuery, req.query), deps.clock(), langOf(req)));
-  consoleCsv(app, deps, '/api/console/reports/rtp/csv', 'reports.read', async (req) => rtpMonitorCsv(await rtpMonitor(deps.db, parse(rtpMonitorQuery, req.query), deps.clock(), langOf(req))));
+  consoleCsv(app, deps, '/api/console/reports/rtp/csv', 'reports.read', async (req) => rtpMonitorCsv(await rtpMonitor(deps.db, parse(rtpMonitorCsvQuery, req.query), deps.clock(), langOf(req))));
 }

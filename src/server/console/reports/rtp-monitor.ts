@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { TICKETS } from '../../../shared/contracts/box.ts';
 import {
   RTP_WINDOWS, RTP_Z_LIMIT, RTP_MIN_OPENINGS,
-  type RtpMonitor, type RtpMonitorQuery, type RtpMonitorRow, type RtpWindowKey, type RtpWindowStats,
+  type RtpMonitor, type RtpMonitorCsvQuery, type RtpMonitorQuery, type RtpMonitorRow, type RtpWindowKey, type RtpWindowStats,
 } from '../../../shared/contracts/console-reports.ts';
 import type { Localized } from '../../../shared/localized.ts';
 import { localized } from '../../../shared/localized.ts';
@@ -65,7 +65,8 @@ function windowStats(o: ObservedRtp | undefined): RtpWindowStats {
   };
 }
 
-export async function rtpMonitor(db: Db, q: RtpMonitorQuery, now: Date, lang: Lang): Promise<RtpMonitor> {
+/** Every case (or the flagged ones), sorted; `page` slices it (the CSV takes them all). */
+export async function rtpMonitor(db: Db, q: RtpMonitorCsvQuery & Partial<Pick<RtpMonitorQuery, 'page' | 'pageSize'>>, now: Date, lang: Lang): Promise<RtpMonitor> {
   const boxes = await casesWithDeclared(db);
   const perWindow = {} as Record<RtpWindowKey, Map<number, ObservedRtp>>;
   // Three aggregate queries, one per window (each one scan of the window's rolls and battle rounds).
@@ -92,7 +93,11 @@ export async function rtpMonitor(db: Db, q: RtpMonitorQuery, now: Date, lang: La
   const dir = q.order === 'asc' ? 1 : -1;
   const key = (r: RtpMonitorRow): number => (q.sort === 'boxId' ? r.boxId : q.sort === 'openings' ? r.windows['30d'].openings : (r.maxAbsZ ?? -1));
   list.sort((a, b) => (key(a) - key(b)) * dir || a.boxId - b.boxId);
-  return { generatedAt: now.toISOString(), zLimit: RTP_Z_LIMIT, minOpenings: RTP_MIN_OPENINGS, flagged, list };
+  const total = list.length;
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? Math.max(total, 1);
+  list = list.slice((page - 1) * pageSize, page * pageSize);
+  return { generatedAt: now.toISOString(), zLimit: RTP_Z_LIMIT, minOpenings: RTP_MIN_OPENINGS, flagged, list, total, page, pageSize };
 }
 
 /** One line per case and window. */
