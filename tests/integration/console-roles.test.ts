@@ -89,7 +89,7 @@ describe('walls between player and console sessions', () => {
     const { token } = await signUp(ctx);
     const wrong: string[] = [];
     for (const route of consoleRoutes()) {
-      for (const headers of [{ token }, { authorization: `Bearer ${token}` }, { token, cookie: `token=${token}` }]) {
+      for (const headers of [{ token }, { authorization: `Bearer ${token}` }, { token, cookie: `token=${token}` }] as Record<string, string>[]) {
         const res = await send(route, headers);
         if (res.statusCode !== 401 || res.json().status !== ERRORS.CONSOLE_NOT_SIGNED_IN.code) wrong.push(`${route.method} ${route.url}: ${res.statusCode}`);
       }
@@ -118,7 +118,7 @@ describe('CSRF', () => {
     const wrong: string[] = [];
     for (const route of consoleRoutes().filter((r) => r.method === 'POST')) {
       const s = await session('owner');
-      for (const headers of [{ cookie: s.cookie }, { cookie: s.cookie, 'x-csrf-token': '' }, { cookie: s.cookie, 'x-csrf-token': other.csrf }, { cookie: s.cookie, 'x-csrf-token': `${s.csrf}x` }]) {
+      for (const headers of [{ cookie: s.cookie }, { cookie: s.cookie, 'x-csrf-token': '' }, { cookie: s.cookie, 'x-csrf-token': other.csrf }, { cookie: s.cookie, 'x-csrf-token': `${s.csrf}x` }] as Record<string, string>[]) {
         const res = await send(route, headers);
         if (res.statusCode !== 403 || res.json().status !== ERRORS.CONSOLE_CSRF.code) wrong.push(`${route.url} ${JSON.stringify(Object.keys(headers))}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
