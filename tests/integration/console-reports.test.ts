@@ -1,6 +1,7 @@
 // Console reports (issue 14, point 5): a small known history built through the real APIs (sign-up,
 // sandbox recharge, case openings, a sell-back), then each report's numbers, exactly; the CSV
 // matches the JSON; China days; bad input refused in the request's language.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
@@ -8,7 +9,7 @@ import { chinaDay } from '../../src/server/console/reports/range.ts';
 import type { ReportAnswer } from '../../src/shared/contracts/console-reports.ts';
 import { formatFen, parseYuan } from '../../src/shared/money.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, sell, signUp } from './api.ts';
+import { fund, get, openBox, post, sell, signUp } from './api.ts';
 import { signInStaff, staffGet, type SignedInStaff } from './console-helpers.ts';
 
 let ctx: TestContext;
@@ -33,7 +34,7 @@ async function reportOf(q: string, lang = 'zh-CN'): Promise<ReportAnswer> {
 const around = () => `from=${day(-1)}&to=${day(1)}`;
 
 /** The known history. */
-const story = { deposits: [] as bigint[], firstDeposits: [] as bigint[], spent: 0n, won: 0n, opened: 0, sold: 0n, soldValue: 0n };
+const story = { deposits: [] as bigint[], firstDeposits: [] as bigint[], spent: 0n, won: 0n, opened: 0, sold: 0n, soldValue: 0n, seat: 0n, battleWon: 0n };
 
 describe('reports over a known history', () => {
   beforeAll(async () => {
@@ -60,6 +61,15 @@ describe('reports over a known history', () => {
     expect(sold.statusCode).toBe(200);
     story.sold = fen(sold.json().data.amount);
     story.soldValue = fen(drops[0].price);
+    // A battle: a's seat against a bot's, two rounds of the cheapest case; the house pays the bot's seat.
+    const room = await post(ctx, '/api/battle/create', { boxIds: `${box.id},${box.id}`, seats: 2 }, { token: a.token, 'idempotency-key': randomUUID() });
+    expect(room.statusCode, room.body).toBe(200);
+    const bot = await post(ctx, '/api/battle/joinBot', { id: room.json().data.room.id, pos: 2 }, { token: a.token, 'idempotency-key': randomUUID() });
+    expect(bot.statusCode, bot.body).toBe(200);
+    story.seat = fen(box.price) * 2n;
+    // What the player took home from it (the winner takes every item; a bot's go back to the house).
+    const [taken] = await queryRows<{ v: string }>(ctx.deps.db, sql`SELECT COALESCE(sum(value), 0)::text AS v FROM battle_results WHERE item_id IS NOT NULL`);
+    story.battleWon = BigInt(taken.v);
   });
 
   it('deposits and first deposits (with their bonus)', async () => {
@@ -77,13 +87,14 @@ describe('reports over a known history', () => {
   it('turnover, GGR and sell-back', async () => {
     const t = await reportOf(`report=turnover&granularity=week&${around()}`);
     expect(t.totals).toEqual({
-      games: formatFen(story.spent), cases: formatFen(story.spent), caseOpenings: story.opened,
-      battles: '0.00', dream: '0.00', dreams: 0, shopCoins: '0.00', shopPoints: '0.00',
+      games: formatFen(story.spent + story.seat), cases: formatFen(story.spent), caseOpenings: story.opened,
+      battles: formatFen(story.seat), dream: '0.00', dreams: 0, shopCoins: '0.00', shopPoints: '0.00',
     });
     const g = await reportOf(`report=ggr&granularity=month&${around()}`);
     expect(g.totals).toEqual({
-      ggr: formatFen(story.spent - story.won), spent: formatFen(story.spent), won: formatFen(story.won),
-      caseGgr: formatFen(story.spent - story.won), battleGgr: '0.00', dreamGgr: '0.00',
+      ggr: formatFen(story.spent + story.seat - story.won - story.battleWon),
+      spent: formatFen(story.spent + story.seat), won: formatFen(story.won + story.battleWon),
+      caseGgr: formatFen(story.spent - story.won), battleGgr: formatFen(story.seat - story.battleWon), dreamGgr: '0.00',
     });
     const s = await reportOf(`report=sellBack&${around()}`);
     expect(s.totals).toEqual({ paid: formatFen(story.sold), sales: 1, itemsSold: 1, itemsValue: formatFen(story.soldValue) });
@@ -99,12 +110,12 @@ describe('reports over a known history', () => {
     const [cached] = await queryRows<{ cash: string; pc: string; bag: string }>(ctx.deps.db, sql`
       SELECT (SELECT COALESCE(sum(balance), 0) FROM accounts WHERE user_id IS NOT NULL AND type IN ('main', 'secondary'))::text AS cash,
         (SELECT COALESCE(sum(balance), 0) FROM accounts WHERE user_id IS NOT NULL AND type IN ('points', 'coins'))::text AS pc,
-        (SELECT COALESCE(sum(price), 0) FROM backpack_items WHERE state = 0)::text AS bag`);
+        (SELECT COALESCE(sum(price), 0) FROM backpack_items WHERE state IN (0, 2, 5))::text AS bag`);
     // The cached balances are kept beside the ledger; the report sums the postings: they agree.
     expect(l.totals.playerBalances).toBe(formatFen(BigInt(cached.cash)));
     expect(l.totals.pointsCoins).toBe(formatFen(BigInt(cached.pc)));
     expect(l.totals.backpacks).toBe(formatFen(BigInt(cached.bag)));
-    expect(l.totals.backpacks).toBe(formatFen(story.won - story.soldValue));
+    expect(l.totals.backpacks).toBe(formatFen(story.won - story.soldValue + story.battleWon));
     expect(l.totals.owed).toBe(formatFen(BigInt(cached.cash) + BigInt(cached.bag)));
     // Money is only moved: players + points and coins + house + providers = 0, in every bucket.
     for (const row of l.rows) {

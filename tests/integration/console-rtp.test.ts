@@ -10,6 +10,10 @@ import type { RtpMonitor } from '../../src/shared/contracts/console-reports.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, openBox, signUp } from './api.ts';
 import { signInStaff, staffGet, type SignedInStaff } from './console-helpers.ts';
+import { addBot, createRoom, player } from './battles-helpers.ts';
+import { parseYuan } from '../../src/shared/money.ts';
+
+const fen = (yuan: string) => parseYuan(yuan)!;
 
 let ctx: TestContext;
 let operator: SignedInStaff;
@@ -117,6 +121,22 @@ describe('observedRtp', () => {
     expect(await observedRtp(ctx.deps.db, { until: before, boxId: box.id })).toEqual([]);
   });
 
+  it('counts battle rounds too: every seat rolls every round\'s case once', async () => {
+    const list = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data.list as { id: number; price: string }[];
+    const box = [...list].sort((x, y) => Number(x.price) - Number(y.price))[1];
+    const a = await player(ctx);
+    const before = new Date(Date.now() - 1000);
+    const created = await createRoom(ctx, a, { boxIds: `${box.id},${box.id}`, seats: 2 });
+    expect(created.statusCode, created.body).toBe(200);
+    const started = await addBot(ctx, a, created.json().data.room.id, 2);
+    expect(started.statusCode, started.body).toBe(200);
+    const [results] = await queryRows<{ n: string; won: string }>(ctx.deps.db, sql`SELECT count(*)::text AS n, sum(value)::text AS won FROM battle_results WHERE box_id = ${box.id}`);
+    expect(results.n).toBe('4');
+    const [o] = await observedRtp(ctx.deps.db, { since: before, boxId: box.id });
+    expect(o).toMatchObject({ openings: 4, caseOpenings: 0, battleOpenings: 4, won: BigInt(results.won) });
+    expect(o.spent).toBe(fen(box.price) * 4n);
+  });
+
   it('z is (observed payout − expected) / (σ/√n), σ from the ticket table', async () => {
     // Computed here independently, in floating point, from the table: mean and variance of one opening.
     const [box] = (await boxes()).slice(-1);
@@ -140,7 +160,7 @@ describe('the RTP monitor', () => {
   let few: Box;
   beforeAll(async () => {
     // Cases the tests above have not opened: each history here is the only one of its case.
-    const used = new Set((await queryRows<{ id: number }>(ctx.deps.db, sql`SELECT DISTINCT box_id AS id FROM rolls`)).map((r) => Number(r.id)));
+    const used = new Set((await queryRows<{ id: number }>(ctx.deps.db, sql`SELECT box_id AS id FROM rolls UNION SELECT box_id FROM battle_results`)).map((r) => Number(r.id)));
     const all = (await boxes()).filter((b) => !used.has(b.id));
     [fair, skewed, old, few] = [all[0], all[1], all[2], all[3]];
     const now = Date.now();
