@@ -111,6 +111,8 @@ export interface ConsoleBoxRow {
   declaredRtp: string;
   /** Percent with 2 decimals over every opening and battle round of any version; null before the first. */
   observedRtp: string | null;
+  /** (observed − expected payout) / its standard deviation under the tables rolled; null before the first opening. */
+  zScore: number | null;
   openings: number;
   retiredAt: string | null;
   pendingProposals: number;

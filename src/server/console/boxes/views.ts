@@ -14,7 +14,7 @@ import { boxes, boxVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { rtpPercent } from '../../modules/boxes/catalogue.ts';
-import { observedRtp, type ObservedRtp } from '../reports/observed-rtp.ts';
+import { observedRtp, zScore, type ObservedRtp } from '../reports/observed-rtp.ts';
 import { tableView } from './draft.ts';
 import { pendingCounts, type ProposalPayload } from './propose.ts';
 
@@ -57,6 +57,12 @@ function proposalView(deps: AppDeps, r: ProposalRow, lang: Lang): ConsoleProposa
   };
 }
 
+/** JSON has no infinity: a one-item table that paid otherwise than its one price is "far off" as ±1e9. */
+function finite(o: ObservedRtp | undefined): number | null {
+  const z = o ? zScore(o) : null;
+  return z === null ? null : Number.isFinite(z) ? z : Math.sign(z) * 1e9;
+}
+
 const percent = (o: ObservedRtp | undefined): string | null => (o?.observedRtp == null ? null : (o.observedRtp * 100).toFixed(2));
 
 const sortValue: Record<string, (r: ConsoleBoxRow) => number> = {
@@ -80,7 +86,7 @@ export async function listBoxes(deps: AppDeps, q: BoxListQuery, lang: Lang): Pro
     list.push({
       id: b.id, slug: b.slug, name: localized(b.name as Localized, lang), image: b.image, themeId: b.themeId,
       currentVersion: b.currentVersion, price: formatFen(v.price), declaredRtp: rtpPercent(v, deps.catalogue.ornaments),
-      observedRtp: percent(o), openings: o?.openings ?? 0, retiredAt: iso(b.retiredAt), pendingProposals: pending.get(b.id) ?? 0,
+      observedRtp: percent(o), zScore: finite(o), openings: o?.openings ?? 0, retiredAt: iso(b.retiredAt), pendingProposals: pending.get(b.id) ?? 0,
     });
   }
   const fresh = await proposalRows(deps.db, sql`p.box_id IS NULL AND p.state = 0`);
@@ -125,7 +131,7 @@ export async function boxDetailFor(deps: AppDeps, id: number, lang: Lang): Promi
     box: {
       id: b.id, slug: b.slug, name: localized(names, lang), names: { 'zh-CN': names['zh-CN'], en: names.en, 'zh-TW': names['zh-TW'] ?? names['zh-CN'] },
       image: b.image, themeId: b.themeId, currentVersion: b.currentVersion, price: current.price, declaredRtp: current.rtp,
-      observedRtp: percent(o), openings: o?.openings ?? 0, retiredAt: iso(b.retiredAt),
+      observedRtp: percent(o), zScore: finite(o), openings: o?.openings ?? 0, retiredAt: iso(b.retiredAt),
     },
     versions,
     proposals,
