@@ -271,10 +271,14 @@ const TABLE: Row[] = [
     route: 'GET /api/console/audit/csv', staff: true, base: () => ({ staff: 'a', action: 'staff.', target: 'staff:1', from: '2026-01-01', to: '2026-01-31' }),
     fields: [f('staff', 'field.auditStaff'), f('action', 'field.auditAction'), f('target', 'field.auditTarget'), f('from', 'field.auditFrom'), f('to', 'field.auditTo')],
   },
-  ...(['GET /api/console/reports', 'GET /api/console/reports/csv'] as const).map((route) => ({
-    route, staff: true, base: () => ({ report: 'players', granularity: 'day', from: '2026-01-01', to: '2026-01-31' }),
+  {
+    route: 'GET /api/console/reports', staff: true, base: () => ({ report: 'players', granularity: 'day', from: '2026-01-01', to: '2026-01-31' }),
     fields: [f('report', 'field.report'), f('granularity', 'field.granularity'), f('from', 'field.reportFrom'), f('to', 'field.reportTo')],
-  })),
+  },
+  {
+    route: 'GET /api/console/reports/csv', staff: true, base: () => ({ report: 'players', granularity: 'day', from: '2026-01-01', to: '2026-01-31' }),
+    fields: [f('report', 'field.report'), f('granularity', 'field.granularity'), f('from', 'field.reportFrom'), f('to', 'field.reportTo')],
+  },
   {
     route: 'GET /api/console/reports/rtp', staff: true, base: () => ({ sort: 'absZ', order: 'desc', flagged: '0', page: '1', pageSize: '10' }),
     fields: [f('sort', 'field.sort'), f('order', 'field.order'), f('flagged', 'field.reportFlagged'), ...paging],
