@@ -287,6 +287,28 @@ const TABLE: Row[] = [
     route: 'GET /api/console/reports/rtp/csv', staff: true, base: () => ({ sort: 'absZ', order: 'desc', flagged: '0' }),
     fields: [f('sort', 'field.sort'), f('order', 'field.order'), f('flagged', 'field.reportFlagged')],
   },
+  // console cases and odds (issue 14.4); `items` (a JSON list) is not sent, so the bad text is the refusal named
+  {
+    route: 'GET /api/console/boxes', staff: true, base: () => ({ page: '1', pageSize: '10', q: 'ak', state: '-1', sort: 'id_asc' }),
+    fields: [...paging, f('q', 'field.consoleBoxSearch'), f('state', 'field.consoleBoxState'), f('sort', 'field.sort')],
+  },
+  { route: 'GET /api/console/boxes/ornaments', staff: true, base: () => ({ q: 'ak' }), fields: [f('q', 'field.consoleBoxSearch')] },
+  { route: 'GET /api/console/boxes/:id', staff: true, base: () => ({ id: '1' }), fields: [f(':id', 'field.boxId')] },
+  { route: 'GET /api/console/boxes/proposals/:id', staff: true, base: () => ({ id: '1' }), fields: [f(':id', 'field.consoleProposalId')] },
+  ...(['POST /api/console/boxes/preview', 'POST /api/console/boxes/propose'] as const).map((route) => ({
+    route, staff: true as const, base: () => ({ boxId: '0', slug: 'a-case', nameZhCN: '箱', nameEn: 'Case', nameZhTW: '箱', themeId: '1', image: '/images/a.webp', reason: 'a reason' }),
+    fields: [f('boxId', 'field.boxId'), f('slug', 'field.consoleBoxSlug'), f('nameZhCN', 'field.consoleBoxNameZhCN'), f('nameEn', 'field.consoleBoxNameEn'),
+      f('nameZhTW', 'field.consoleBoxNameZhTW'), f('themeId', 'field.themeId'), f('image', 'field.consoleBoxImage'),
+      ...(route.endsWith('propose') ? [f('reason', 'field.reason')] : [])],
+  })),
+  ...(['approve', 'reject'] as const).map((verb) => ({
+    route: `POST /api/console/boxes/proposals/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
+    fields: [f(':id', 'field.consoleProposalId'), f('reason', 'field.reason')],
+  })),
+  ...(['retire', 'unretire'] as const).map((verb) => ({
+    route: `POST /api/console/boxes/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
+    fields: [f(':id', 'field.boxId'), f('reason', 'field.reason')],
+  })),
   { route: 'POST /api/dev/console/owner', base: () => ({ name: 'x' }), fields: [f('name', 'field.staffName')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
