@@ -32,7 +32,7 @@ const optionalText = (field: 'field.consoleBoxNameZhTW' | 'field.consoleBoxImage
  * which needs slug, both names, a theme and one of the existing case images; zh-TW is converted
  * from zh-CN when not given.
  */
-export const boxDraftBody = z.object({
+const caseFields = {
   boxId: intParam('field.boxId', 0, 0, 1_000_000_000),
   slug: optionalText('field.consoleBoxSlug', 48),
   nameZhCN: optionalText('field.consoleBoxNameZhCN', 40),
@@ -40,11 +40,12 @@ export const boxDraftBody = z.object({
   nameZhTW: optionalText('field.consoleBoxNameZhTW', 40),
   themeId: intParam('field.themeId', 0, 0, 1000),
   image: optionalText('field.consoleBoxImage', 200),
-  items,
-});
+};
+// `items` last: a bad text field is the first refusal named, whatever the items say.
+export const boxDraftBody = z.object({ ...caseFields, items });
 export type BoxDraftBody = z.output<typeof boxDraftBody>;
 
-export const boxProposeBody = boxDraftBody.extend({ reason: text('field.reason', 2, 200) });
+export const boxProposeBody = z.object({ ...caseFields, reason: text('field.reason', 2, 200), items });
 
 export const boxParams = z.object({ id: intParam('field.boxId', null, 1, 1_000_000_000) });
 export const proposalParams = z.object({ id: intParam('field.consoleProposalId', null, 1, 2_000_000_000) });
