@@ -14,10 +14,10 @@ import ProposalCard from './ProposalCard.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleBoxRow>();
 
-/** Observed RTP, marked when it lies outside 3σ of the declared one for the openings made (the RTP monitor's rule). */
+/** Observed RTP, marked as the RTP monitor flags it: outside 3σ of the declared one over at least 100 openings. */
 function Observed({ row, none }: { row: ConsoleBoxRow; none: string }) {
   if (row.observedRtp === null) return <span className="text-muted">{none}</span>;
-  const off = row.zScore !== null && Math.abs(row.zScore) > 3;
+  const off = row.zScore !== null && row.openings >= 100 && Math.abs(row.zScore) > 3;
   return <span className={`tabular-nums ${off ? 'font-semibold text-accent-red' : ''}`} title={row.zScore === null ? undefined : `z = ${row.zScore.toFixed(2)}`}>{row.observedRtp}%</span>;
 }
 
