@@ -14,6 +14,9 @@ import { loadCatalogueCache, refreshCatalogue } from '../../src/server/modules/b
 import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
 import { formatFen } from '../../src/shared/money.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
+import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { credit, get, openBox, post, signUp, userInfo } from './api.ts';
 import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
@@ -324,6 +327,52 @@ describe('a new case', () => {
     expect(list.find((b) => b.id === made.json().data.boxId)?.name).toBe('后台新手箱');
     const again = await staffPost(ctx, alice, '/api/console/boxes/preview', body, { lang: 'en' });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('two processes on one database', () => {
+  it('the other process refuses a retired or superseded case at once (nothing paid) and then sells what is current', async () => {
+    // A second app with its own catalogue in memory, as another process has (same database).
+    const deps2 = await createDeps(ctx.config, ctx.deps.db, { broadcaster: NullBroadcaster });
+    const app2 = await buildApp(deps2);
+    apiNotFound(app2);
+    await app2.ready();
+    const open2 = (token: string, boxId: number) => app2.inject({
+      method: 'POST', url: '/api/box/openBox', payload: `boxId=${boxId}&number=1`,
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': randomUUID() },
+    });
+    try {
+      const { token } = await signUp(ctx);
+      await credit(ctx, token, 10_000_000n);
+      const balance = async () => (await userInfo(ctx, token)).balance as string;
+
+      // Retired in process 1: process 2 has not heard yet, its opening is refused by the statement.
+      expect((await staffPost(ctx, bob, '/api/console/boxes/8/retire', { reason: 'pulled for review' })).statusCode).toBe(200);
+      expect(deps2.catalogue.boxes.get(8)!.retiredAt).toBeNull();
+      const before = await balance();
+      const refused = await open2(token, 8);
+      expect(refused.statusCode).toBe(404);
+      expect(await balance()).toBe(before);
+      // …and that refusal made it reload: the list no longer offers the case.
+      const list = (await app2.inject({ method: 'GET', url: '/api/box/getBoxList?pageSize=100' })).json().data.list as { id: number }[];
+      expect(list.map((b) => b.id)).not.toContain(8);
+
+      // A new version approved in process 1: process 2's first opening is BOX_CHANGED, its next rolls v2.
+      const id = await proposalId(await proposeFor(alice, 9, shifted(currentWeights(9), 1234)));
+      expect((await staffPost(ctx, carol, `/api/console/boxes/proposals/${id}/approve`, {})).statusCode).toBe(200);
+      expect(deps2.catalogue.boxes.get(9)!.current.version).toBe(1);
+      const changed = await open2(token, 9);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().status).toBe(5220);
+      expect(changed.json().msg).toBe('箱子的概率或价格刚刚更新，请刷新页面后再开');
+      expect(await balance()).toBe(before);
+      const sold = await open2(token, 9);
+      expect(sold.statusCode, sold.body).toBe(200);
+      const roll = (await get(ctx, `/api/fair/getRoll?id=${sold.json().data.drops[0].rollId}`)).json().data;
+      expect(roll.boxVersion).toBe(2);
+    } finally {
+      await app2.close();
+    }
   });
 });
 
