@@ -96,7 +96,7 @@ describe('a room from creation to the end of its show', () => {
     expect((await get(ctx, `/api/battle/getBattleDetail?id=${room.id}`, { token: a.token })).json().data).toMatchObject({ myPos: 1, mine: true });
     // The seat that fills the room is announced by 'start' alone, with every seat in it.
     expect(events(EVENT.battleState).map((e) => e.change)).toEqual(['start']);
-    expect(events(EVENT.battleState)[0].seatList.map((s: { pos: number }) => s.pos)).toEqual([1, 2]);
+    expect((events(EVENT.battleState)[0].seatList as { pos: number }[]).map((s) => s.pos)).toEqual([1, 2]);
     // Settled already: the items exist but wait for the reveal, out of every backpack and the feed.
     expect(await bagCount(a.token) + await bagCount(b.token)).toBe(0);
     const feedNow = async () => (await get(ctx, '/api/stat/lastDrop?limit=50')).json().data as { source: string }[];
