@@ -8,7 +8,7 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { staff } from '../../src/server/db/schema/index.ts';
 import { openConsoleSession } from '../../src/server/console/session.ts';
 import type { StaffRole } from '../../src/shared/console/permissions.ts';
-import { fund, get, post, signUp, userInfo } from './api.ts';
+import { fund, get, post, signUp, smsCodeFor, userInfo } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 let ctx: TestContext;
@@ -111,6 +111,12 @@ describe('ban, unban, notes, sessions', () => {
     const wrong = await post(ctx, '/api/auth/login', { phone, password: 'wrong-pass-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).not.toContain('多账号');
+
+    const bySms = await post(ctx, '/api/auth/smsLogin', { phone, code: await smsCodeFor(ctx, phone, 'login') });
+    expect(bySms.statusCode).toBe(403);
+    expect(bySms.json().msg).toContain('多账号套取首充奖励');
+    const wrongCode = await post(ctx, '/api/auth/smsLogin', { phone, code: '000000' });
+    expect(wrongCode.json().msg).not.toContain('多账号');
 
     const [row] = await audits('player.ban', `user:${id}`);
     expect(row).toMatchObject({ staff_id: op.id.toString(), reason: '多账号套取首充奖励', before: { status: 0 } });
