@@ -92,11 +92,13 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
   });
   const add = (h: ConsoleOrnamentHit) => setRows((rs) => (rs.some((r) => r.ornamentId === h.ornamentId) || rs.length >= MAX_BOX_ITEMS ? rs
     : [...rs, { ornamentId: h.ornamentId, name: h.name, price: h.price, rarityColor: h.rarityColor, weight: '1' }]));
-  const fillLast = () => setRows((rs) => {
-    if (rs.length === 0) return rs;
-    const last = whole(rs[rs.length - 1].weight);
-    const next = (Number.isNaN(last) ? 0 : last) + TICKETS - sum;
-    return next >= 1 ? rs.map((r, i) => (i === rs.length - 1 ? { ...r, weight: String(next) } : r)) : rs;
+  // The filler (the item with the most tickets) takes up the difference, short or over.
+  const fillBiggest = () => setRows((rs) => {
+    let at = -1;
+    rs.forEach((r, i) => { if (!Number.isNaN(whole(r.weight)) && (at < 0 || whole(r.weight) > whole(rs[at].weight))) at = i; });
+    if (at < 0) return rs;
+    const next = whole(rs[at].weight) + TICKETS - sum;
+    return next >= 1 ? rs.map((r, i) => (i === at ? { ...r, weight: String(next) } : r)) : rs;
   });
 
   const submit = (e: FormEvent) => {
@@ -226,7 +228,7 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
         <span className={sum === TICKETS ? 'text-emerald-400' : 'text-accent-orange'}>
           {sum === TICKETS ? t('console_boxes_exact') : sum < TICKETS ? t('console_boxes_short', { n: TICKETS - sum }) : t('console_boxes_over', { n: sum - TICKETS })}
         </span>
-        {sum !== TICKETS && rows.length > 0 ? <button type="button" className="btn-ghost px-2 py-0.5 text-xs" onClick={fillLast}>{t('console_boxes_fillLast')}</button> : null}
+        {sum !== TICKETS && rows.length > 0 ? <button type="button" className="btn-ghost px-2 py-0.5 text-xs" onClick={fillBiggest}>{t('console_boxes_fillLast')}</button> : null}
       </div>
 
       <section className="space-y-2" aria-live="polite" data-testid="box-preview">
