@@ -6,6 +6,7 @@ import { consolePath, me } from '../../../lib/console/api.ts';
 import { CONSOLE_AREAS } from '../../../lib/console/nav.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
+import RtpFlags from '../reports/RtpFlags.tsx';
 
 export default function ConsoleHome({ lang }: { lang: Lang }) {
   const [who, setWho] = useState<ConsoleMe | null>(null);
@@ -19,8 +20,8 @@ export default function ConsoleHome({ lang }: { lang: Lang }) {
         <h1 className="text-xl font-bold">{who ? t(lang, 'console_home_welcome', { name: who.name }) : t(lang, 'console_home_title')}</h1>
         {who ? <p className="text-muted">{t(lang, 'console_home_role', { role: roleLabel(who.role) })}</p> : null}
       </header>
-      {/* RTP monitor flags (helper B). */}
-      <section data-testid="console-home-flags" />
+      {/* The RTP monitor's flags (reports area; shown to roles that read reports). */}
+      <RtpFlags lang={lang} />
       <section className="space-y-2">
         <h2 className="text-sm font-semibold text-muted">{t(lang, 'console_home_areas')}</h2>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
