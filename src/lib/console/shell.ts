@@ -3,7 +3,7 @@
 // a session is sent to the sign-in page by the API client (401); one who must still change a
 // password set by someone else is sent there too, to change it.
 import type { StaffRole } from '../../shared/console/permissions.ts';
-import { t } from '../i18n/ui.ts';
+import { t, type Lang } from '../i18n/ui.ts';
 import { consolePath, consolePost, forgetMe, me, pageLangOf, SIGN_IN_PATH } from './api.ts';
 
 const ROLE_LABEL = {
@@ -13,8 +13,9 @@ const ROLE_LABEL = {
   support: 'console_shell_role_support',
 } as const;
 
-export function roleLabel(role: StaffRole): string {
-  return t(pageLangOf(), ROLE_LABEL[role]);
+/** The role as people read it; `lang` given by islands (their server render has no document to read it from). */
+export function roleLabel(role: StaffRole, lang: Lang = pageLangOf()): string {
+  return t(lang, ROLE_LABEL[role]);
 }
 
 export function startConsoleShell(): void {

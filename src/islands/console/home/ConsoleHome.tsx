@@ -18,7 +18,7 @@ export default function ConsoleHome({ lang }: { lang: Lang }) {
     <div className="space-y-6" data-testid="console-home">
       <header className="space-y-1">
         <h1 className="text-xl font-bold">{who ? t(lang, 'console_home_welcome', { name: who.name }) : t(lang, 'console_home_title')}</h1>
-        {who ? <p className="text-muted">{t(lang, 'console_home_role', { role: roleLabel(who.role) })}</p> : null}
+        {who ? <p className="text-muted">{t(lang, 'console_home_role', { role: roleLabel(who.role, lang) })}</p> : null}
       </header>
       {/* The RTP monitor's flags (reports area; shown to roles that read reports). */}
       <RtpFlags lang={lang} />

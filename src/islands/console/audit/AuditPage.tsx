@@ -1,0 +1,116 @@
+// /console/audit (permission audit.read): the append-only audit log, newest first, filtered on the
+// server by staff name, action (its beginning), target and China days, paged; the CSV link exports
+// the same filter.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { AuditRow, Page } from '../../../shared/contracts/console-staff.ts';
+import { consoleGet, csvHref } from '../../../lib/console/api.ts';
+import { consoleTime } from '../../../lib/console/format.ts';
+import { t, type Lang } from '../../../lib/i18n/ui.ts';
+import DataTable, { CsvLink, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+
+interface Filter {
+  staff: string;
+  action: string;
+  target: string;
+  from: string;
+  to: string;
+}
+const EMPTY: Filter = { staff: '', action: '', target: '', from: '', to: '' };
+
+function compact(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  const s = JSON.stringify(v);
+  return s === '{}' ? '' : s;
+}
+
+export default function AuditPage({ lang }: { lang: Lang }) {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 50, sort: null });
+  const [data, setData] = useState<Page<AuditRow>>({ total: 0, rows: [] });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    consoleGet<Page<AuditRow>>('/audit', { ...filter, page: query.page, pageSize: query.pageSize })
+      .then((d) => { if (live) { setData(d); setError(''); } })
+      .catch((e: unknown) => { if (live) setError((e as Error).message); })
+      .finally(() => { if (live) setLoading(false); });
+    return () => { live = false; };
+  }, [filter, query]);
+
+  const columns = useMemo<ConsoleColumn<AuditRow>[]>(() => [
+    { id: 'createdAt', header: t(lang, 'console_audit_time'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{consoleTime(row.original.createdAt, lang)}</span> },
+    {
+      id: 'staff', header: t(lang, 'console_audit_staff'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          <span className="font-mono">{row.original.staffName}</span>
+          {row.original.role ? <span className="ms-1 text-xs text-muted">{row.original.role}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'action', header: t(lang, 'console_audit_action'), cell: ({ row }) => <span className={`whitespace-nowrap font-mono text-xs ${row.original.action.endsWith('Failed') ? 'text-accent-red' : ''}`}>{row.original.action}</span> },
+    { id: 'target', header: t(lang, 'console_audit_target'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.target}</span> },
+    {
+      id: 'change', header: t(lang, 'console_audit_change'),
+      cell: ({ row }) => {
+        const before = compact(row.original.before);
+        const after = compact(row.original.after);
+        return (
+          <span className="line-clamp-3 block max-w-md break-all font-mono text-[11px] leading-snug text-muted" title={[before, after].filter(Boolean).join(' → ')}>
+            {before ? <span className="text-accent-red/90">{before}</span> : null}
+            {before && after ? ' → ' : null}
+            {after ? <span className="text-emerald-300/90">{after}</span> : null}
+          </span>
+        );
+      },
+    },
+    { id: 'reason', header: t(lang, 'console_audit_reason'), cell: ({ row }) => <span className="block max-w-xs break-words">{row.original.reason}</span> },
+    { id: 'ip', header: t(lang, 'console_audit_ip'), cell: ({ row }) => <span className="font-mono text-xs text-muted">{row.original.ip}</span> },
+  ], [lang]);
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    setFilter({ ...draft, staff: draft.staff.trim(), action: draft.action.trim(), target: draft.target.trim() });
+    setQuery((q) => ({ ...q, page: 1 }));
+  }
+
+  const input = (key: keyof Filter, label: string, extra: Record<string, string> = {}) => (
+    <label className="w-[calc(50%-0.375rem)] space-y-1 sm:w-40">
+      <span className="block text-xs font-semibold text-muted">{label}</span>
+      <input className="input py-1.5" name={key} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} {...extra} />
+    </label>
+  );
+
+  return (
+    <div className="space-y-4" data-testid="console-audit">
+      <header className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <h1 className="text-xl font-bold">{t(lang, 'console_audit_title')}</h1>
+          <p className="max-w-3xl text-xs text-muted">{t(lang, 'console_audit_subtitle')}</p>
+        </div>
+        <span className="ms-auto"><CsvLink lang={lang} href={csvHref('/audit/csv', { ...filter })} /></span>
+      </header>
+
+      <form onSubmit={apply} className="card flex flex-wrap items-end gap-3 p-3" data-testid="audit-filter">
+        {input('staff', t(lang, 'console_audit_staff'))}
+        {input('action', t(lang, 'console_audit_action'), { placeholder: t(lang, 'console_audit_actionHint') })}
+        {input('target', t(lang, 'console_audit_target'), { placeholder: t(lang, 'console_audit_targetHint') })}
+        {input('from', t(lang, 'console_audit_from'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
+        {input('to', t(lang, 'console_audit_to'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
+        <div className="flex w-full gap-2 sm:w-auto">
+          <button type="submit" className="btn-primary flex-1 py-1.5">{t(lang, 'console_common_search')}</button>
+          <button type="button" className="btn-ghost py-1.5" onClick={() => { setDraft(EMPTY); setFilter(EMPTY); setQuery((q) => ({ ...q, page: 1 })); }}>{t(lang, 'console_common_reset')}</button>
+        </div>
+      </form>
+      <p className="text-xs text-muted">{t(lang, 'console_audit_dayHint')}</p>
+
+      {error ? <p role="alert" className="rounded-lg border border-accent-red/50 bg-accent-red/10 px-3 py-2 text-sm text-accent-red">{error}</p> : null}
+
+      <DataTable lang={lang} columns={columns} data={data.rows} total={data.total} page={query.page} pageSize={query.pageSize} onChange={setQuery} loading={loading} rowId={(r) => r.id} pageSizes={[50, 100, 200]} testId="audit-table" />
+    </div>
+  );
+}
