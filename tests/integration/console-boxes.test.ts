@@ -405,3 +405,20 @@ describe('roles', () => {
     expect(noCsrf.statusCode).toBe(403);
   });
 });
+
+// Last: it makes new versions of every file case.
+describe('seeding after the console', () => {
+  it('leaves alone a case whose version staff approved, and versions the others as before', async () => {
+    const { seedCatalogue } = await import('../../src/server/modules/boxes/seed-catalogue.ts');
+    const current = async (id: number) => Number((await queryRows<{ v: number }>(ctx.deps.db, sql`SELECT current_version AS v FROM boxes WHERE id = ${id}`))[0].v);
+    const owned = await current(6); // v2, approved in 'every roll keeps its version'
+    const fileCase = await current(10);
+    // Another house edge changes every file case's price, so seeding makes new versions of them.
+    const { versionsCreated } = await seedCatalogue(ctx.deps.db, { houseEdgePercent: ctx.config.boxes.houseEdgePercent + 5 });
+    expect(versionsCreated).toBeGreaterThan(0);
+    expect(await current(10)).toBe(fileCase + 1);
+    expect(await current(6)).toBe(owned);
+    expect(await refreshCatalogue(ctx.deps.db, ctx.deps.catalogue)).toBe(true);
+    expect(ctx.deps.catalogue.boxes.get(10)!.current.version).toBe(fileCase + 1);
+  });
+});
