@@ -1,0 +1,86 @@
+// Console sign-in end to end (issue 14): a console page without a session goes to the sign-in page;
+// a wrong code is refused with the one answer; password + TOTP and the forced change of the
+// one-time password lead back where the owner was going; the owner's navigation shows every area,
+// creates an operator (credentials and QR shown once) and signs out (the session is gone, and the
+// code already used is refused); the operator signs in, changes their password and sees only their
+// areas. Strict CSP on every console page (support.ts fails the test on a violation).
+import { expect, test } from './support.ts';
+import { consoleReady, createConsoleOwner, signInToConsole, signOutOfConsole, totpCode, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
+
+test('an owner signs in with password and TOTP, changes the one-time password, creates an operator and signs out; the operator sees only their areas', async ({ page, browser }) => {
+  const owner = await createConsoleOwner(page.request);
+
+  // No session: the staff page sends the visitor to sign in, and back afterwards.
+  await page.goto('/console/staff');
+  await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Fstaff/);
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
+  await consoleReady(page);
+
+  const good = totpCode(owner.totpSecret);
+  const wrong = good === '000000' ? '111111' : '000000';
+  await signInToConsole(page, owner, { code: wrong, refused: true });
+  await expect(page.getByTestId('console-sign-in-error')).toHaveText('名称、密码或动态验证码不正确');
+
+  await signInToConsole(page, owner, { code: good, newPassword: 'owner-password-2026' });
+  await expect(page).toHaveURL(/\/console\/staff$/);
+  await expect(page.getByTestId('console-role')).toHaveText('所有者');
+  const nav = page.getByTestId('console-nav');
+  for (const area of ['首页', '玩家', '箱子与概率', '报表', '审计日志', '员工']) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
+
+  // Create an operator: the one-time password, the secret and the QR code are shown once.
+  const opName = uniqueStaffName('op');
+  const create = page.getByTestId('staff-create');
+  await create.locator('input[name=name]').fill(opName);
+  await create.locator('select[name=role]').selectOption('operator');
+  await create.locator('button[type=submit]').click();
+  const creds = page.getByTestId('staff-credentials');
+  await expect(creds).toBeVisible();
+  await expect(creds.getByTestId('staff-qr')).toBeVisible();
+  await expect(creds.getByTestId('staff-uri')).toContainText(`otpauth://totp/`);
+  const operator: ConsoleCredentials = {
+    name: opName,
+    password: (await creds.getByTestId('staff-password').textContent())!.trim(),
+    totpSecret: (await creds.getByTestId('staff-secret').textContent())!.trim(),
+  };
+  await creds.getByRole('button').click();
+  await expect(creds).toBeHidden();
+  await expect(page.getByTestId('staff-table')).toContainText(opName);
+
+  // The audit log shows the creation by the owner.
+  await page.getByTestId('console-nav').getByRole('link', { name: '审计日志' }).click();
+  await expect(page.getByTestId('audit-table')).toContainText('staff.create');
+  await expect(page.getByTestId('audit-table')).toContainText(opName);
+
+  // Sign out: the session is gone; the code already used signs nobody in again.
+  await signOutOfConsole(page);
+  expect((await page.request.get('/api/console/me')).status()).toBe(401);
+  await signInToConsole(page, owner, { code: good, password: 'owner-password-2026', refused: true });
+  await signInToConsole(page, owner, { code: totpCode(owner.totpSecret, 1), password: 'owner-password-2026' });
+
+  // The operator, in a browser of their own: forced password change, then only their areas.
+  const opContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.19.9.9' } });
+  const op = await opContext.newPage();
+  await signInToConsole(op, operator, { newPassword: 'operator-password-2026' });
+  await expect(op).toHaveURL(/\/console$/);
+  await expect(op.getByTestId('console-role')).toHaveText('运营');
+  const opNav = op.getByTestId('console-nav');
+  await expect(opNav.getByRole('link', { name: '玩家', exact: true })).toBeVisible();
+  await expect(opNav.getByRole('link', { name: '员工', exact: true })).toBeHidden();
+  await expect(opNav.getByRole('link', { name: '审计日志', exact: true })).toBeHidden();
+  expect((await op.request.get('/api/console/staff/list')).status()).toBe(403);
+  await opContext.close();
+});
+
+test('the console in English at 375 px: the navigation scrolls, sign-out is at hand', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const owner = await createConsoleOwner(page.request);
+  await page.goto('/en/console/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await signInToConsole(page, owner, { newPassword: 'owner-password-2026' });
+  await expect(page).toHaveURL(/\/en\/console$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${owner.name}` })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await signOutOfConsole(page);
+  await expect(page).toHaveURL(/\/en\/console\/sign-in$/);
+});
