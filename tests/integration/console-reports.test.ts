@@ -11,6 +11,7 @@ import { formatFen, parseYuan } from '../../src/shared/money.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, openBox, post, sell, signUp } from './api.ts';
 import { signInStaff, staffGet, type SignedInStaff } from './console-helpers.ts';
+import { targetAtLeast } from './dream-helpers.ts';
 
 let ctx: TestContext;
 let finance: SignedInStaff;
@@ -34,7 +35,7 @@ async function reportOf(q: string, lang = 'zh-CN'): Promise<ReportAnswer> {
 const around = () => `from=${day(-1)}&to=${day(1)}`;
 
 /** The known history. */
-const story = { deposits: [] as bigint[], firstDeposits: [] as bigint[], spent: 0n, won: 0n, opened: 0, sold: 0n, soldValue: 0n, seat: 0n, battleWon: 0n };
+const story = { deposits: [] as bigint[], firstDeposits: [] as bigint[], spent: 0n, won: 0n, opened: 0, sold: 0n, soldValue: 0n, seat: 0n, battleWon: 0n, dreamSpent: 0n, dreamWon: 0n, stakedValue: 0n };
 
 describe('reports over a known history', () => {
   beforeAll(async () => {
@@ -70,6 +71,23 @@ describe('reports over a known history', () => {
     // What the player took home from it (the winner takes every item; a bot's go back to the house).
     const [taken] = await queryRows<{ v: string }>(ctx.deps.db, sql`SELECT COALESCE(sum(value), 0)::text AS v FROM battle_results WHERE item_id IS NOT NULL`);
     story.battleWon = BigInt(taken.v);
+    // Two dreams: b pays a fee for a 30 % chance; a stakes one of the case drops instead.
+    const dreamGo = (token: string, body: unknown) => ctx.app.inject({
+      method: 'POST', url: '/api/dream/go', payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
+    });
+    const paidTarget = targetAtLeast(ctx, 1_000n);
+    const paid = await dreamGo(b.token, { targetId: paidTarget.id, chancePpm: 300_000 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const staked = drops[1];
+    const stakeTarget = targetAtLeast(ctx, fen(staked.price) * 4n + 1_000n);
+    const stake = await dreamGo(a.token, { targetId: stakeTarget.id, stakeIds: [staked.id] });
+    expect(stake.statusCode, stake.body).toBe(200);
+    for (const [r, target] of [[paid.json().data, paidTarget], [stake.json().data, stakeTarget]] as const) {
+      story.dreamSpent += fen(r.fee) + fen(r.stakeValue);
+      if (r.won) story.dreamWon += target.price;
+    }
+    story.stakedValue = fen(staked.price);
   });
 
   it('deposits and first deposits (with their bonus)', async () => {
@@ -87,14 +105,14 @@ describe('reports over a known history', () => {
   it('turnover, GGR and sell-back', async () => {
     const t = await reportOf(`report=turnover&granularity=week&${around()}`);
     expect(t.totals).toEqual({
-      games: formatFen(story.spent + story.seat), cases: formatFen(story.spent), caseOpenings: story.opened,
-      battles: formatFen(story.seat), dream: '0.00', dreams: 0, shopCoins: '0.00', shopPoints: '0.00',
+      games: formatFen(story.spent + story.seat + story.dreamSpent), cases: formatFen(story.spent), caseOpenings: story.opened,
+      battles: formatFen(story.seat), dream: formatFen(story.dreamSpent), dreams: 2, shopCoins: '0.00', shopPoints: '0.00',
     });
     const g = await reportOf(`report=ggr&granularity=month&${around()}`);
     expect(g.totals).toEqual({
-      ggr: formatFen(story.spent + story.seat - story.won - story.battleWon),
-      spent: formatFen(story.spent + story.seat), won: formatFen(story.won + story.battleWon),
-      caseGgr: formatFen(story.spent - story.won), battleGgr: formatFen(story.seat - story.battleWon), dreamGgr: '0.00',
+      ggr: formatFen(story.spent + story.seat + story.dreamSpent - story.won - story.battleWon - story.dreamWon),
+      spent: formatFen(story.spent + story.seat + story.dreamSpent), won: formatFen(story.won + story.battleWon + story.dreamWon),
+      caseGgr: formatFen(story.spent - story.won), battleGgr: formatFen(story.seat - story.battleWon), dreamGgr: formatFen(story.dreamSpent - story.dreamWon),
     });
     const s = await reportOf(`report=sellBack&${around()}`);
     expect(s.totals).toEqual({ paid: formatFen(story.sold), sales: 1, itemsSold: 1, itemsValue: formatFen(story.soldValue) });
@@ -115,7 +133,7 @@ describe('reports over a known history', () => {
     expect(l.totals.playerBalances).toBe(formatFen(BigInt(cached.cash)));
     expect(l.totals.pointsCoins).toBe(formatFen(BigInt(cached.pc)));
     expect(l.totals.backpacks).toBe(formatFen(BigInt(cached.bag)));
-    expect(l.totals.backpacks).toBe(formatFen(story.won - story.soldValue + story.battleWon));
+    expect(l.totals.backpacks).toBe(formatFen(story.won - story.soldValue + story.battleWon - story.stakedValue + story.dreamWon));
     expect(l.totals.owed).toBe(formatFen(BigInt(cached.cash) + BigInt(cached.bag)));
     // Money is only moved: players + points and coins + house + providers = 0, in every bucket.
     for (const row of l.rows) {
