@@ -14,6 +14,8 @@ test('an owner signs in with password and TOTP, changes the one-time password, c
   await page.goto('/console/staff');
   await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Fstaff/);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
+  // None of the player shell: no header, menu, dialogs or footer.
+  for (const id of ['main-nav', 'brand-link', 'age-notice']) await expect(page.getByTestId(id)).toHaveCount(0);
   await consoleReady(page);
 
   const good = totpCode(owner.totpSecret);

@@ -214,6 +214,27 @@ describe('cookie flags', () => {
     }
   });
 
+  it('is Secure behind a trusted proxy that says the request came over https, and only then', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: 'on' });
+    try {
+      for (const [proto, secure] of [['https', true], ['http', false]] as const) {
+        const s = await createStaff(proxied, { role: 'support' });
+        const res = await proxied.app.inject({
+          method: 'POST', url: '/api/console/auth/signIn', remoteAddress: '10.0.0.1',
+          headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto, 'x-forwarded-for': '203.0.113.5' },
+          payload: JSON.stringify({ name: s.name, password: s.password, code: await totpCodeAt(proxied, s.totpSecret) }),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        for (const c of ([] as string[]).concat(res.headers['set-cookie'] as string[])) {
+          if (secure) expect(c).toMatch(/; Secure/);
+          else expect(c).not.toMatch(/; Secure/);
+        }
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is not Secure over plain http', async () => {
     const s = await createStaff(ctx, { role: 'support' });
     const res = await postSignIn(ctx, { name: s.name, password: s.password, code: await totpCodeAt(ctx, s.totpSecret) });
