@@ -350,6 +350,14 @@ describe('two processes on one database', () => {
       expect((await staffPost(ctx, bob, '/api/console/boxes/8/retire', { reason: 'pulled for review' })).statusCode).toBe(200);
       expect(deps2.catalogue.boxes.get(8)!.retiredAt).toBeNull();
       const before = await balance();
+      // A battle with it from process 2 is refused by the room's transaction, nothing paid.
+      const battle = await app2.inject({
+        method: 'POST', url: '/api/battle/create', payload: 'boxIds=8&seats=2',
+        headers: { token, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': randomUUID() },
+      });
+      expect(battle.statusCode, battle.body).toBe(409);
+      expect(battle.json().status).toBe(5220);
+      expect(await balance()).toBe(before);
       const refused = await open2(token, 8);
       expect(refused.statusCode).toBe(404);
       expect(await balance()).toBe(before);

@@ -9,6 +9,7 @@ import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { battleRooms } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
+import { assertOnSale } from '../boxes/on-sale.ts';
 import { battleBox } from './rooms.ts';
 import { seatPlayer } from './seats.ts';
 import type { BattleDeps, Changed } from './service.ts';
@@ -18,6 +19,8 @@ export const DISSOLVE_JOB = 'battle.dissolve';
 
 export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body: CreateBattleBody, lang: Lang, now: Date): Promise<Changed<BattleSeatResult>> {
   const boxes = body.boxIds.map((id) => battleBox(deps.catalogue, id));
+  // The catalogue in memory may be a few seconds behind the console (a new version, a retirement).
+  await assertOnSale(tx, boxes);
   const cost = boxes.reduce((sum, b) => sum + b.current.price, 0n);
   const serverSeed = newServerSeed();
   const salt = newSalt();
