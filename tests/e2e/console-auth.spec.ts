@@ -4,6 +4,7 @@
 // creates an operator (credentials and QR shown once) and signs out (the session is gone, and the
 // code already used is refused); the operator signs in, changes their password and sees only their
 // areas. Strict CSP on every console page (support.ts fails the test on a violation).
+import { PAGE_ROUTES } from '../support/page-routes.ts';
 import { expect, test } from './support.ts';
 import { consoleReady, createConsoleOwner, signInToConsole, signOutOfConsole, totpCode, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
 
@@ -85,4 +86,22 @@ test('the console in English at 375 px: the navigation scrolls, sign-out is at h
   expect(overflow).toBeLessThanOrEqual(0);
   await signOutOfConsole(page);
   await expect(page).toHaveURL(/\/en\/console\/sign-in$/);
+});
+
+test('every console page (without a parameter) hydrates without an error for an owner, in zh-CN and en', async ({ page }) => {
+  const owner = await createConsoleOwner(page.request);
+  await signInToConsole(page, owner, { newPassword: 'owner-password-2026' });
+  const paths = PAGE_ROUTES.filter((r) => r.segments[0] === 'console' && !r.segments.some((s) => s.startsWith('[')) && r.segments.at(-1) !== 'sign-in')
+    .map((r) => `/${r.segments.join('/')}`);
+  expect(paths).toContain('/console/staff');
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error' && /hydrat|#418|#423|#425|Minified React error/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`); });
+  for (const path of paths.flatMap((p) => [p, `/en${p}`])) {
+    await page.goto(path);
+    await consoleReady(page);
+    await expect(page.getByTestId('console-name')).toHaveText(owner.name);
+    expect(page.url(), path).toContain(path);
+  }
+  expect(problems).toEqual([]);
 });

@@ -5,7 +5,11 @@ import { firstDoc, samplePaths } from '../support/page-routes.ts';
 
 export async function sitePages(request: APIRequestContext): Promise<string[]> {
   const boxes = (await (await request.get('/api/box/getBoxList')).json()).data.list as { id: number }[];
+  // The player site's pages: the operator console (/console…) has no player shell or public
+  // notice and needs a staff session; its specs are tests/e2e/console*.spec.ts.
   return samplePaths({
+    'console/players/[id].astro': '1',
+    'console/boxes/[id].astro': '1',
     'box/[id].astro': String(boxes[0].id),
     'provably-fair/verify/[id].astro': '1',
     'provably-fair/verify/dream/[id].astro': '1',
@@ -16,7 +20,7 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
     'reverse/create/[id].astro': '1',
     '[...locale]/docs/help/[id].astro': firstDoc('help'),
     '[...locale]/docs/support/[id].astro': firstDoc('support'),
-  });
+  }).filter((p) => !/^\/console(\/|$)/.test(p));
 }
 
 /** Switches the public notice on for `page`, as PUBLIC_NOTICE=on does (the e2e server runs it off). */
