@@ -2,37 +2,12 @@
 // `npm run console:owner`) signs in with password and TOTP and creates an operator; the operator
 // signs in, finds a signed-in player and bans them; the player's open page is signed out (401) and
 // their next sign-in is told why; the owner's audit log shows both actions.
-import { generateSync } from 'otplib';
-import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
-
-interface Credentials {
-  name: string;
-  password: string;
-  totpSecret: string;
-}
-
-/** Signs in at /console/sign-in and sets a new password when the initial one is due for a change. */
-async function signInToConsole(page: Page, c: Credentials, newPassword: string): Promise<void> {
-  await page.goto('/console/sign-in');
-  const form = page.getByTestId('console-sign-in');
-  await form.locator('#cs-name').fill(c.name);
-  await form.locator('#cs-password').fill(c.password);
-  await form.locator('#cs-code').fill(generateSync({ secret: c.totpSecret }));
-  await form.locator('button[type=submit]').click();
-  const change = page.getByTestId('console-change-password');
-  await expect(change).toBeVisible();
-  await change.locator('#cs-old').fill(c.password);
-  await change.locator('#cs-new').fill(newPassword);
-  await change.locator('#cs-confirm').fill(newPassword);
-  await change.locator('button[type=submit]').click();
-  await expect(page.getByTestId('console-name')).toHaveText(c.name);
-}
+import { createConsoleOwner, signInToConsole, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
+import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
 
 test('an owner makes an operator, the operator bans a player, the player is signed out and told why, the audit log shows both', async ({ page, browser }) => {
-  const suffix = Date.now().toString(36);
-  const made = await page.request.post('/api/dev/console/owner', { data: { name: `owner-${suffix}` } });
-  expect(made.status()).toBe(200);
-  const owner = (await made.json()).data as Credentials;
+  const owner = await createConsoleOwner(page.request);
+  const operatorName = uniqueStaffName('op');
 
   // The player signs up and keeps their page open.
   const player = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.7' } });
@@ -43,17 +18,17 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   await expect(playerPage.getByTestId('avatar-menu')).toBeVisible();
 
   // The owner signs in with password and TOTP and creates an operator.
-  await signInToConsole(page, owner, 'owner-password-2026');
+  await signInToConsole(page, owner, { newPassword: 'owner-password-2026' });
   await page.goto('/console/staff');
   const create = page.getByTestId('staff-create');
-  await create.locator('input[name=name]').fill(`op-${suffix}`);
+  await create.locator('input[name=name]').fill(operatorName);
   await create.locator('select[name=role]').selectOption('operator');
   await create.locator('button[type=submit]').click();
   const creds = page.getByTestId('staff-credentials');
   await expect(creds).toBeVisible();
   await expect(creds.getByTestId('staff-qr')).toBeVisible();
-  const operator: Credentials = {
-    name: `op-${suffix}`,
+  const operator: ConsoleCredentials = {
+    name: operatorName,
     password: (await creds.getByTestId('staff-password').textContent())!.trim(),
     totpSecret: (await creds.getByTestId('staff-secret').textContent())!.trim(),
   };
@@ -61,7 +36,7 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   // The operator, in a browser of their own, finds the player and bans them.
   const opContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.19.8.8' } });
   const op = await opContext.newPage();
-  await signInToConsole(op, operator, 'operator-password-2026');
+  await signInToConsole(op, operator, { newPassword: 'operator-password-2026' });
   await expect(op.getByTestId('console-nav').getByRole('link', { name: '员工' })).toBeHidden();
   await op.goto('/console/players');
   await op.getByTestId('player-search').fill(phone);
@@ -92,8 +67,8 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   // The owner's audit log shows the operator's creation and the ban, by whom.
   await page.goto('/console/audit');
   const log = page.getByTestId('audit-table');
-  await expect(log.getByRole('row').filter({ hasText: 'player.ban' })).toContainText(`op-${suffix}`);
-  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: `owner-${suffix}` }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'player.ban' })).toContainText(operatorName);
+  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: owner.name }).first()).toBeVisible();
 
   await player.close();
   await opContext.close();
