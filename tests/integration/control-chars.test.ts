@@ -309,6 +309,29 @@ const TABLE: Row[] = [
     route: `POST /api/console/boxes/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
     fields: [f(':id', 'field.boxId'), f('reason', 'field.reason')],
   })),
+  {
+    route: 'GET /api/console/players', staff: true, base: () => ({ q: '138', status: '-1', sort: 'id_desc', page: '1', pageSize: '10' }),
+    fields: [f('q', 'field.search'), f('status', 'field.playerStatus'), f('sort', 'field.sort'), ...paging],
+  },
+  { route: 'GET /api/console/players/:id', staff: true, base: () => ({ id: '999999' }), fields: [f(':id', 'field.playerId')] },
+  {
+    route: 'GET /api/console/players/:id/:record', staff: true, base: () => ({ id: '999999', record: 'ledger', page: '1', pageSize: '10' }),
+    fields: [f(':id', 'field.playerId'), f(':record', 'field.playerRecord'), ...paging],
+  },
+  ...(['ban', 'unban', 'endSessions'] as const).map((verb) => ({
+    route: `POST /api/console/players/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
+    fields: [f(':id', 'field.playerId'), f('reason', 'field.reason')],
+  })),
+  { route: 'POST /api/console/players/:id/note', staff: true, base: () => ({ id: '999999', body: 'a note' }), fields: [f(':id', 'field.playerId'), f('body', 'field.note')] },
+  {
+    route: 'POST /api/console/players/:id/adjust', staff: true, base: () => ({ id: '999999', accountType: 'main', amount: '10', reason: 'a reason' }),
+    fields: [f(':id', 'field.playerId'), f('accountType', 'field.accountType'), f('amount', 'field.amount'), f('reason', 'field.reason')],
+  },
+  { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
+  ...(['approve', 'reject'] as const).map((verb) => ({
+    route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
+    fields: [f(':id', 'field.adjustmentId'), f('reason', 'field.reason')],
+  })),
   { route: 'POST /api/dev/console/owner', base: () => ({ name: 'x' }), fields: [f('name', 'field.staffName')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
