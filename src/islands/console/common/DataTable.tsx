@@ -93,7 +93,7 @@ export default function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       key={header.id}
                       scope="col"
                       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                      className="whitespace-nowrap border-b border-line px-3 py-2 font-semibold"
+                      className="relative whitespace-nowrap border-b border-line px-3 py-2 font-semibold"
                     >
                       {header.isPlaceholder ? null : canSort ? (
                         <button type="button" className="inline-flex items-center gap-1 hover:text-ink" onClick={header.column.getToggleSortingHandler()}>
