@@ -1,7 +1,7 @@
 // /console/audit (permission audit.read): the append-only audit log, newest first, filtered on the
 // server by staff name, action (its beginning), target and China days, paged; the CSV link exports
 // the same filter.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import type { AuditRow, Page } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, csvHref } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
@@ -72,7 +72,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
     { id: 'ip', header: t(lang, 'console_audit_ip'), cell: ({ row }) => <span className="font-mono text-xs text-muted">{row.original.ip}</span> },
   ], [lang]);
 
-  function apply(e: FormEvent) {
+  function apply(e: SubmitEvent) {
     e.preventDefault();
     setFilter({ ...draft, staff: draft.staff.trim(), action: draft.action.trim(), target: draft.target.trim() });
     setQuery((q) => ({ ...q, page: 1 }));

@@ -2,7 +2,7 @@
 // set by someone else (a new or reset staff member), the forced change of it before anything else.
 // `?step=password` (sent by the console shell) opens the change straight away for a signed-in
 // staff member; `?next=` is where to go afterwards (inside the console only).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import { consolePath, consolePost, forgetMe, me } from '../../../lib/console/api.ts';
 
@@ -39,7 +39,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     }
   }, []);
 
-  async function signIn(e: FormEvent) {
+  async function signIn(e: SubmitEvent) {
     e.preventDefault();
     setBusy(true);
     setError('');
@@ -60,7 +60,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     }
   }
 
-  async function change(e: FormEvent) {
+  async function change(e: SubmitEvent) {
     e.preventDefault();
     if (newPassword !== confirm) {
       setError(t(lang, 'console_signin_mismatch'));

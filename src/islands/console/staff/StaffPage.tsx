@@ -2,7 +2,7 @@
 // creating a staff member, changing a role, disabling, and resetting password and authenticator.
 // A new or reset staff member's one-time password and TOTP secret are shown once, in a panel that
 // cannot show them again after it is closed.
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
 import type { Page, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, consolePost, me } from '../../../lib/console/api.ts';
@@ -101,7 +101,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
     }
   }, [load]);
 
-  async function create(e: FormEvent) {
+  async function create(e: SubmitEvent) {
     e.preventDefault();
     setMessage(null);
     try {
