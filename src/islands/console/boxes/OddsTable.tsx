@@ -15,7 +15,7 @@ export function TableFigures({ lang, table, edge }: { lang: Lang; table: Pick<Co
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="box-figures">
       <div className="flex gap-2"><dt className="text-muted">{t('console_boxes_colPrice')}</dt><dd className="font-semibold tabular-nums" data-testid="box-price">¥{table.price}</dd></div>
       <div className="flex gap-2"><dt className="text-muted">{t('console_boxes_ev')}</dt><dd className="tabular-nums">¥{table.expectedValue}</dd></div>
-      <div className="flex gap-2"><dt className="text-muted">RTP</dt><dd className="font-semibold tabular-nums" data-testid="box-rtp">{table.rtp}%</dd></div>
+      <div className="flex gap-2"><dt className="text-muted">{t('box.rtp')}</dt><dd className="font-semibold tabular-nums" data-testid="box-rtp">{table.rtp}%</dd></div>
       {edge !== undefined ? <div className="text-muted">{t('console_boxes_edge', { edge })}</div> : null}
     </dl>
   );

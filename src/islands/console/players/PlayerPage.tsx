@@ -72,7 +72,7 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         </div>
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold" data-testid="player-nickname">{player.nickname}</h1>
-          <p className="font-mono text-xs text-muted">ID {player.id}</p>
+          <p className="font-mono text-xs text-muted">{t('console_players_idLine', { id: player.id })}</p>
         </div>
         <PlayerStatus status={player.status} t={t} />
         {player.status === 1 ? (
