@@ -46,9 +46,9 @@ export default function AuditPage({ lang }: { lang: Lang }) {
     {
       id: 'staff', header: t(lang, 'console_audit_staff'),
       cell: ({ row }) => (
-        <span className="whitespace-nowrap">
+        <span className="block whitespace-nowrap">
           <span className="font-mono">{row.original.staffName}</span>
-          {row.original.role ? <span className="ms-1 text-xs text-muted">{row.original.role}</span> : null}
+          {row.original.role ? <span className="block text-xs text-muted">{row.original.role}</span> : null}
         </span>
       ),
     },
@@ -60,7 +60,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
         const before = compact(row.original.before);
         const after = compact(row.original.after);
         return (
-          <span className="line-clamp-3 block max-w-md break-all font-mono text-[11px] leading-snug text-muted" title={[before, after].filter(Boolean).join(' → ')}>
+          <span className="line-clamp-3 block max-w-72 break-all font-mono text-[11px] leading-snug text-muted" title={[before, after].filter(Boolean).join(' → ')}>
             {before ? <span className="text-accent-red/90">{before}</span> : null}
             {before && after ? ' → ' : null}
             {after ? <span className="text-emerald-300/90">{after}</span> : null}
@@ -68,7 +68,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
         );
       },
     },
-    { id: 'reason', header: t(lang, 'console_audit_reason'), cell: ({ row }) => <span className="block max-w-xs break-words">{row.original.reason}</span> },
+    { id: 'reason', header: t(lang, 'console_audit_reason'), cell: ({ row }) => <span className="block max-w-48 break-words">{row.original.reason}</span> },
     { id: 'ip', header: t(lang, 'console_audit_ip'), cell: ({ row }) => <span className="font-mono text-xs text-muted">{row.original.ip}</span> },
   ], [lang]);
 
@@ -79,7 +79,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
   }
 
   const input = (key: keyof Filter, label: string, extra: Record<string, string> = {}) => (
-    <label className="w-[calc(50%-0.375rem)] space-y-1 sm:w-40">
+    <label className="w-[calc(50%-0.375rem)] space-y-1 sm:w-36">
       <span className="block text-xs font-semibold text-muted">{label}</span>
       <input className="input py-1.5" name={key} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} {...extra} />
     </label>

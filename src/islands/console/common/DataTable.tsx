@@ -81,7 +81,7 @@ export default function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <div className="space-y-2" data-testid={props.testId}>
       <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-max border-collapse text-left text-xs sm:text-sm" aria-busy={loading}>
+        <table className="w-full min-w-max border-collapse lg:min-w-full text-left text-xs sm:text-sm" aria-busy={loading}>
           <thead className="bg-surface-2 text-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -146,9 +146,16 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         );
       },
     },
-    { id: 'createdBy', header: t(lang, 'console_staff_createdBy'), enableSorting: false, cell: ({ row }) => row.original.createdBy ?? 'cli' },
-    { id: 'createdAt', header: t(lang, 'console_staff_createdAt'), accessorKey: 'createdAt', enableSorting: true, cell: ({ row }) => <span className="whitespace-nowrap">{consoleTime(row.original.createdAt, lang)}</span> },
-    { id: 'lastSignInAt', header: t(lang, 'console_staff_lastSignIn'), enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{consoleTime(row.original.lastSignInAt, lang)}</span> },
+    {
+      id: 'createdAt', header: t(lang, 'console_staff_createdAt'), accessorKey: 'createdAt', enableSorting: true,
+      cell: ({ row }) => (
+        <span className="block whitespace-nowrap">
+          {consoleTime(row.original.createdAt, lang, { seconds: false })}
+          <span className="block text-xs text-muted">{t(lang, 'console_staff_createdBy')}: <span className="font-mono">{row.original.createdBy ?? 'cli'}</span></span>
+        </span>
+      ),
+    },
+    { id: 'lastSignInAt', header: t(lang, 'console_staff_lastSignIn'), enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{consoleTime(row.original.lastSignInAt, lang, { seconds: false })}</span> },
     {
       id: 'actions', header: t(lang, 'console_staff_actions'), enableSorting: false,
       cell: ({ row }) => {
