@@ -1,32 +1,9 @@
 // The console's players area, client side: the calls its pages make (api/console/players and
 // api/console/adjustments) and the shapes they answer with.
-import type { PlayerRecord } from '../../shared/console/players.ts';
+import type { PlayerProfile, PlayerRecord, PlayerRow } from '../../shared/console/players.ts';
 import { consoleGet, consolePost } from './api.ts';
 
-export interface PlayerRow {
-  id: string;
-  phone: string | null;
-  nickname: string;
-  invitationCode: string;
-  status: number;
-  steamId: string | null;
-  createdAt: string;
-  main: string;
-  secondary: string;
-}
-
-export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
-  inviterId: string | null;
-  banReason: string | null;
-  bannedAt: string | null;
-  email: string | null;
-  tradeUrl: string | null;
-  realNameVerified: boolean;
-  channelCode: string | null;
-  balances: { main: string; secondary: string; points: string; coins: string };
-  backpack: { count: number; value: string };
-  liveSessions: number;
-}
+export type { PlayerProfile, PlayerRow };
 
 export interface Paged<T> {
   list: T[];

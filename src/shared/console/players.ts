@@ -44,3 +44,31 @@ export const adjustBody = z.object({
 export const ADJUSTMENT_STATES = ['-1', '0', '1', '2'] as const;
 export const adjustmentListQuery = paging.extend({ state: oneOf('field.adjustmentState', ADJUSTMENT_STATES).default('0') });
 export const decideBody = z.object({ reason: str('field.reason').trim().max(200, msg('v.tooLong', { field: 'field.reason', max: 200 })).optional() });
+
+/** A row of the players search (money as yuan strings, as on the wire). */
+export interface PlayerRow {
+  id: string;
+  phone: string | null;
+  nickname: string;
+  invitationCode: string;
+  status: number;
+  steamId: string | null;
+  createdAt: string;
+  main: string;
+  secondary: string;
+}
+
+/** A player's page header: who they are, their state, balances and what their backpack holds. */
+export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
+  inviterId: string | null;
+  banReason: string | null;
+  bannedAt: string | null;
+  email: string | null;
+  tradeUrl: string | null;
+  realNameVerified: boolean;
+  channelCode: string | null;
+  /** Yuan strings; points and coins in their own units (1 = 1 yuan of value). */
+  balances: { main: string; secondary: string; points: string; coins: string };
+  backpack: { count: number; value: string };
+  liveSessions: number;
+}

@@ -3,13 +3,14 @@
 // waiting for a second staff member's approval below it.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { BoxSort, ConsoleBoxList, ConsoleBoxRow } from '../../../shared/console/boxes.ts';
+import type { BoxSort, ConsoleBoxRow } from '../../../shared/console/boxes.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
 import { boxesApi, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 import ProposalCard from './ProposalCard.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleBoxRow>();
@@ -27,20 +28,12 @@ export default function BoxList({ lang }: { lang: Lang }) {
   const [filter, setFilter] = useState({ q: '', state: '-1' });
   const [draft, setDraft] = useState(filter);
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: { id: 'id', desc: false } });
-  const [data, setData] = useState<ConsoleBoxList | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
 
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
+  const { data, error, loading } = useConsoleData(() => {
     const sort = (query.sort ? `${query.sort.id}_${query.sort.desc ? 'desc' : 'asc'}` : 'id_asc') as BoxSort;
-    boxesApi.list({ q: filter.q, state: filter.state, sort, page: query.page, pageSize: query.pageSize })
-      .then((d) => { if (live) { setData(d); setError(''); } }, (e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
+    return boxesApi.list({ q: filter.q, state: filter.state, sort, page: query.page, pageSize: query.pageSize });
   }, [filter, query, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
 

@@ -3,11 +3,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
-import { playersApi, type Paged, type RecordRow } from '../../../lib/console/players.ts';
+import { playersApi, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 import { APPROVAL_LABEL } from './PlayerRecords.tsx';
 import { when } from './PlayerStatus.tsx';
 
@@ -17,21 +18,12 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [state, setState] = useState('0');
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const [data, setData] = useState<Paged<RecordRow> | null>(null);
   const [me, setMe] = useState<ConsoleMe | null>(null);
   const [message, setMessage] = useState('');
   const [version, setVersion] = useState(0);
-  const [loading, setLoading] = useState(true);
 
   useEffect(() => { fetchMe().then(setMe, () => undefined); }, []);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    playersApi.adjustments({ state, page: query.page, pageSize: query.pageSize })
-      .then((d) => live && setData(d), (e: Error) => live && setMessage(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [state, query, version]);
+  const { data, error, loading } = useConsoleData(() => playersApi.adjustments({ state, page: query.page, pageSize: query.pageSize }), [state, query, version]);
 
   const decide = (id: string, approve: boolean) => {
     (approve ? playersApi.approve(id) : playersApi.reject(id)).then(
@@ -81,7 +73,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
           <option value="-1">{t('console_players_all')}</option>
         </select>
       </label>
-      {message ? <p role="status" className="rounded-lg border border-line bg-surface px-3 py-2">{message}</p> : null}
+      {message || error ? <p role="status" className="rounded-lg border border-line bg-surface px-3 py-2">{message || error}</p> : null}
       <DataTable lang={lang} testId="adjustments-table" columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize} loading={loading} onChange={setQuery} />
     </div>
   );

@@ -2,11 +2,12 @@
 // rolls, backpack, orders, sessions, notes, adjustments). Columns are chosen per kind; the table
 // itself is the console's DataTable. `version` changes after an action so the open tab re-reads.
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PLAYER_RECORDS, type PlayerRecord } from '../../../shared/console/players.ts';
-import { playersApi, type Paged, type RecordRow } from '../../../lib/console/players.ts';
+import { playersApi, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 import { when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
@@ -42,18 +43,7 @@ function cellOf(show: Show, v: unknown, t: Translator) {
 export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Translator; id: string; version: number }) {
   const [tab, setTab] = useState<PlayerRecord>('ledger');
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const [data, setData] = useState<Paged<RecordRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    playersApi.records(id, tab, query.page, query.pageSize)
-      .then((d) => { if (live) { setData(d); setError(''); } }, (e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [id, tab, query, version]);
+  const { data, error, loading } = useConsoleData(() => playersApi.records(id, tab, query.page, query.pageSize), [id, tab, query, version]);
 
   const columns: ConsoleColumn<RecordRow>[] = FIELDS[tab].map(([field, label, show]) =>
     col.accessor((r) => r[field], { id: field, header: t(label), enableSorting: false, cell: (c) => cellOf(show, c.getValue(), t) }));
@@ -68,7 +58,7 @@ export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Transla
             role="tab"
             aria-selected={tab === r}
             data-testid={`record-tab-${r}`}
-            onClick={() => { setTab(r); setData(null); setQuery({ page: 1, pageSize: query.pageSize, sort: null }); }}
+            onClick={() => { setTab(r); setQuery({ page: 1, pageSize: query.pageSize, sort: null }); }}
             className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 font-semibold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:text-accent-orange"
           >
             {t(TAB_LABEL[r])}

@@ -2,12 +2,13 @@
 // and the server-paged table of matches; a row opens the player's page. The query lives in the
 // address (?q=…&status=…), so a search can be shared and the back button returns to it.
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
-import { playersApi, type Paged, type PlayerRow } from '../../../lib/console/players.ts';
+import { playersApi, type PlayerRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 import { PlayerStatus, when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, PlayerRow>();
@@ -22,18 +23,10 @@ export default function PlayerSearch({ lang }: { lang: Lang }) {
   const [filter, setFilter] = useState(fromAddress);
   const [draft, setDraft] = useState(filter);
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: { id: 'id', desc: true } });
-  const [data, setData] = useState<Paged<PlayerRow> | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    playersApi.search({ q: filter.q, status: filter.status, sort: query.sort?.desc === false ? 'id_asc' : 'id_desc', page: query.page, pageSize: query.pageSize })
-      .then((d) => { if (live) { setData(d); setError(''); } }, (e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [filter, query]);
+  const { data, error, loading } = useConsoleData(
+    () => playersApi.search({ q: filter.q, status: filter.status, sort: query.sort?.desc === false ? 'id_asc' : 'id_desc', page: query.page, pageSize: query.pageSize }),
+    [filter, query],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

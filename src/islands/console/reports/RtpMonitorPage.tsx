@@ -2,12 +2,13 @@
 // 7 days and 30 days, the observed RTP, the openings and the z-score of the payout; sorted, filtered
 // and paged by the server (largest |z| first by default), exported as CSV. Reads outcomes only.
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
-import { RTP_WINDOWS, type RtpMonitor, type RtpMonitorRow, type RtpWindowKey } from '../../../shared/contracts/console-reports.ts';
+import { useState } from 'react';
+import { RTP_WINDOWS, type RtpMonitorRow, type RtpWindowKey } from '../../../shared/contracts/console-reports.ts';
 import { reportsApi, type RtpFilter } from '../../../lib/console/reports.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 import ReportTabs from './ReportTabs.tsx';
 import { formatZ } from './rtp-format.ts';
 
@@ -36,21 +37,11 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 50, sort: { id: 'absZ', desc: true } });
-  const [data, setData] = useState<RtpMonitor | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
 
   const sortId = SORTS.find((s) => s === query.sort?.id) ?? 'absZ';
   const filter: Partial<RtpFilter> = { sort: sortId, order: query.sort?.desc === false ? 'asc' : 'desc', flagged: flaggedOnly, page: query.page, pageSize: query.pageSize };
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    reportsApi.rtp(filter)
-      .then((d) => { if (live) { setData(d); setError(''); } }, (e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [flaggedOnly, query]);
+  const { data, error, loading } = useConsoleData(() => reportsApi.rtp(filter), [flaggedOnly, query]);
 
   const columns: ConsoleColumn<RtpMonitorRow>[] = [
     col.accessor('boxId', {

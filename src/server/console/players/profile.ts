@@ -5,27 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { ITEM_STATE } from '../../../shared/constants.ts';
-
-export interface PlayerProfile {
-  id: string;
-  phone: string | null;
-  nickname: string;
-  invitationCode: string;
-  inviterId: string | null;
-  status: number;
-  banReason: string | null;
-  bannedAt: string | null;
-  steamId: string | null;
-  email: string | null;
-  tradeUrl: string | null;
-  realNameVerified: boolean;
-  channelCode: string | null;
-  createdAt: string;
-  /** Yuan strings; points and coins in their own units (1 = 1 yuan of value). */
-  balances: { main: string; secondary: string; points: string; coins: string };
-  backpack: { count: number; value: string };
-  liveSessions: number;
-}
+import type { PlayerProfile } from '../../../shared/console/players.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 

@@ -4,19 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { formatFen } from '../../../shared/money.ts';
-
-export interface PlayerRow {
-  id: string;
-  phone: string | null;
-  nickname: string;
-  invitationCode: string;
-  status: number;
-  steamId: string | null;
-  createdAt: string;
-  /** Yuan, as on the wire. */
-  main: string;
-  secondary: string;
-}
+import type { PlayerRow } from '../../../shared/console/players.ts';
 
 export interface PlayerSearch {
   q?: string;
