@@ -1,12 +1,13 @@
 // /console/audit (permission audit.read): the append-only audit log, newest first, filtered on the
 // server by staff name, action (its beginning), target and China days, paged; the CSV link exports
 // the same filter.
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import type { AuditRow, Page } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, csvHref } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import DataTable, { CsvLink, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
 
 interface Filter {
   staff: string;
@@ -27,19 +28,11 @@ export default function AuditPage({ lang }: { lang: Lang }) {
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
   const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 50, sort: null });
-  const [data, setData] = useState<Page<AuditRow>>({ total: 0, rows: [] });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    consoleGet<Page<AuditRow>>('/audit', { ...filter, page: query.page, pageSize: query.pageSize })
-      .then((d) => { if (live) { setData(d); setError(''); } })
-      .catch((e: unknown) => { if (live) setError((e as Error).message); })
-      .finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
-  }, [filter, query]);
+  const { data: page, error, loading } = useConsoleData(
+    () => consoleGet<Page<AuditRow>>('/audit', { ...filter, page: query.page, pageSize: query.pageSize }),
+    [filter, query],
+  );
+  const data = page ?? { total: 0, rows: [] };
 
   const columns = useMemo<ConsoleColumn<AuditRow>[]>(() => [
     { id: 'createdAt', header: t(lang, 'console_audit_time'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{consoleTime(row.original.createdAt, lang)}</span> },
