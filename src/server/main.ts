@@ -7,6 +7,7 @@ import { createDeps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { startCatalogueRefresh } from './modules/boxes/catalogue.ts';
 import { mountSite } from './http/site.ts';
+import { siteView } from './http/site-view.ts';
 import { startLiveSide, type LiveSide } from './live-side.ts';
 import { BrokerUnreachableError } from './realtime/rabbitmq-broadcaster.ts';
 import { DatabaseUnreachableError, prepareDatabase } from './seed.ts';
@@ -31,7 +32,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   async function listen({ demo }: { demo: Awaited<ReturnType<typeof prepareDatabase>>['demo'] }, side: LiveSide) {
     const deps = await createDeps(config, database.db, { broadcaster: side.broadcaster, connections: side.people, log: (line) => logger.info(line) });
     const app = await buildApp(deps, { loggerInstance: logger });
-    await mountSite(app, distDir);
+    await mountSite(app, distDir, siteView(deps));
     app.server.on('upgrade', (req, socket, head) => {
       if (!side.handleUpgrade(req, socket, head)) socket.destroy();
     });

@@ -25,7 +25,7 @@ export function BoxGrid({ boxes }: { boxes: readonly BoxSummary[] }) {
   return (
     <ul className={GRID}>
       {boxes.map((box) => (
-        <li key={box.id}>
+        <li key={box.id} data-theme-id={box.themeId}>
           <BoxCard box={box} />
         </li>
       ))}

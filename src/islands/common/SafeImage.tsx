@@ -2,8 +2,17 @@
 // underneath, and the picture fades in only once it has loaded. An image that failed before
 // hydration (no onError then) is caught by checking it after mount. A `priority` picture (the
 // page's largest, above the fold) loads at once and shows from the server's HTML, before any
-// script runs, with the fallback drawn underneath it until it paints.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// script runs, with the fallback drawn underneath it until it paints. Inside <ServerOnly> (a
+// component rendered on the server and never hydrated) a picture shows as it loads, with no
+// fallback (no script would take it away); the page's script hides one that fails (data-safe-image).
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+const ServerOnlyContext = createContext(false);
+
+/** Wraps what a page renders on the server with no client directive (see SafeImage above). */
+export function ServerOnly({ children }: { children: ReactNode }) {
+  return <ServerOnlyContext.Provider value>{children}</ServerOnlyContext.Provider>;
+}
 
 interface SafeImageProps {
   src: string;
@@ -21,6 +30,8 @@ type Phase = 'loading' | 'loaded' | 'failed';
 export function SafeImage({ src, alt, fallback, className = '', imgClassName = 'object-contain', priority = false }: SafeImageProps) {
   const [phase, setPhase] = useState<Phase>(src ? 'loading' : 'failed');
   const img = useRef<HTMLImageElement>(null);
+  const serverOnly = useContext(ServerOnlyContext);
+  const shown = priority || serverOnly;
 
   useEffect(() => {
     const el = img.current;
@@ -29,7 +40,7 @@ export function SafeImage({ src, alt, fallback, className = '', imgClassName = '
 
   return (
     <div className={`relative overflow-hidden ${className}`}>
-      {(phase !== 'loaded' || priority) && fallback}
+      {!serverOnly && (phase !== 'loaded' || priority) && fallback}
       {phase !== 'failed' && (
         <img
           ref={img}
@@ -41,7 +52,8 @@ export function SafeImage({ src, alt, fallback, className = '', imgClassName = '
           draggable={false}
           onLoad={() => setPhase('loaded')}
           onError={() => setPhase('failed')}
-          className={`absolute inset-0 size-full transition-opacity duration-300 ${imgClassName} ${phase === 'loaded' || priority ? 'opacity-100' : 'opacity-0'}`}
+          data-safe-image={serverOnly || undefined}
+          className={`absolute inset-0 size-full transition-opacity duration-300 ${imgClassName} ${phase === 'loaded' || shown ? 'opacity-100' : 'opacity-0'}`}
         />
       )}
     </div>

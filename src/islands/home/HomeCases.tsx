@@ -1,6 +1,8 @@
 // Home: the hot row, then theme tabs over the case grid. The catalogue is small: it is read once
 // and the tabs filter it here, so switching tabs asks the server nothing. The hot row counts the
 // newest drops per case (GET api/stat/lastDrop, the live feed's history).
+// Given `initial` (the server's data, src/lib/site-view.ts), the page renders it on the server with no
+// client directive: the HTML has the cards, and src/pages/home.astro's script works the tabs.
 import { useEffect, useMemo, useState } from 'react';
 import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';
 import type { DropRecord } from '../../shared/contracts/feed.ts';
@@ -10,26 +12,36 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { BoxGrid, BoxGridSkeleton } from '../box/BoxCard.tsx';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
+import { ServerOnly } from '../common/SafeImage.tsx';
 import { HOT_COUNT, HotCases, rankHot } from './HotCases.tsx';
 
 /** The newest drops the hot row counts: the most the lastDrop endpoint gives. */
-const HOT_SAMPLE = 50;
+export const HOT_SAMPLE = 50;
 
-export default function HomeCases({ lang }: { lang: Lang }) {
+export interface HomeCasesData {
+  themes: BoxTheme[];
+  boxes: BoxSummary[];
+  /** The newest HOT_SAMPLE drops. */
+  drops: DropRecord[];
+}
+
+export default function HomeCases({ lang, initial }: { lang: Lang; initial?: HomeCasesData }) {
   const t = useT(lang);
-  const [themes, setThemes] = useState<BoxTheme[]>([]);
+  const [themes, setThemes] = useState<BoxTheme[]>(initial?.themes ?? []);
   const [themeId, setThemeId] = useState(ALL_THEMES);
-  const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
+  const [boxes, setBoxes] = useState<BoxSummary[] | null>(initial?.boxes ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [drops, setDrops] = useState<DropRecord[]>([]);
+  const [drops, setDrops] = useState<DropRecord[]>(initial?.drops ?? []);
 
   useEffect(() => {
+    if (initial) return;
     boxApi.themes().then(setThemes, () => undefined);
     statApi.lastDrop(0, HOT_SAMPLE).then(setDrops, () => undefined);
   }, []);
 
   useEffect(() => {
+    if (initial) return;
     let live = true;
     setBoxes(null);
     setFailed(false);
@@ -46,7 +58,7 @@ export default function HomeCases({ lang }: { lang: Lang }) {
   const shown = useMemo(() => (boxes && themeId !== ALL_THEMES ? boxes.filter((b) => b.themeId === themeId) : boxes), [boxes, themeId]);
   const hot = useMemo(() => (boxes ? rankHot(boxes, drops) : null), [boxes, drops]);
 
-  return (
+  const content = (
     <div className="space-y-6 sm:space-y-8">
       {!failed && (
         <section aria-labelledby="home-hot" className="space-y-3">
@@ -57,7 +69,8 @@ export default function HomeCases({ lang }: { lang: Lang }) {
           {hot ? <HotCases hot={hot} t={t} /> : <BoxGridSkeleton count={HOT_COUNT} />}
         </section>
       )}
-      <section aria-labelledby="home-cases" className="space-y-3">
+      {/* Below a phone's first screen: its layout and paint wait until it nears the viewport. */}
+      <section aria-labelledby="home-cases" className="space-y-3 [contain-intrinsic-size:auto_1000px] [content-visibility:auto]">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="home-cases" className="flex items-center gap-2 text-lg font-bold">
             <span className="h-5 w-1 rounded-full bg-gradient-to-b from-accent-blue to-accent-purple" aria-hidden="true" />
@@ -67,7 +80,7 @@ export default function HomeCases({ lang }: { lang: Lang }) {
             {t('home.viewAll')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
           </a>
         </div>
-        <div role="tablist" aria-label={t('home.themes')} className="flex gap-1 overflow-x-auto border-b border-line">
+        <div role="tablist" aria-label={t('home.themes')} data-theme-tabs={initial ? '' : undefined} className="flex gap-1 overflow-x-auto border-b border-line">
           {tabs.map((tab) => (
             <button
               key={tab.id}
@@ -88,8 +101,14 @@ export default function HomeCases({ lang }: { lang: Lang }) {
             <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />
           ) : shown === null ? (
             <BoxGridSkeleton />
-          ) : shown.length === 0 ? (
-            <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>
+          ) : shown.length === 0 || initial ? (
+            <>
+              {/* Rendered on the server: the page's script shows it when a tab has no case. */}
+              <p className="card px-4 py-10 text-center text-muted" data-testid="no-cases" hidden={shown.length > 0}>
+                {t('home.noCases')}
+              </p>
+              {shown.length > 0 && <BoxGrid boxes={shown} />}
+            </>
           ) : (
             <BoxGrid boxes={shown} />
           )}
@@ -97,4 +116,5 @@ export default function HomeCases({ lang }: { lang: Lang }) {
       </section>
     </div>
   );
+  return initial ? <ServerOnly>{content}</ServerOnly> : content;
 }

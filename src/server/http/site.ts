@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mergeCspDirectives, runtimePageDirectives } from '../../shared/page-csp.ts';
 import { apiNotFound } from './app.ts';
+import { lendSiteView, type SiteView } from '../../lib/site-view.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -30,7 +31,9 @@ function prerenderedPolicies(distDir: string): Map<string, string> {
   return policies;
 }
 
-export async function mountSite(app: FastifyInstance, distDir: string): Promise<void> {
+/** `view` is lent to the rendered pages (src/lib/site-view.ts). */
+export async function mountSite(app: FastifyInstance, distDir: string, view?: SiteView): Promise<void> {
+  lendSiteView(view);
   const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: NodeHandler };
   await app.register(fastifyStatic, {
