@@ -67,8 +67,8 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   // The owner's audit log shows the operator's creation and the ban, by whom.
   await page.goto('/console/audit');
   const log = page.getByTestId('audit-table');
-  await expect(log.getByRole('row').filter({ hasText: 'player.ban' })).toContainText(operatorName);
-  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: owner.name }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'player.ban' }).filter({ hasText: operatorName })).toContainText('多账号套取首充奖励');
+  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: owner.name }).filter({ hasText: operatorName })).toBeVisible();
 
   await player.close();
   await opContext.close();
