@@ -26,7 +26,13 @@ describe('t() in the browser', () => {
 
   it('keeps `</script>` inside a string from ending the inline script', () => {
     expect(uiTableJson('zh-CN')).not.toContain('<');
-    expect(JSON.parse(uiTableJson('zh-CN'))).toEqual(UI_TABLES['zh-CN']);
+  });
+
+  it("leaves the console's strings out of player pages and keeps every string on console pages", () => {
+    expect(JSON.parse(uiTableJson('zh-CN', 'console'))).toEqual(UI_TABLES['zh-CN']);
+    const site = JSON.parse(uiTableJson('zh-CN')) as Record<string, string>;
+    expect(Object.keys(site).some((k) => k.startsWith('console_'))).toBe(false);
+    expect(site['nav.home']).toBe(UI_TABLES['zh-CN']['nav.home']);
   });
 
   it('says what is missing when the page has no table', async () => {

@@ -20,8 +20,22 @@ export { UI_SOURCES, UI_TABLES } from './ui-tables.ts';
 export const UI_STRINGS_ID = 'ui-strings';
 
 /** The JSON of one language's table for an inline script: `<` escaped so `</script>` cannot end it. */
-export function uiTableJson(lang: Lang): string {
-  return JSON.stringify(UI_TABLES[lang] ?? UI_TABLES[DEFAULT_LANG]).replace(/</g, '\\u003c');
+const tableJson = new Map<string, string>();
+
+/**
+ * The page's table as JSON. Player pages leave out the operator console's strings (`console_…`,
+ * about 15 KB a language), which only the console's pages (`scope: 'console'`) read.
+ */
+export function uiTableJson(lang: Lang, scope: 'site' | 'console' = 'site'): string {
+  const key = `${lang}:${scope}`;
+  let json = tableJson.get(key);
+  if (json === undefined) {
+    const table = UI_TABLES[lang] ?? UI_TABLES[DEFAULT_LANG];
+    const shown = scope === 'console' ? table : Object.fromEntries(Object.entries(table).filter(([k]) => !k.startsWith('console_')));
+    json = JSON.stringify(shown).replace(/</g, '\\u003c');
+    tableJson.set(key, json);
+  }
+  return json;
 }
 
 // Browser side: the tables known so far (the page's, or those a test installed).
