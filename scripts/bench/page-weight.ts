@@ -1,7 +1,7 @@
 // Gzip bytes of the JavaScript each built page ships: the module scripts and island components
 // in its HTML, inline scripts (Astro's island runtime, client directives), and every module they
 // import statically. Budget: 110 KB per page; a help article, which needs nothing but the shared
-// header, 80 KB. Islands with `client:wake` (src/islands/shell/wake-directive.ts) load only when
+// header, 80 KB; an operator console page (staff, desktop, tables and charts) 150 KB. Islands with `client:wake` (src/islands/shell/wake-directive.ts) load only when
 // the visitor reaches for the header or is signed in: they are not in the first load, and are
 // printed apart ("+N KB on wake") so the cost of waking the shell stays visible.
 import { spawnSync } from 'node:child_process';
@@ -77,7 +77,7 @@ export function staticRoutes(pagesDir = 'src/pages'): string[] {
 const SAMPLE_ROUTES = ['/box/1', '/provably-fair/verify/1', '/provably-fair/verify/dream/1', '/pay/sandbox/none', '/battle/1', '/battle/create/1', '/reverse/1', '/reverse/create/1'];
 
 export async function pageWeight(): Promise<void> {
-  console.log('\n== Gzip JavaScript per page (target <= 110 KB; help articles <= 80 KB) ==');
+  console.log('\n== Gzip JavaScript per page (target <= 110 KB; help articles <= 80 KB; console pages <= 150 KB) ==');
   if (!fs.existsSync('dist/server/entry.mjs')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const config = getConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
@@ -85,7 +85,9 @@ export async function pageWeight(): Promise<void> {
   try {
     const doc = firstHelpArticle();
     for (const route of [...staticRoutes(), ...SAMPLE_ROUTES, ...(doc ? [`/docs/help/${doc}`, `/en/docs/help/${doc}`] : [])]) {
-      const budget = route.includes('/docs/help/') ? 80 : 110;
+      // The operator console is a staff tool on desktop connections (tables, the report charts):
+      // its own budget, 150 KB, so the players' 110 KB stays the measure of the shop.
+      const budget = route.includes('/docs/help/') ? 80 : route.startsWith('/console') ? 150 : 110;
       const res = await fetch(`${server.address}${route}`);
       const { firstLoad, onWake } = splitWakeIslands(await res.text());
       const clientDir = path.resolve('dist/client');
