@@ -8,7 +8,7 @@ export const MAX_OPEN = 5;
 
 /** The live socket (spec §7): one destination, JSON bodies {eventType, data}. */
 export const FEED_DESTINATION = '/topic/messages';
-export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33 } as const;
+export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33, giveaway: 41 } as const;
 /** Recent and top-drop feeds keep this many. */
 export const FEED_CAP = 20;
 
@@ -16,9 +16,11 @@ export const FEED_CAP = 20;
 export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
 /**
  * 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle);
- * 5 held: won in a battle whose last round is not revealed yet (it joins the backpack then).
+ * 5 held: won in a battle whose last round is not revealed yet (it joins the backpack then);
+ * 6 pooled: a streamer's skin in a giveaway's prize pool (back to 0 if the room is cancelled, to the
+ * winner's backpack as a new item at the draw, when the pooled one becomes 4).
  */
-export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4, held: 5 } as const;
+export const ITEM_STATE = { inBag: 0, sold: 1, withdrawing: 2, withdrawn: 3, consumed: 4, held: 5, pooled: 6 } as const;
 
 /** What an SMS code may be asked for (api/common/smsCode and userSmsCode). */
 export const SMS_PURPOSES = ['signUp', 'login', 'findPassword', 'changePhone', 'security'] as const;

@@ -135,6 +135,23 @@ export const ERRORS = {
   CONSOLE_BOX_NOT_RETIRED: { code: 5215, http: 409, key: 'err.consoleBoxNotRetired' },
   /** A player's opening of a version staff replaced or retired a moment ago (the page shows the old odds). */
   BOX_CHANGED: { code: 5220, http: 409, key: 'err.boxChanged' },
+  // ---- Issue 15 (codes 66xx): giveaways
+  GIVEAWAY_NOT_FOUND: { code: 6601, http: 404, key: 'err.giveawayNotFound' },
+  GIVEAWAY_CLOSED: { code: 6602, http: 409, key: 'err.giveawayClosed' },
+  GIVEAWAY_ALREADY_JOINED: { code: 6603, http: 409, key: 'err.giveawayAlreadyJoined' },
+  GIVEAWAY_FULL: { code: 6604, http: 409, key: 'err.giveawayFull' },
+  GIVEAWAY_WRONG_CODE: { code: 6605, http: 403, key: 'err.giveawayWrongCode' },
+  GIVEAWAY_DEPOSIT_NEEDED: { code: 6606, http: 403, key: 'err.giveawayDepositNeeded' },
+  GIVEAWAY_VERIFIED_NEEDED: { code: 6607, http: 403, key: 'err.giveawayVerifiedNeeded' },
+  GIVEAWAY_NOT_STREAMER: { code: 6608, http: 403, key: 'err.giveawayNotStreamer' },
+  /** A streamer pooling an item that is not theirs or not in the backpack (sold, staked, pooled, withdrawing). */
+  GIVEAWAY_PRIZE_UNAVAILABLE: { code: 6609, http: 409, key: 'err.giveawayPrizeUnavailable' },
+  GIVEAWAY_DRAW_TIME: { code: 6610, http: 422, key: 'err.giveawayDrawTime' },
+  GIVEAWAY_FULL_NEEDS_MAX: { code: 6611, http: 422, key: 'err.giveawayFullNeedsMax' },
+  GIVEAWAY_NOT_CANCELLABLE: { code: 6612, http: 409, key: 'err.giveawayNotCancellable' },
+  GIVEAWAY_PRIZE_NOT_FOUND: { code: 6613, http: 404, key: 'err.giveawayPrizeNotFound' },
+  /** A beacon value whose signature does not verify, or for another round than the one the room waits for. */
+  BEACON_INVALID: { code: 6620, http: 422, key: 'err.beaconInvalid' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -15,6 +15,7 @@ import { contentEn, contentZhCN } from './messages/content.ts';
 import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
+import { giveawayEn, giveawayZhCN } from './messages/giveaway.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -102,6 +103,7 @@ const zhCN = {
   ...inputZhCN,
   ...sessionsZhCN,
   ...battleZhCN,
+  ...giveawayZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -192,6 +194,7 @@ const en: Record<MessageKey, string> = {
   ...inputEn,
   ...sessionsEn,
   ...battleEn,
+  ...giveawayEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

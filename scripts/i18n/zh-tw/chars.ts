@@ -31,7 +31,7 @@ export const CHANGED = [
   '际際 庄莊 纹紋 终終',
   '营營 财財 欢歡 话話 给給 让讓 扫掃 维維 删刪',
   '报報',
-  '债債 监監 询詢 减減 续續 恒恆 跃躍',
+  '债債 监監 询詢 减減 续續 恒恆 跃躍 轮輪',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -58,6 +58,7 @@ export const SAME = [
   '步民幸火幻彩涅槃力特勤巢沙怒洛克派刀爪蝴蝶舞藏巨尊具略久破堪痕凰狙',
   '角色令牌初批零封疑停降申才准',
   '案望母化基',
+  '截播',
   '指',
   '志迎升否把描北京',
   '粒月且',

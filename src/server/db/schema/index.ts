@@ -15,3 +15,4 @@ export * from './battles.ts';
 export * from './dream.ts';
 export * from './shop.ts';
 export * from './console.ts';
+export * from './giveaways.ts';

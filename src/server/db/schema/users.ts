@@ -1,6 +1,6 @@
 // Players, their sessions, open live sockets and uploaded avatars.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   channelCode: text('channel_code'),
   /** Set when real-name verification succeeded. */
   realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
+  /** Given by staff in the console: the player may open streamer giveaways from their own skins. */
+  streamer: boolean('streamer').notNull().default(false),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
