@@ -103,6 +103,7 @@ CREATE INDEX "giveaways_state_idx" ON "giveaways" USING btree ("state","id");-->
 CREATE INDEX "giveaways_kind_idx" ON "giveaways" USING btree ("kind","state","id");--> statement-breakpoint
 CREATE INDEX "giveaways_streamer_idx" ON "giveaways" USING btree ("streamer_id","id") WHERE "giveaways"."streamer_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "giveaways_invite_idx" ON "giveaways" USING btree ("invite_token") WHERE "giveaways"."invite_token" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "giveaways_one_open_demo" ON "giveaways" USING btree ("demo") WHERE "giveaways"."demo" AND "giveaways"."state" IN (0, 1);--> statement-breakpoint
 -- Hand-written: the house's accounts for issue 15. An official giveaway's awarded prizes are a cost
 -- (house:giveaways) against the value of items the house has handed out (house:prizes).
 INSERT INTO accounts (code, type, external) VALUES ('house:giveaways', 'house', true), ('house:prizes', 'house', true);

@@ -80,6 +80,8 @@ export const giveaways = pgTable('giveaways', {
   index('giveaways_kind_idx').on(t.kind, t.state, t.id),
   index('giveaways_streamer_idx').on(t.streamerId, t.id).where(sql`${t.streamerId} IS NOT NULL`),
   uniqueIndex('giveaways_invite_idx').on(t.inviteToken).where(sql`${t.inviteToken} IS NOT NULL`),
+  // One demo room taking entries at a time, however many processes start at once.
+  uniqueIndex('giveaways_one_open_demo').on(t.demo).where(sql`${t.demo} AND ${t.state} IN (0, 1)`),
 ]);
 
 /**
