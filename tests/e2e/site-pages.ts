@@ -18,6 +18,9 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
     'battle/create/[id].astro': '1',
     'reverse/[id].astro': '1',
     'reverse/create/[id].astro': '1',
+    // A giveaway that may not exist: the island shows "not found" (the verifier likewise).
+    'giveaways/[id].astro': '1',
+    'provably-fair/verify/giveaway/[id].astro': '1',
     '[...locale]/docs/help/[id].astro': firstDoc('help'),
     '[...locale]/docs/support/[id].astro': firstDoc('support'),
   }).filter((p) => !/^\/console(\/|$)/.test(p));

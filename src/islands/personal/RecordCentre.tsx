@@ -1,9 +1,11 @@
 // The record centre (/personal/flow): balance records (filtered by balance type: points and gold
-// coins too), recharge records, battle records, dream records and shop purchases, paged.
+// coins too), recharge records, battle records, dream records, shop purchases and giveaway
+// entries (the roll record: roll code and its range), paged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BattleSummary } from '../../shared/contracts/battle.ts';
 import type { DreamLogEntry } from '../../shared/contracts/dream.ts';
+import type { GiveawayEntryRecord } from '../../shared/contracts/giveaway.ts';
 import type { RechargeRecord } from '../../shared/contracts/pay.ts';
 import type { ShopOrderRecord } from '../../shared/contracts/shop.ts';
 import type { BalanceLogItem } from '../../shared/contracts/wallet.ts';
@@ -12,6 +14,7 @@ import { displayYuan } from '../../shared/money.ts';
 import { battleApi } from '../../lib/api/battle.ts';
 import { dreamApi } from '../../lib/api/dream.ts';
 import { endpoints, PAGE_SIZE } from '../../lib/api/endpoints.ts';
+import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { shopApi } from '../../lib/api/shop.ts';
 import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
@@ -22,9 +25,9 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 
-export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop';
-const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop'];
-const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop' } as const;
+export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop', 'roll'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab' } as const;
 /** The balance log's balance type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
@@ -39,7 +42,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const battles = useMemo(() => createPagedList((page) => battleApi.mine(-1, page)), []);
   const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
   const dreams = useMemo(() => createPagedList((page) => dreamApi.log(page)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null });
+  const rolls = useMemo(() => createPagedList((page) => giveawayApi.myEntries(page, PAGE_SIZE)), []);
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null, roll: null });
 
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
@@ -50,11 +54,12 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
       battles.reset();
       shop.reset();
       dreams.reset();
+      rolls.reset();
       return;
     }
-    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : battles;
+    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
     if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
-  }, [mounted, loggedIn, tab, balance, recharge, battles, shop, dreams]);
+  }, [mounted, loggedIn, tab, balance, recharge, battles, shop, dreams, rolls]);
 
   function selectTab(next: FlowTab) {
     setTabState(next);
@@ -122,6 +127,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
           </div>
         ) : tab === 'dream' ? (
           <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} />
+        ) : tab === 'roll' ? (
+          <PagedTable list={rolls} t={t} columns={rollColumns(t)} rowTestId="roll-record-row" rowKey={(r) => `${r.giveawayId}`} />
         ) : tab === 'shop' ? (
           <PagedTable list={shop} t={t} columns={shopColumns(t)} rowTestId="shop-record-row" rowKey={(r) => r.id} />
         ) : tab === 'recharge' ? (
@@ -241,6 +248,38 @@ function dreamColumns(t: Translator): Column<DreamLogEntry>[] {
       head: t('flow.col.roll'),
       align: 'right',
       cell: (r) => <a href={`/provably-fair/verify/dream/${r.id}`} className="font-mono text-accent-blue hover:underline">{r.ticket}</a>,
+    },
+    { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
+  ];
+}
+
+const GIVEAWAY_STATE_KEY = ['giveaway_state_open', 'giveaway_state_drawing', 'giveaway_state_drawn', 'giveaway_state_cancelled'] as const;
+
+/** Spec §3's roll record: the room (linked), the roll code and its range, the room's state, and the prize won. */
+function rollColumns(t: Translator): Column<GiveawayEntryRecord>[] {
+  return [
+    {
+      head: t('giveaway_record_room'),
+      wide: true,
+      cell: (r) => (
+        <a href={`/giveaways/${r.giveawayId}`} className="block max-w-72 truncate text-accent-blue hover:underline">
+          {r.title}
+        </a>
+      ),
+    },
+    { head: t('giveaway_record_code'), align: 'right', cell: (r) => <span className="font-mono font-semibold text-accent-orange" data-testid="roll-record-code">#{r.code}</span> },
+    { head: t('giveaway_record_range'), align: 'right', cell: (r) => <span className="font-mono">{r.range[0]}-{r.range[1]}</span> },
+    { head: t('flow.col.state'), cell: (r) => t(GIVEAWAY_STATE_KEY[r.state] ?? 'giveaway_state_open') },
+    {
+      head: t('giveaway_record_prize'),
+      cell: (r) =>
+        r.prize ? (
+          <span className="block max-w-60 truncate" style={{ color: r.prize.rarity.color }} title={r.prize.name}>
+            {r.prize.name} <span className="text-muted">¥{displayYuan(r.prize.price)}</span>
+          </span>
+        ) : (
+          <span className="text-muted">{r.state === 2 ? t('giveaway_record_noPrize') : '-'}</span>
+        ),
     },
     { head: t('flow.col.time'), cell: (r) => <time dateTime={r.createTime}>{formatTime(r.createTime)}</time> },
   ];

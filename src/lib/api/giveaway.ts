@@ -1,0 +1,42 @@
+// Giveaway (roll room) endpoints (issue 15, spec §2 /giveaways). Joining is free and the server
+// refuses a second entry, so the join needs no idempotency key.
+import type { GiveawayCard, GiveawayDetail, GiveawayEntryRecord, GiveawayPrize, GiveawayTab } from '../../shared/contracts/giveaway.ts';
+import type { Page } from '../../shared/contracts/wallet.ts';
+import type { RequestOptions } from './client.ts';
+import { api } from './index.ts';
+
+export const GIVEAWAY_PAGE_SIZE = 24;
+
+export interface CreateGiveawayInput {
+  title: string;
+  description: string;
+  drawMode: 'time' | 'full';
+  /** ISO time with its offset, for the time mode. */
+  drawAt?: string;
+  maxEntrants: number;
+  minDeposit: number;
+  depositDays: number;
+  joinCode?: string;
+  requireVerified: boolean;
+  inviteOnly: boolean;
+  /** Backpack item ids. */
+  prizes: string[];
+}
+
+/** The list answers are `{ list, total }`; the paged lists also want the page they asked for. */
+type Listed<T> = { list: T[]; total: number } & Partial<Page<T>>;
+const paged = <T,>(p: Listed<T>, page: number, pageSize: number): Page<T> => ({ list: p.list, total: p.total, page: p.page ?? page, pageSize: p.pageSize ?? pageSize });
+
+export const giveawayApi = {
+  list: (tab: GiveawayTab, page = 1, opts: RequestOptions = {}) =>
+    api.get<Listed<GiveawayCard>>('/roll/list', { tab, page, pageSize: GIVEAWAY_PAGE_SIZE }, opts).then((p) => paged(p, page, GIVEAWAY_PAGE_SIZE)),
+  detail: (id: string, invite?: string | null, opts: RequestOptions = {}) =>
+    api.get<GiveawayDetail>('/roll/detail', invite ? { id, invite } : { id }, opts),
+  join: (id: string, code?: string, invite?: string | null) =>
+    api.post<{ code: number; entrantCount: number }>('/roll/join', { id, ...(code ? { code } : {}), ...(invite ? { invite } : {}) }),
+  myEntries: (page = 1, pageSize = 15, opts: RequestOptions = {}) =>
+    api.get<Listed<GiveawayEntryRecord>>('/roll/myEntries', { page, pageSize }, opts).then((p) => paged(p, page, pageSize)),
+  winners: (id: string, opts: RequestOptions = {}) => api.get<GiveawayPrize[]>('/roll/winners', { id }, opts),
+  create: (body: CreateGiveawayInput) => api.post<{ id: string; inviteToken: string | null }>('/roll/create', { ...body, prizes: body.prizes.join(',') }),
+  cancel: (id: string) => api.post<unknown>('/roll/cancel', { id }),
+};

@@ -1,0 +1,78 @@
+// The giveaway verifier's re-computation: a draw made with the shared code checks out value by
+// value, and each published value changed on its own is caught where it was changed.
+import { describe, expect, it } from 'vitest';
+import type { GiveawayFairness, GiveawayPrize } from '../../shared/contracts/giveaway.ts';
+import { drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed } from '../../shared/fairness/giveaway.ts';
+import { bytesToHex } from '../../shared/fairness/hex.ts';
+import { publicHash } from '../../shared/fairness/seeds.ts';
+import { checkGiveaway } from './giveaway.ts';
+
+const SEED = 'a'.repeat(64);
+const SALT = 'b'.repeat(32);
+const SIG = 'c0ffee'.repeat(16);
+const ENTRANTS: [number, string][] = [[1, '101'], [2, '102'], [3, '103'], [4, '104'], [5, '105']];
+
+async function sha256(hex: string): Promise<string> {
+  const bytes = new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+}
+
+function prize(pos: number, code: number | null): GiveawayPrize {
+  return {
+    pos, ornamentId: pos, name: `Skin ${pos}`, image: '', price: '1.00', weaponType: 'rifle', wear: 'FN', wearName: 'FN', statTrak: false,
+    rarity: { color: '#ffffff' } as GiveawayPrize['rarity'], grade: 1 as GiveawayPrize['grade'],
+    winner: code === null ? null : { userId: '0', nickname: 'x', avatar: '', code, ticket: 1, range: 1 },
+  };
+}
+
+async function drawnRoom(prizeCount = 3) {
+  const serverSeedHash = await publicHash(SEED, SALT);
+  const entrantsHash = await giveawayEntrantsHash(ENTRANTS);
+  const randomness = await sha256(SIG);
+  const publicSeed = await giveawayPublicSeed(serverSeedHash, entrantsHash, 42, randomness);
+  const draws = await drawGiveaway({ serverSeed: SEED, publicSeed, entrants: ENTRANTS, prizes: prizeCount });
+  const fairness: GiveawayFairness = {
+    serverSeedHash, serverSeed: SEED, salt: SALT, closedAt: '2026-11-24T12:00:00Z', entrantsHash, entrants: ENTRANTS,
+    beacon: { name: 'local', round: 42, randomness, signature: SIG, publicKey: 'pk', chainHash: null, periodSeconds: 3, genesisTime: 0 },
+    publicSeed,
+  };
+  const prizes = Array.from({ length: prizeCount }, (_, i) => prize(i + 1, draws.find((d) => d.prize === i + 1)?.code ?? null));
+  return { fairness, prizes };
+}
+
+describe('checkGiveaway', () => {
+  it('passes a draw made with the shared code, every prize matching', async () => {
+    const check = await checkGiveaway(await drawnRoom());
+    expect(check?.ok).toBe(true);
+    expect(check?.prizes.map((p) => p.ok)).toEqual([true, true, true]);
+    expect(new Set(check?.prizes.map((p) => p.code)).size).toBe(3);
+  });
+
+  it('says nothing before the draw has published its values', async () => {
+    const room = await drawnRoom();
+    expect(await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeed: null } })).toBeNull();
+  });
+
+  it('catches a changed entrant list, beacon value, seed commitment or winner', async () => {
+    const room = await drawnRoom();
+    const entrants = await checkGiveaway({ ...room, fairness: { ...room.fairness, entrants: [...ENTRANTS.slice(0, 4), [5, '999']] } });
+    expect(entrants?.entrantsHash.ok).toBe(false);
+    expect(entrants?.publicSeed.ok).toBe(false);
+    const beacon = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, randomness: 'd'.repeat(64) } } });
+    expect(beacon?.beacon.ok).toBe(false);
+    expect(beacon?.ok).toBe(false);
+    const hash = await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeedHash: 'e'.repeat(64) } });
+    expect(hash?.serverHash.ok).toBe(false);
+    const first = room.prizes[0]!.winner!.code;
+    const winner = await checkGiveaway({ ...room, prizes: [prize(1, first === 1 ? 2 : 1), ...room.prizes.slice(1)] });
+    expect(winner?.prizes[0]?.ok).toBe(false);
+    expect(winner?.prizes.slice(1).every((p) => p.ok)).toBe(true);
+    expect(winner?.ok).toBe(false);
+  });
+
+  it('leaves prizes beyond the entrants undrawn and expects no winner for them', async () => {
+    const check = await checkGiveaway(await drawnRoom(7));
+    expect(check?.ok).toBe(true);
+    expect(check?.prizes.slice(5).map((p) => p.code)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,54 @@
+// A giveaway draw re-computed in the browser from the room's published values (issue 15.3), with
+// the same code the server drew with (src/shared/fairness/giveaway.ts). Each value is checked on
+// its own, so the page can say which one does not match.
+import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
+import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed } from '../../shared/fairness/giveaway.ts';
+import { publicHash } from '../../shared/fairness/seeds.ts';
+
+export interface GiveawayPrizeCheck {
+  pos: number;
+  /** The roll code the re-computation picks (null: no entrant left for this prize). */
+  code: number | null;
+  ticket: number | null;
+  range: number | null;
+  /** What the room recorded. */
+  recordedCode: number | null;
+  ok: boolean;
+}
+
+export interface GiveawayCheck {
+  serverHash: { computed: string; ok: boolean };
+  entrantsHash: { computed: string; ok: boolean };
+  beacon: { ok: boolean };
+  publicSeed: { computed: string; ok: boolean };
+  prizes: GiveawayPrizeCheck[];
+  ok: boolean;
+}
+
+/** Null before the draw has published everything (server seed, salt, entrants, beacon value). */
+export async function checkGiveaway(room: Pick<GiveawayDetail, 'fairness' | 'prizes'>): Promise<GiveawayCheck | null> {
+  const f = room.fairness;
+  const b = f.beacon;
+  if (f.serverSeed === null || f.salt === null || f.entrants === null || f.entrantsHash === null || b.round === null || b.randomness === null || f.publicSeed === null) return null;
+  const serverHash = await publicHash(f.serverSeed, f.salt);
+  const entrantsHash = await giveawayEntrantsHash(f.entrants);
+  const beaconOk = b.signature !== null && (await beaconRandomnessMatches(b.signature, b.randomness));
+  // The public seed from the re-computed entrant hash: a list that does not hash to the published value cannot pass.
+  const publicSeed = await giveawayPublicSeed(f.serverSeedHash, entrantsHash, b.round, b.randomness);
+  const draws = await drawGiveaway({ serverSeed: f.serverSeed, publicSeed, entrants: f.entrants, prizes: room.prizes.length });
+  const prizes = [...room.prizes]
+    .sort((x, y) => x.pos - y.pos)
+    .map((p): GiveawayPrizeCheck => {
+      const d = draws.find((x) => x.prize === p.pos) ?? null;
+      const recordedCode = p.winner?.code ?? null;
+      return { pos: p.pos, code: d?.code ?? null, ticket: d?.ticket ?? null, range: d?.range ?? null, recordedCode, ok: (d?.code ?? null) === recordedCode };
+    });
+  const result = {
+    serverHash: { computed: serverHash, ok: serverHash === f.serverSeedHash },
+    entrantsHash: { computed: entrantsHash, ok: entrantsHash === f.entrantsHash },
+    beacon: { ok: beaconOk },
+    publicSeed: { computed: publicSeed, ok: publicSeed === f.publicSeed },
+    prizes,
+  };
+  return { ...result, ok: result.serverHash.ok && result.entrantsHash.ok && beaconOk && result.publicSeed.ok && prizes.every((p) => p.ok) };
+}
