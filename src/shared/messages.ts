@@ -24,6 +24,7 @@ import { consoleBoxesEn, consoleBoxesZhCN } from './messages/console-boxes.ts';
 import { consoleStaffEn, consoleStaffZhCN } from './messages/console-staff.ts';
 import { consolePlayersEn, consolePlayersZhCN } from './messages/console-players.ts';
 import { consoleReportsEn, consoleReportsZhCN } from './messages/console-reports.ts';
+import { consoleGiveawaysEn, consoleGiveawaysZhCN } from './messages/console-giveaways.ts';
 
 const zhCN = {
   'err.badRequest': '请求无效',
@@ -112,6 +113,7 @@ const zhCN = {
   ...consoleStaffZhCN,
   ...consolePlayersZhCN,
   ...consoleReportsZhCN,
+  ...consoleGiveawaysZhCN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -203,6 +205,7 @@ const en: Record<MessageKey, string> = {
   ...consoleStaffEn,
   ...consolePlayersEn,
   ...consoleReportsEn,
+  ...consoleGiveawaysEn,
 };
 
 export { pickLang, type Lang };

@@ -324,4 +324,8 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "v.granularity": "{field}須為 day（日）、week（周）或 month（月）",
   "v.reportDate": "{field}須為日期，如 2026-01-31",
   "v.reportRange": "結束日期不能早於開始日期，且範圍最多 {max} 天",
+  "field.giveawayKind": "房間類型",
+  "field.giveawayState": "房間狀態",
+  "err.playerAlreadyStreamer": "該玩家已是主播",
+  "err.playerNotStreamer": "該玩家不是主播",
 };

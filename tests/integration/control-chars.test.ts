@@ -318,7 +318,7 @@ const TABLE: Row[] = [
     route: 'GET /api/console/players/:id/:record', staff: true, base: () => ({ id: '999999', record: 'ledger', page: '1', pageSize: '10' }),
     fields: [f(':id', 'field.playerId'), f(':record', 'field.playerRecord'), ...paging],
   },
-  ...(['ban', 'unban', 'endSessions'] as const).map((verb) => ({
+  ...(['ban', 'unban', 'endSessions', 'grantStreamer', 'revokeStreamer'] as const).map((verb) => ({
     route: `POST /api/console/players/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
     fields: [f(':id', 'field.playerId'), f('reason', 'field.reason')],
   })),

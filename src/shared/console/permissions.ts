@@ -28,17 +28,23 @@ export const PERMISSIONS = [
   /** Approve or reject another staff member's case proposal; retire a case. */
   'boxes.approve',
   'reports.read',
+  /** See the giveaway rooms (official and streamer) and their details. */
+  'giveaways.view',
+  /** Create an official giveaway room (the house funds the prizes) and cancel a room before its draw. */
+  'giveaways.manage',
+  /** Give a player the streamer role (may open streamer giveaways from their own skins) or take it back. */
+  'players.streamer',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
-  'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read',
+  'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
 ];
 const FINANCE: readonly Permission[] = [
-  'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read',
+  'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
 ];
-const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions'];
+const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

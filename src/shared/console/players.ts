@@ -66,6 +66,8 @@ export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
   email: string | null;
   tradeUrl: string | null;
   realNameVerified: boolean;
+  /** Given in the console: may open streamer giveaways (issue 15). */
+  streamer: boolean;
   channelCode: string | null;
   /** Yuan strings; points and coins in their own units (1 = 1 yuan of value). */
   balances: { main: string; secondary: string; points: string; coins: string };

@@ -67,3 +67,21 @@ export async function addNote(db: Db, staff: StaffActor, userId: bigint, body: s
     return { id: row.id.toString() };
   });
 }
+
+/**
+ * Give a player the streamer role (they may then open streamer giveaways from their own backpack
+ * skins) or take it back. Conditional like a ban: two staff racing give one change and one refusal.
+ * Taking it back leaves the streamer's open rooms as they are (cancel them in the giveaways area).
+ */
+export async function setStreamer(db: Db, staff: StaffActor, userId: bigint, streamer: boolean, reason: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await existing(tx, userId);
+    const changed = await queryRows<{ one: number }>(tx, sql`
+      UPDATE users SET streamer = ${streamer} WHERE id = ${userId} AND streamer = ${!streamer} RETURNING 1 AS one`);
+    if (!changed.length) throw new AppError(streamer ? 'PLAYER_ALREADY_STREAMER' : 'PLAYER_NOT_STREAMER');
+    await writeAudit(tx, staff, {
+      action: streamer ? 'player.grantStreamer' : 'player.revokeStreamer', target: `user:${userId}`,
+      before: { streamer: !streamer }, after: { streamer }, reason,
+    }, now);
+  });
+}

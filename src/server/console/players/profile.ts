@@ -18,7 +18,7 @@ export async function playerState(tx: Db | Tx, userId: bigint): Promise<{ status
 export async function playerProfile(db: Db, userId: bigint): Promise<PlayerProfile> {
   const [u] = await queryRows<Record<string, unknown>>(db, sql`
     SELECT u.id::text AS id, u.phone, u.nickname, u.invitation_code, u.inviter_id::text AS inviter_id, u.status, u.ban_reason,
-      u.banned_at, u.steam_id, u.email, u.trade_url, u.real_name_verified_at, u.channel_code, u.created_at,
+      u.banned_at, u.steam_id, u.email, u.trade_url, u.real_name_verified_at, u.channel_code, u.created_at, u.streamer,
       (SELECT coalesce(json_object_agg(a.type, a.balance::text), '{}'::json) FROM accounts a WHERE a.user_id = u.id) AS balances,
       (SELECT count(*)::text FROM backpack_items b WHERE b.user_id = u.id AND b.state = ${ITEM_STATE.inBag}) AS items,
       (SELECT coalesce(sum(b.price), 0)::text FROM backpack_items b WHERE b.user_id = u.id AND b.state = ${ITEM_STATE.inBag}) AS items_value,
@@ -40,6 +40,7 @@ export async function playerProfile(db: Db, userId: bigint): Promise<PlayerProfi
     email: u.email as string | null,
     tradeUrl: u.trade_url as string | null,
     realNameVerified: u.real_name_verified_at !== null,
+    streamer: u.streamer === true,
     channelCode: u.channel_code as string | null,
     createdAt: iso(u.created_at)!,
     balances: { main: bal('main'), secondary: bal('secondary'), points: bal('points'), coins: bal('coins') },

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../http/deps.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
-import { addNote, banPlayer, endSessionsOf, unbanPlayer } from './actions.ts';
+import { addNote, banPlayer, endSessionsOf, setStreamer, unbanPlayer } from './actions.ts';
+import { streamerBody } from '../../../shared/console/giveaways.ts';
 import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment } from './adjustments.ts';
 import { playerProfile } from './profile.ts';
 import { playerRecords } from './records.ts';
@@ -46,6 +47,16 @@ export function consolePlayerRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   consolePost(app, deps, '/api/console/players/:id/unban', 'players.ban', async (req, staff) => {
     await unbanPlayer(db, staff, idOf(req.params), parse(unbanBody, req.body).reason, deps.clock());
+    return null;
+  });
+
+  consolePost(app, deps, '/api/console/players/:id/grantStreamer', 'players.streamer', async (req, staff) => {
+    await setStreamer(db, staff, idOf(req.params), true, parse(streamerBody, req.body).reason, deps.clock());
+    return null;
+  });
+
+  consolePost(app, deps, '/api/console/players/:id/revokeStreamer', 'players.streamer', async (req, staff) => {
+    await setStreamer(db, staff, idOf(req.params), false, parse(streamerBody, req.body).reason, deps.clock());
     return null;
   });
 
