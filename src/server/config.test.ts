@@ -109,3 +109,50 @@ describe('at scale: RabbitMQ, the browsers\' STOMP address and the cluster size'
     expect(getConfig({ CLUSTER_SIZE: '1' }).clusterSize).toBe(1);
   });
 });
+
+describe('the randomness beacon', () => {
+  const QUICKNET_HASH = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+  const OTHER_KEY = 'ab'.repeat(96);
+
+  it("is the local one outside production and drand's quicknet in production", () => {
+    expect(getConfig({}).beacon).toMatchObject({ provider: 'local', localPeriodSeconds: 3 });
+    expect(getConfig({ NODE_ENV: 'test' }).beacon.provider).toBe('local');
+    expect(getConfig(PROD).beacon).toEqual({
+      provider: 'drand',
+      drand: {
+        urls: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
+        chainHash: QUICKNET_HASH,
+        publicKey: expect.stringMatching(/^83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb9.{142}$/) as unknown as string,
+      },
+      localPeriodSeconds: 3,
+    });
+    expect(getConfig({ BEACON: 'drand' }).beacon.provider).toBe('drand');
+  });
+
+  it('refuses the local beacon in production and names what is wrong', () => {
+    expect(() => getConfig({ ...PROD, BEACON: 'local' })).toThrow(ConfigError);
+    expect(() => getConfig({ ...PROD, BEACON: 'local' })).toThrow(/BEACON=local is refused in production/);
+    expect(() => getConfig({ BEACON: 'coin-flip' })).toThrow(/BEACON=coin-flip is not one of local, drand/);
+  });
+
+  it('takes relays, a chain hash and a key, and refuses malformed ones', () => {
+    const c = getConfig({ DRAND_URLS: ' http://127.0.0.1:8081/ , https://relay.example.com/drand', DRAND_CHAIN_HASH: 'AB'.repeat(32), DRAND_PUBLIC_KEY: OTHER_KEY });
+    expect(c.beacon.drand).toEqual({ urls: ['http://127.0.0.1:8081', 'https://relay.example.com/drand'], chainHash: 'ab'.repeat(32), publicKey: OTHER_KEY });
+    for (const bad of [',', 'api.drand.sh', 'ftp://api.drand.sh', 'https://u:p@api.drand.sh', 'https://api.drand.sh?x=1']) {
+      expect(() => getConfig({ DRAND_URLS: bad }), bad).toThrow(/DRAND_URLS must be a comma list/);
+    }
+    expect(() => getConfig({ DRAND_URLS: 'https://u:hunter2@api.drand.sh' })).not.toThrow(/hunter2/);
+    expect(() => getConfig({ DRAND_CHAIN_HASH: 'abc', DRAND_PUBLIC_KEY: OTHER_KEY })).toThrow(/DRAND_CHAIN_HASH must be/);
+    expect(() => getConfig({ DRAND_CHAIN_HASH: QUICKNET_HASH, DRAND_PUBLIC_KEY: 'ab'.repeat(48) })).toThrow(/DRAND_PUBLIC_KEY must be/);
+    expect(() => getConfig({ DRAND_CHAIN_HASH: 'ab'.repeat(32) })).toThrow(/go together/);
+    expect(() => getConfig({ DRAND_PUBLIC_KEY: OTHER_KEY })).toThrow(/go together/);
+  });
+
+  it('takes a local period of 1 to 60 seconds', () => {
+    expect(getConfig({ BEACON_PERIOD_SECONDS: '1' }).beacon.localPeriodSeconds).toBe(1);
+    expect(getConfig({ BEACON_PERIOD_SECONDS: '60' }).beacon.localPeriodSeconds).toBe(60);
+    for (const bad of ['0', '61', '2.5', 'three']) {
+      expect(() => getConfig({ BEACON_PERIOD_SECONDS: bad }), bad).toThrow(/BEACON_PERIOD_SECONDS=.* is not a whole number between 1 and 60/);
+    }
+  });
+});

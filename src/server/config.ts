@@ -99,6 +99,18 @@ export interface Config {
   broker: { url: string | undefined; stompUrl: string | undefined };
   /** `npm run cluster`: how many app processes sit behind the balancer (CLUSTER_SIZE, 1-16). */
   clusterSize: number;
+  /**
+   * The randomness beacon giveaway draws mix in (providers/beacon): BEACON=drand (production's
+   * default: the League of Entropy's quicknet, verified with drand-client) or BEACON=local (a key
+   * kept in the database, refused in production: the operator holds it). `drand`: DRAND_URLS (relays,
+   * comma list), DRAND_CHAIN_HASH, DRAND_PUBLIC_KEY (quicknet's by default). `localPeriodSeconds`:
+   * BEACON_PERIOD_SECONDS, the local beacon's round length when its key is made.
+   */
+  beacon: {
+    provider: 'local' | 'drand';
+    drand: { urls: string[]; chainHash: string; publicKey: string };
+    localPeriodSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +179,41 @@ function brokerSettings(env: NodeJS.ProcessEnv): Config['broker'] {
     }
   }
   return { url, stompUrl };
+}
+
+/** drand's quicknet (docs.drand.love): production's beacon unless DRAND_* say otherwise. */
+export const QUICKNET_DEFAULTS = {
+  urls: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
+  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  publicKey: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+} as const;
+
+function beaconSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Config['beacon'] {
+  const provider = oneOf(env, 'BEACON', ['local', 'drand'] as const, nodeEnv === 'production' ? 'drand' : 'local');
+  if (nodeEnv === 'production' && provider === 'local') {
+    throw new ConfigError('BEACON=local is refused in production: its key is held by this site, so players could not check that nobody here knew a draw\'s randomness early; use BEACON=drand');
+  }
+  const urls = env.DRAND_URLS ? env.DRAND_URLS.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean) : [...QUICKNET_DEFAULTS.urls];
+  const badUrl = urls.find((u) => {
+    try {
+      const url = new URL(u);
+      return !(url.protocol === 'https:' || url.protocol === 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '';
+    } catch {
+      return true;
+    }
+  });
+  if (urls.length === 0 || badUrl !== undefined) {
+    throw new ConfigError(`DRAND_URLS must be a comma list of drand relay addresses, https://api.drand.sh,https://drand.cloudflare.com${badUrl !== undefined ? `; got ${redactUrl(badUrl)}` : ''}`);
+  }
+  const chainHash = (env.DRAND_CHAIN_HASH || QUICKNET_DEFAULTS.chainHash).toLowerCase();
+  const publicKey = (env.DRAND_PUBLIC_KEY || QUICKNET_DEFAULTS.publicKey).toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(chainHash)) throw new ConfigError('DRAND_CHAIN_HASH must be a drand chain hash: 64 hexadecimal characters');
+  // A G2 public key, compressed: the quicknet scheme (signatures on G1) is the one supported.
+  if (!/^[0-9a-f]{192}$/.test(publicKey)) throw new ConfigError('DRAND_PUBLIC_KEY must be a quicknet-scheme public key: 192 hexadecimal characters');
+  if (Boolean(env.DRAND_CHAIN_HASH) !== Boolean(env.DRAND_PUBLIC_KEY)) {
+    throw new ConfigError('DRAND_CHAIN_HASH and DRAND_PUBLIC_KEY go together: both name the chain values are checked against');
+  }
+  return { provider, drand: { urls, chainHash, publicKey }, localPeriodSeconds: int(env, 'BEACON_PERIOD_SECONDS', 3, 1, 60) };
 }
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -255,6 +302,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     console: consoleSettings,
     broker: brokerSettings(env),
     clusterSize: int(env, 'CLUSTER_SIZE', 2, 1, 16),
+    beacon: beaconSettings(env, nodeEnv),
     live: { maxPerAddress: int(env, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) },
     env: nodeEnv,
     port,

@@ -8,15 +8,12 @@
 // that serves a value which does not verify is a liar or broken; if no relay gives a valid value
 // and one gave an invalid one, fetch throws BeaconInvalidError rather than wait.
 import { fetchBeacon, HttpChain, type Chain, type ChainClient, type ChainInfo, type RandomnessBeacon } from 'drand-client';
+import { QUICKNET_DEFAULTS } from '../../config.ts';
 import { BeaconInvalidError, roundAt, roundTime, type Beacon, type BeaconInfo, type BeaconValue } from './beacon.ts';
 import { QUICKNET_SCHEME, wellFormed } from './quicknet.ts';
 
 /** drand's quicknet: a round every 3 s, signatures on G1 (the chain production uses). */
-export const QUICKNET = {
-  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-  publicKey: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
-  urls: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
-} as const;
+export const QUICKNET = QUICKNET_DEFAULTS;
 
 const REQUEST_TIMEOUT_MS = 5000;
 
