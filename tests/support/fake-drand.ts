@@ -16,8 +16,10 @@ export type FakeDrandMode =
   | 'lying'
   /** A genuine signature with a randomness that is not its hash. */
   | 'bad-randomness'
-  /** The genuine value of the round before the one asked for. */
+  /** The genuine value of the round before the one asked for, as it is (a stale value). */
   | 'other-round'
+  /** The round before's genuine signature and randomness, labelled as the round asked for. */
+  | 'renumbered'
   /** 500 to every round request. */
   | 'down';
 
@@ -75,7 +77,9 @@ export async function startFakeDrand(opts: { genesisTime?: number; period?: numb
         const genuine = signRound(key.secretKey, round);
         return { round, randomness: randomnessOf(genuine.signature.replace(/^../, '00')), signature: genuine.signature };
       }
-      case 'other-round': {
+      case 'other-round':
+        return signRound(key.secretKey, Math.max(1, round - 1));
+      case 'renumbered': {
         const earlier = signRound(key.secretKey, Math.max(1, round - 1));
         return { round, randomness: earlier.randomness, signature: earlier.signature };
       }

@@ -45,11 +45,11 @@ describe('drand adapter', () => {
     expect((await beacon.timeOf(12)).getTime()).toBeGreaterThan(at.getTime());
   });
 
-  it('refuses a forged signature, a randomness that is not its hash and another round', async () => {
+  it("refuses a forged signature, a randomness that is not its hash, another round's value and one relabelled", async () => {
     const beacon = beaconFor(relay);
     const round = pastRound(relay);
     try {
-      for (const mode of ['lying', 'bad-randomness', 'other-round'] as const) {
+      for (const mode of ['lying', 'bad-randomness', 'other-round', 'renumbered'] as const) {
         relay.setMode(mode);
         await expect(beacon.fetch(round), mode).rejects.toBeInstanceOf(BeaconInvalidError);
       }
