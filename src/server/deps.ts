@@ -6,6 +6,9 @@ import { jobHandlers, recurringJobs } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
 import { battleJobHandlers, battleRecurring } from './modules/battles/jobs.ts';
+import { giveawayJobHandlers } from './modules/giveaways/jobs.ts';
+import type { GiveawayDeps } from './modules/giveaways/service.ts';
+import { createBeacon } from './providers/beacon/choose.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -38,6 +41,9 @@ export async function createDeps(
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });
   }
   const catalogue = await loadCatalogueCache(db);
+  // BEACON: drand's quicknet in production, the locally signed one elsewhere (providers/beacon).
+  const beacon = createBeacon(config, db, clock, log);
+  const giveaways: GiveawayDeps = { catalogue, config, beacon, broadcaster: live.broadcaster };
   return {
     config, db, clock, payments, sms, mail,
     // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
@@ -46,9 +52,11 @@ export async function createDeps(
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
     jobs: createJobRunner({
-      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster) }, recurring: [...recurringJobs, ...battleRecurring],
+      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster), ...giveawayJobHandlers(giveaways) }, recurring: [...recurringJobs, ...battleRecurring],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,
+    beacon,
+    giveaways,
   };
 }

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
+import { ensureDemoRoom } from './modules/giveaways/demo.ts';
 import { buildApp } from './http/app.ts';
 import { startCatalogueRefresh } from './modules/boxes/catalogue.ts';
 import { mountSite } from './http/site.ts';
@@ -37,6 +38,10 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
       if (!side.handleUpgrade(req, socket, head)) socket.destroy();
     });
     return { demo, deps, app, address: await app.listen({ port: config.port, host: config.host }) };
+  }
+  // Outside production a demo giveaway is always taking entries (issue 15.5).
+  if (config.env !== 'production') {
+    await ensureDemoRoom(deps.db, deps.giveaways, deps.clock()).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'demo giveaway not opened'));
   }
   // What fell due while no process was running runs now; then the runner polls.
   deps.jobs.start();

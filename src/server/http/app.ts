@@ -13,6 +13,7 @@ import { bagRoutes } from '../modules/bag/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
 import { skinRoutes } from '../modules/skins/routes.ts';
 import { battleRoutes } from '../modules/battles/routes.ts';
+import { giveawayRoutes } from '../modules/giveaways/routes.ts';
 import { dreamRoutes } from '../modules/dream/routes.ts';
 import { shopRoutes } from '../modules/shop/routes.ts';
 import { devGrantRoutes } from '../modules/points/grants.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   boxRoutes(app, deps);
   skinRoutes(app, deps);
   battleRoutes(app, deps);
+  giveawayRoutes(app, deps);
   dreamRoutes(app, deps);
   shopRoutes(app, deps);
   bagRoutes(app, deps);

@@ -9,6 +9,8 @@ import type { SmsProvider } from '../providers/sms/provider.ts';
 import type { MailProvider } from '../providers/mail/provider.ts';
 import type { Outbox } from '../providers/outbox.ts';
 import type { CertifyProvider } from '../providers/certify/provider.ts';
+import type { Beacon } from '../providers/beacon/beacon.ts';
+import type { GiveawayDeps } from '../modules/giveaways/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -29,4 +31,8 @@ export interface AppDeps {
   catalogue: Catalogue;
   /** People on the live feed ("users online"): distinct signed-in sessions and anonymous addresses, every process's. */
   liveConnections: () => Promise<number>;
+  /** The public randomness beacon giveaway draws mix in (providers/beacon). */
+  beacon: Beacon;
+  /** What the giveaway service and its jobs need, bound once. */
+  giveaways: GiveawayDeps;
 }

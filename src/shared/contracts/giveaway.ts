@@ -33,17 +33,18 @@ export const giveawayId = intParam('field.giveawayId', null, 1, ID_MAX);
 export const giveawayListQuery = paging.extend({
   tab: oneOf('field.tab', GIVEAWAY_TABS).default('open'),
 });
-export const giveawayDetailQuery = z.object({ id: giveawayId, invite: str('field.invite').max(64).optional() });
+const invite = str('field.invite').max(64, msg('v.tooLong', { field: 'field.invite', max: 64 }));
+export const giveawayDetailQuery = z.object({ id: giveawayId, invite: invite.optional() });
 /** The join code: 1-32 printable characters, compared exactly (not trimmed inside). */
 export const joinCode = str('field.joinCode').trim().max(32, msg('v.tooLong', { field: 'field.joinCode', max: 32 }));
 export const joinGiveawayBody = z.object({
   id: giveawayId,
   code: joinCode.optional(),
   /** The invite link's token, for a streamer room limited to its link. */
-  invite: str('field.invite').max(64).optional(),
+  invite: invite.optional(),
 });
 export const myEntriesQuery = paging;
-export const winnersQuery = z.object({ id: giveawayId });
+export const winnersQuery = giveawayDetailQuery;
 
 /** Ids of backpack items or catalogue skins, comma-separated or a JSON array; 1 to 100. */
 export const prizeIds = z

@@ -29,6 +29,8 @@ export const giveawayZhCN = {
   'err.giveawayNotCancellable': '该房间已截止、已开奖或已取消，不能取消',
   'err.giveawayPrizeNotFound': '饰品 {id} 不存在',
   'err.beaconInvalid': '随机信标数据无效（签名不符或轮次不对）',
+  'giveaway.demo.title': '新手体验福利 · 满 3 人开奖',
+  'giveaway.demo.description': '免费参加，满 3 人立即开奖，开奖结果可验证。开奖后会自动开启下一场。',
 } as const;
 
 export const giveawayEn: Record<keyof typeof giveawayZhCN, string> = {
@@ -61,4 +63,6 @@ export const giveawayEn: Record<keyof typeof giveawayZhCN, string> = {
   'err.giveawayNotCancellable': 'This giveaway has closed, been drawn or been cancelled and cannot be cancelled',
   'err.giveawayPrizeNotFound': 'Skin {id} not found',
   'err.beaconInvalid': 'The randomness beacon value is not valid (wrong signature or round)',
+  'giveaway.demo.title': 'Starter giveaway · drawn at 3 entrants',
+  'giveaway.demo.description': 'Free to join; drawn as soon as 3 players are in, and the draw can be verified. A new one opens after each draw.',
 };
