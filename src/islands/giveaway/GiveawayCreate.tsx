@@ -98,7 +98,7 @@ export default function GiveawayCreate({ lang }: { lang: Lang }) {
     try {
       const made = await giveawayApi.create({
         title: title.trim(),
-        description: description.trim(),
+        description: description.replace(/\s+/g, ' ').trim(),
         drawMode,
         ...(drawMode === 'time' && drawAt ? { drawAt: withOffset(drawAt) } : {}),
         maxEntrants: Number(maxEntrants) || 0,

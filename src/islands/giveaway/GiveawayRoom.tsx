@@ -22,7 +22,7 @@ import { ItemName } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import GiveawayFairness from './GiveawayFairness.tsx';
-import { Countdown, EntrantBar, GiveawayStateBadge, KindBadge, LockMark } from './parts.tsx';
+import { Countdown, EntrantBar, GiveawayStateBadge, KindBadge, LockMark, PreviewArt } from './parts.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed' };
 
@@ -211,6 +211,7 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
   const myWins = drawn && room.myEntry ? room.prizes.filter((p, i) => i < revealed && p.winner && p.winner.code === room.myEntry!.code) : [];
   const mineId = myWins[0]?.winner?.userId ?? null;
   const winners = room.prizes.filter((p, i) => i < revealed && p.winner);
+  const featured = [...room.prizes].sort((a, b) => Number(b.price) - Number(a.price))[0] ?? null;
   const whyKey = room.whyNot ? WHY_KEY[room.whyNot] : undefined;
   const inviteLink = room.inviteToken && mounted ? `${window.location.origin}/giveaways/${room.id}?invite=${encodeURIComponent(room.inviteToken)}` : null;
 
@@ -247,7 +248,12 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
       <section className="card relative overflow-hidden p-4 sm:p-6">
         <div className="pointer-events-none absolute -top-24 left-1/2 size-96 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />
         <div className="relative grid gap-5 lg:grid-cols-[1fr_22rem]">
-          <div className="min-w-0 space-y-3">
+          <div className={`relative min-w-0 space-y-3 ${featured ? 'xl:pe-72' : ''}`}>
+            {featured && (
+              <div className="pointer-events-none absolute end-0 top-6 hidden h-40 w-72 xl:block" aria-hidden="true">
+                <PreviewArt prize={featured} big />
+              </div>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <GiveawayStateBadge state={room.state} t={t} />
               <KindBadge kind={room.kind} t={t} />
@@ -342,13 +348,21 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
           {winners.length === 0 ? (
             <p className="relative text-sm text-muted">{revealed >= total ? t('giveaway_noEntrants') : t('giveaway_revealing')}</p>
           ) : (
-            <ul className="relative flex flex-wrap gap-2" aria-live="polite">
+            <ul className="relative grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-live="polite">
               {winners.map((p) => (
-                <li key={p.pos} data-testid="giveaway-winner" data-user-id={p.winner!.userId} data-code={p.winner!.code} className="flex items-center gap-2 rounded-full bg-bg/70 py-1 pe-3 ps-1 text-sm">
-                  <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.userId} alt="" className="size-6 rounded-full" />
-                  <span className="font-semibold">{shownNickname(p.winner!.nickname, t)}</span>
-                  <span className="font-mono text-xs text-accent-orange">#{p.winner!.code}</span>
-                  <span className="max-w-40 truncate text-xs text-muted" title={p.name}>{p.name}</span>
+                <li key={p.pos} data-testid="giveaway-winner" data-user-id={p.winner!.userId} data-code={p.winner!.code} className="flex items-center gap-3 rounded-xl bg-bg/70 p-2">
+                  <div className="h-12 w-20 shrink-0">
+                    <PreviewArt prize={p} />
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex items-center gap-1.5">
+                      <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.userId} alt="" className="size-5 shrink-0 rounded-full" />
+                      <span className="truncate text-sm font-bold">{shownNickname(p.winner!.nickname, t)}</span>
+                      <span className="ms-auto shrink-0 font-mono text-xs text-accent-orange">#{p.winner!.code}</span>
+                    </div>
+                    <div className="truncate text-xs text-muted" title={p.name}>{p.name}</div>
+                    <div className="text-xs font-bold text-accent-orange">¥{displayYuan(p.price)}</div>
+                  </div>
                 </li>
               ))}
             </ul>

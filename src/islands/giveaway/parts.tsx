@@ -88,7 +88,7 @@ export function Countdown({ room, t, offset = 0, big = false }: { room: Pick<Car
   return (
     <span data-testid="giveaway-countdown" data-mode="time" data-left={Math.ceil(left / 1000)} className="inline-flex items-center gap-1 tabular-nums" aria-label={t('giveaway_drawIn')}>
       {parts.map((p, i) => (
-        <span key={i} className={`inline-flex items-baseline gap-0.5 rounded-md bg-bg/70 font-extrabold ${big ? 'px-2 py-1 text-xl' : 'px-1.5 py-0.5 text-sm'}`}>
+        <span key={i} className={`inline-flex items-baseline gap-0.5 rounded-md font-extrabold ${big ? 'bg-bg/70 px-2 py-1 text-xl' : 'bg-surface-2 px-1.5 py-0.5 text-sm'}`}>
           {p.v}
           <span className="text-[10px] font-semibold text-muted">{p.k}</span>
         </span>
@@ -99,7 +99,7 @@ export function Countdown({ room, t, offset = 0, big = false }: { room: Pick<Car
 
 /** Entrants so far against the maximum, as a bar (or the count alone when there is no maximum). */
 export function EntrantBar({ count, max, t }: { count: number; max: number | null; t: Translator }) {
-  const pct = max ? Math.min(100, Math.round((count / max) * 100)) : 100;
+  const pct = max ? Math.min(100, Math.round((count / max) * 100)) : 0;
   return (
     <div className="space-y-1" data-testid="giveaway-entrants" data-count={count}>
       <div className="flex items-center justify-between text-xs">
@@ -107,17 +107,17 @@ export function EntrantBar({ count, max, t }: { count: number; max: number | nul
         <span className="font-bold tabular-nums">{max ? `${count} / ${max}` : count}</span>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-bg/80">
-        <div className={`h-full rounded-full ${max ? 'bg-gradient-to-r from-accent-orange to-amber-300' : 'bg-accent-orange/40'}`} style={{ width: `${pct}%` }} />
+        {max ? <div className="h-full rounded-full bg-gradient-to-r from-accent-orange to-amber-300" style={{ width: `${pct}%` }} /> : null}
       </div>
     </div>
   );
 }
 
-function PreviewArt({ prize, big }: { prize: Ornament; big?: boolean }) {
+export function PreviewArt({ prize, big }: { prize: Ornament; big?: boolean }) {
   const color = rarityColor(prize.rarity?.color);
   return (
     <div
-      className={`relative grid place-items-center overflow-hidden rounded-lg border-b-2 ${big ? 'h-full' : 'h-full'}`}
+      className="relative grid h-full place-items-center overflow-hidden rounded-lg border-b-2"
       style={{ borderBottomColor: color, backgroundImage: `radial-gradient(circle at 50% 60%, ${color}40, transparent 70%)` }}
       title={prize.name}
     >
@@ -177,15 +177,21 @@ export function GiveawayCardView({ room, t }: { room: Card; t: Translator }) {
           <div className="text-[11px] text-muted">{t('giveaway_poolValue')}</div>
           <div className="text-xl font-extrabold text-accent-orange" data-testid="giveaway-pool">¥{displayYuan(room.poolValue)}</div>
         </div>
-        <div className="text-end text-xs">
+        {room.host && <span className="pb-1 text-xs text-muted">{t('giveaway_prizeCount', { count: room.prizeCount })}</span>}
+      </div>
+      {(open || room.state === GIVEAWAY_STATE.drawing) && (
+        <div className="relative flex min-h-9 items-center justify-between gap-2 rounded-lg bg-bg/60 px-2 py-1 text-xs">
+          <span className="text-muted">{room.drawMode === 'time' && open ? t('giveaway_drawIn') : t('giveaway_draw')}</span>
           <Countdown room={room} t={t} />
         </div>
-      </div>
+      )}
       <div className="relative mt-auto">
         <EntrantBar count={room.entrantCount} max={room.maxEntrants} t={t} />
       </div>
-      {open && !room.joined && (
+      {open && !room.joined ? (
         <span className="btn-primary relative w-full justify-center py-1.5 text-sm">{t('giveaway_joinNow')}</span>
+      ) : (
+        <span className="btn-ghost relative w-full justify-center py-1.5 text-sm">{t(open ? 'giveaway_viewRoom' : 'giveaway_viewResult')}</span>
       )}
     </a>
   );
