@@ -32,3 +32,13 @@ export {
   teamOfSeat,
   type BattleOutcome,
 } from './battle.ts';
+export {
+  beaconRandomnessMatches,
+  drawGiveaway,
+  giveawayEntrantsHash,
+  giveawayPublicSeed,
+  giveawayRollPrefix,
+  sortEntrants,
+  type GiveawayDraw,
+  type GiveawayEntrant,
+} from './giveaway.ts';
