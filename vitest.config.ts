@@ -7,7 +7,8 @@ export default defineConfig({
     // The browser-side t() reads the page's inline table; tests get all of them (see the file).
     setupFiles: ['src/lib/i18n/test-setup.ts', 'tests/support/testing-library-setup.ts'],
     // Compiles the paraglide messages once before any test: src/paraglide is not committed.
-    globalSetup: ['scripts/i18n/vitest-global-setup.ts'],
+    // and makes the migrated, seeded database every test file's database is copied from.
+    globalSetup: ['scripts/i18n/vitest-global-setup.ts', 'tests/support/vitest-db-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: keep the pool small so PGlite instances and argon2 do not starve each other.

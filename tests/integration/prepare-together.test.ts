@@ -10,7 +10,7 @@ import { freshDatabaseUrl } from './context.ts';
 
 describe.skipIf(!process.env.DATABASE_URL)('several processes starting together on PostgreSQL', () => {
   it('migrate and seed once: every start succeeds, one demo account, each migration recorded once', async () => {
-    const fresh = await freshDatabaseUrl();
+    const fresh = await freshDatabaseUrl({ empty: true });
     const config = getConfig({ NODE_ENV: 'test', DATABASE_URL: fresh.location });
     const databases = await Promise.all([1, 2, 3, 4].map(() => openDatabase(fresh.location, { poolSize: 4 })));
     try {

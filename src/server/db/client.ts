@@ -27,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, which `loadDataDir` starts another from (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -68,7 +70,7 @@ function withParsersSetOnce<T extends Queryable>(client: T): T {
 /** `location`: a postgres:// URL, a directory for PGlite, or `memory://` for a throwaway PGlite. */
 export async function openDatabase(
   location: string,
-  opts: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+  opts: { poolSize?: number; onIdleError?: (err: Error) => void; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20 });
@@ -84,12 +86,14 @@ export async function openDatabase(
     };
   }
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === 'memory://' ? undefined : location, { parsers: DRIZZLE_PGLITE_PARSERS });
+  // loadDataDir (tests): start from a dumped, already migrated and seeded cluster instead of initdb.
+  const client = await PGlite.create(location === 'memory://' ? undefined : location, { parsers: DRIZZLE_PGLITE_PARSERS, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(withParsersSetOnce(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
