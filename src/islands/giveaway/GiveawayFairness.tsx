@@ -17,7 +17,8 @@ function Field({ label, value, testId, muted }: { label: string; value: string; 
 export default function GiveawayFairness({ room, t }: { room: GiveawayDetail; t: Translator }) {
   const f = room.fairness;
   const hidden = t('giveaway_fair_hidden');
-  const pending = t('giveaway_fair_pending');
+  // Before the close the list and beacon are not known; after it, the beacon round is awaited.
+  const pending = f.closedAt ? t('giveaway_fair_waitingBeacon') : t('giveaway_fair_pending');
   const b = f.beacon;
   return (
     <section className="card space-y-3 p-4" data-testid="giveaway-fairness" aria-labelledby="giveaway-fair-title">

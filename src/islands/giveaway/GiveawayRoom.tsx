@@ -101,7 +101,7 @@ function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: GiveawayPrize
           <span className="mt-1.5 flex min-h-7 items-center gap-1.5 rounded-md bg-bg/70 px-1.5 py-1 text-xs">
             {w ? (
               <span className="flex min-w-0 items-center gap-1.5" data-testid="giveaway-prize-winner" data-user-id={w.userId}>
-                <PlayerAvatar src={w.avatar} seed={w.userId} alt="" className="size-5 shrink-0 rounded-full" />
+                <PlayerAvatar src={w.avatar} seed={w.nickname} alt="" className="size-5 shrink-0 rounded-full" />
                 <span className="min-w-0 truncate font-semibold">{shownNickname(w.nickname, t)}</span>
                 <span className="ms-auto shrink-0 font-mono text-accent-orange">#{w.code}</span>
               </span>
@@ -356,7 +356,7 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
                   </div>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-center gap-1.5">
-                      <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.userId} alt="" className="size-5 shrink-0 rounded-full" />
+                      <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.nickname} alt="" className="size-5 shrink-0 rounded-full" />
                       <span className="truncate text-sm font-bold">{shownNickname(p.winner!.nickname, t)}</span>
                       <span className="ms-auto shrink-0 font-mono text-xs text-accent-orange">#{p.winner!.code}</span>
                     </div>
