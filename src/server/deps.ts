@@ -43,6 +43,9 @@ export async function createDeps(
   const catalogue = await loadCatalogueCache(db);
   // BEACON: drand's quicknet in production, the locally signed one elsewhere (providers/beacon).
   const beacon = createBeacon(config, db, clock, log);
+  // The local beacon's key is read (or made) now, outside any transaction: a giveaway job asks the
+  // beacon inside its own, and on embedded PGlite that transaction holds the only connection.
+  if (config.beacon.provider === 'local') await beacon.info();
   const giveaways: GiveawayDeps = { catalogue, config, beacon, broadcaster: live.broadcaster };
   return {
     config, db, clock, payments, sms, mail,

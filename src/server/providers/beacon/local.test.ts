@@ -7,7 +7,7 @@ import { freshDatabaseUrl } from '../../../../tests/integration/context.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { beaconKeys } from '../../db/schema/giveaways.ts';
 import type { BeaconInfo, BeaconValue } from './beacon.ts';
-import { createLocalBeacon } from './local.ts';
+import { LOCAL_BEACON_GENESIS, createLocalBeacon } from './local.ts';
 import { newKeyPair, QUICKNET_SCHEME, signRound } from './quicknet.ts';
 
 let database: Database;
@@ -64,8 +64,8 @@ describe('local beacon', () => {
     expect(new Set(infos.map((i) => i.publicKey)).size).toBe(1);
     const rows = await database.db.select().from(beaconKeys);
     expect(rows).toHaveLength(1);
-    // Genesis is when the key was made (whole seconds); the winner's period stands for everyone.
-    expect(infos[0]).toEqual({ name: 'local', publicKey: rows[0]!.publicKey, chainHash: null, genesisTime: Math.floor(T0.getTime() / 1000), periodSeconds: rows[0]!.periodSeconds });
+    // Genesis is the fixed origin of local chains; the winner's period stands for everyone.
+    expect(infos[0]).toEqual({ name: 'local', publicKey: rows[0]!.publicKey, chainHash: null, genesisTime: LOCAL_BEACON_GENESIS, periodSeconds: rows[0]!.periodSeconds });
     expect(new Set(infos.map((i) => i.periodSeconds)).size).toBe(1);
     expect(rows[0]!.publicKey).toMatch(/^[0-9a-f]{192}$/);
   });

@@ -13,6 +13,11 @@ import { roundAt, roundTime, type Beacon, type BeaconInfo, type BeaconValue } fr
 import { newKeyPair, signRound, verifyRound } from './quicknet.ts';
 
 export const LOCAL_BEACON_PERIOD_SECONDS = 3;
+/**
+ * Round 1 of every local chain: 2024-01-01T00:00:00Z. A fixed origin (not the moment the key was
+ * made) gives every past and present time a round, so a test's clock set to any day works too.
+ */
+export const LOCAL_BEACON_GENESIS = Date.UTC(2024, 0, 1) / 1000;
 
 interface Key {
   secretKey: string;
@@ -30,7 +35,7 @@ export function createLocalBeacon(db: Db, clock: () => Date, opts: { periodSecon
       id: 1,
       secretKey: made.secretKey,
       publicKey: made.publicKey,
-      genesisTime: Math.floor(now.getTime() / 1000),
+      genesisTime: LOCAL_BEACON_GENESIS,
       periodSeconds,
       createdAt: now,
     }).onConflictDoNothing();
