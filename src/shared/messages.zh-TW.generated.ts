@@ -206,6 +206,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.minDeposit": "最低儲值",
   "field.depositDays": "儲值統計天數",
   "field.requireVerified": "需要實名認證",
+  "field.inviteOnly": "僅限邀請連結",
   "v.giveawayPrizes": "請選擇 1 到 {max} 件獎品",
   "v.drawAt": "開獎時間格式不正確",
   "err.giveawayNotFound": "福利房間不存在",

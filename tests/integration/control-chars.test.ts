@@ -239,6 +239,22 @@ const TABLE: Row[] = [
   { route: 'GET /api/battle/getMyBattleList', auth: true, base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
   { route: 'GET /api/battle/rank', base: () => ({ limit: '10' }), fields: [f('limit', 'field.limit')] },
   { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
+  // giveaways (issue 15): room ids that need not exist (the text is refused before any room is read)
+  { route: 'GET /api/roll/list', base: () => ({ tab: 'open', page: '1', pageSize: '10' }), fields: [f('tab', 'field.tab'), ...paging] },
+  { route: 'GET /api/roll/detail', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
+  { route: 'GET /api/roll/winners', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
+  { route: 'GET /api/roll/myEntries', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'POST /api/roll/join', auth: true, base: () => ({ id: '1', code: 'abc', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('code', 'field.joinCode'), f('invite', 'field.invite')] },
+  {
+    route: 'POST /api/roll/create', auth: true, idem: true,
+    base: () => ({ title: 'A room', description: 'd', drawMode: 'full', drawAt: '', maxEntrants: '3', minDeposit: '0', depositDays: '30', joinCode: 'abc', requireVerified: 'false', prizes: '1', inviteOnly: 'false' }),
+    fields: [
+      f('title', 'field.title'), f('description', 'field.description'), f('drawMode', 'field.drawMode'), f('drawAt', 'field.drawAt'), f('maxEntrants', 'field.maxEntrants'),
+      f('minDeposit', 'field.minDeposit'), f('depositDays', 'field.depositDays'), f('joinCode', 'field.joinCode'), f('requireVerified', 'field.requireVerified'),
+      f('prizes', 'field.prizes'), f('inviteOnly', 'field.inviteOnly'),
+    ],
+  },
+  { route: 'POST /api/roll/cancel', auth: true, idem: true, base: () => ({ id: '1' }), fields: [f('id', 'field.giveawayId')] },
   // dream (issue 13): a target id that need not be in the pool (the text is refused before it is looked up)
   none('GET /api/dream/config', 'no parameters'),
   { route: 'GET /api/dream/getDreamList', base: () => ({ page: '1', pageSize: '10', search: 'ak', minPrice: '10', maxPrice: '100', sort: 'price_asc' }), fields: [...paging, f('search', 'field.search'), f('minPrice', 'field.minPrice'), f('maxPrice', 'field.maxPrice'), f('sort', 'field.sort')] },

@@ -68,18 +68,20 @@ export const prizeIds = z
   });
 
 /** A checkbox or boolean: true/1/on or false/0/off; missing is false. */
-const flag = z
-  .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field: 'field.requireVerified' }) })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return false;
-    if (typeof v === 'boolean') return v;
-    const s = String(v).trim().toLowerCase();
-    if (['true', '1', 'on'].includes(s)) return true;
-    if (['false', '0', 'off'].includes(s)) return false;
-    ctx.addIssue({ code: 'custom', message: msg('v.type', { field: 'field.requireVerified' }) });
-    return z.NEVER;
-  });
+function flag(field: 'field.requireVerified' | 'field.inviteOnly') {
+  return z
+    .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field }) })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return false;
+      if (typeof v === 'boolean') return v;
+      const s = String(v).trim().toLowerCase();
+      if (['true', '1', 'on'].includes(s)) return true;
+      if (['false', '0', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: msg(typeof v === 'string' && hasForbiddenChars(v) ? 'v.controlChars' : 'v.type', { field }) });
+      return z.NEVER;
+    });
+}
 
 /** An ISO 8601 time with its offset ("2026-11-24T20:00:00+08:00") or epoch milliseconds. */
 const drawAt = z
@@ -113,7 +115,7 @@ export const giveawayRoomFields = z.object({
   minDeposit: intParam('field.minDeposit', 0, 0, 1_000_000),
   depositDays: intParam('field.depositDays', 30, 1, 365),
   joinCode: joinCode.optional(),
-  requireVerified: flag,
+  requireVerified: flag('field.requireVerified'),
   /** Ids of the prizes: a streamer's backpack item ids; in the console, catalogue skin (ornament) ids. */
   prizes: prizeIds,
 });
@@ -121,7 +123,7 @@ export type GiveawayRoomFields = z.output<typeof giveawayRoomFields>;
 
 /** A streamer's room: the fields, and whether it is seen only through its invite link. */
 export const createStreamerGiveawayBody = giveawayRoomFields.extend({
-  inviteOnly: flag,
+  inviteOnly: flag('field.inviteOnly'),
 });
 export const cancelGiveawayBody = z.object({ id: giveawayId });
 
