@@ -5,9 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, ITEM_STATE, MODULE } from '../../src/shared/constants.ts';
-import { GIVEAWAY_STATE } from '../../src/shared/contracts/giveaway.ts';
+import { DEMO_GIVEAWAY_ENTRANTS, GIVEAWAY_STATE } from '../../src/shared/contracts/giveaway.ts';
 import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed, publicHash } from '../../src/shared/fairness/index.ts';
-import { backpackItems, giveawayEntries, messages, users } from '../../src/server/db/schema/index.ts';
+import { backpackItems, giveawayEntries, giveaways, messages, users } from '../../src/server/db/schema/index.ts';
+import { ensureDemoRoom } from '../../src/server/modules/giveaways/demo.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { fund, get, post, sell } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -165,8 +166,11 @@ describe('a streamer room', () => {
     expect((await get(ctx, `/api/roll/detail?id=${id}`, { token: other.token })).statusCode).toBe(404);
     expect((await join(ctx, other, id)).statusCode).toBe(404);
     expect((await join(ctx, other, id, { invite: inviteToken })).statusCode).toBe(200);
-    // Pooled: not sellable.
+    // Pooled: not sellable, not stakeable in a dream.
     expect((await sell(ctx, streamer.token, [items[0]])).statusCode).toBe(409);
+    const target = [...ctx.deps.catalogue.ornaments.values()].find((o) => o.price > 10_000n)!;
+    const staked = await post(ctx, '/api/dream/go', { targetId: target.id, stakeIds: items[1] }, { token: streamer.token, 'idempotency-key': idemKey() });
+    expect(staked.statusCode).toBe(409);
     const states = async () => (await ctx.deps.db.select({ state: backpackItems.state }).from(backpackItems).where(sql`${backpackItems.id} IN (${sql.join(items.map((i) => sql`${BigInt(i)}`), sql`, `)})`)).map((r) => r.state);
     expect(await states()).toEqual([ITEM_STATE.pooled, ITEM_STATE.pooled]);
     // Two cancels at once: one wins, the skins come back once.
@@ -244,6 +248,23 @@ describe('bad input changes nothing', () => {
     }
     const [row] = await ctx.deps.db.select().from(backpackItems).where(eq(backpackItems.id, BigInt(item)));
     expect(row.state).toBe(ITEM_STATE.inBag);
+  });
+});
+
+describe('the demo room', () => {
+  it('opens once however many starts race, draws at three entrants and is followed by the next one', async () => {
+    await Promise.all([1, 2, 3].map(() => ensureDemoRoom(ctx.deps.db, ctx.deps.giveaways, ctx.deps.clock())));
+    const open = async () => ctx.deps.db.select().from(giveaways).where(and(eq(giveaways.demo, true), eq(giveaways.state, GIVEAWAY_STATE.open)));
+    const [demo] = await open();
+    expect(await open()).toHaveLength(1);
+    expect(demo).toMatchObject({ drawMode: 'full', maxEntrants: DEMO_GIVEAWAY_ENTRANTS, kind: 'official' });
+    // Its title is the page's language's, not stored text.
+    expect((await get(ctx, `/api/roll/detail?id=${demo.id}`, { lang: 'en' })).json().data.title).toBe('Starter giveaway · drawn at 3 entrants');
+    for (let i = 0; i < DEMO_GIVEAWAY_ENTRANTS; i++) expect((await join(ctx, await quickPlayer(ctx), String(demo.id))).statusCode).toBe(200);
+    await runThrough(ctx, 10_000);
+    expect((await roomRow(ctx, String(demo.id))).state).toBe(GIVEAWAY_STATE.drawn);
+    const [next] = await open();
+    expect(next.id).not.toBe(demo.id);
   });
 });
 
