@@ -343,6 +343,21 @@ const TABLE: Row[] = [
     route: 'POST /api/console/players/:id/adjust', staff: true, base: () => ({ id: '999999', accountType: 'main', amount: '10', reason: 'a reason' }),
     fields: [f(':id', 'field.playerId'), f('accountType', 'field.accountType'), f('amount', 'field.amount'), f('reason', 'field.reason')],
   },
+  // console giveaways (issue 15); `prizes` is sent as a list of ids, so the bad text is the refusal named
+  {
+    route: 'GET /api/console/giveaways', staff: true, base: () => ({ kind: 'all', state: '-1', page: '1', pageSize: '10' }),
+    fields: [f('kind', 'field.giveawayKind'), f('state', 'field.giveawayState'), ...paging],
+  },
+  { route: 'GET /api/console/giveaways/detail', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.giveawayId')] },
+  { route: 'GET /api/console/giveaways/skins', staff: true, base: () => ({ q: 'ak' }), fields: [f('q', 'field.search')] },
+  {
+    route: 'POST /api/console/giveaways/create', staff: true,
+    base: () => ({ title: '福利房间', description: '说明', drawMode: 'time', drawAt: '2099-01-01T00:00:00Z', maxEntrants: '10', minDeposit: '0', depositDays: '30', joinCode: 'abc', requireVerified: 'false', prizes: '999999' }),
+    fields: [f('title', 'field.title'), f('description', 'field.description'), f('drawMode', 'field.drawMode'), f('drawAt', 'field.drawAt'),
+      f('maxEntrants', 'field.maxEntrants'), f('minDeposit', 'field.minDeposit'), f('depositDays', 'field.depositDays'), f('joinCode', 'field.joinCode'),
+      f('requireVerified', 'field.requireVerified'), f('prizes', 'field.prizes')],
+  },
+  { route: 'POST /api/console/giveaways/cancel', staff: true, base: () => ({ id: '999999', reason: 'a reason' }), fields: [f('id', 'field.giveawayId'), f('reason', 'field.reason')] },
   { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
   ...(['approve', 'reject'] as const).map((verb) => ({
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),

@@ -10,6 +10,7 @@ import { consoleDevRoutes } from './staff/dev-owner.ts';
 import { consolePlayerRoutes } from './players/routes.ts';
 import { consoleBoxRoutes } from './boxes/routes.ts';
 import { consoleReportsRoutes } from './reports/routes.ts';
+import { consoleGiveawayRoutes } from './giveaways/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -21,4 +22,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consolePlayerRoutes(app, deps);
   consoleBoxRoutes(app, deps);
   consoleReportsRoutes(app, deps);
+  consoleGiveawayRoutes(app, deps);
 }
