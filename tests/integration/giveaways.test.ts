@@ -9,6 +9,7 @@ import { DEMO_GIVEAWAY_ENTRANTS, GIVEAWAY_STATE } from '../../src/shared/contrac
 import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed, publicHash } from '../../src/shared/fairness/index.ts';
 import { backpackItems, giveawayEntries, giveaways, messages, users } from '../../src/server/db/schema/index.ts';
 import { ensureDemoRoom } from '../../src/server/modules/giveaways/demo.ts';
+import { queryRows } from '../../src/server/db/client.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { fund, get, post, sell } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -71,9 +72,9 @@ describe('a room from creation to its draw', () => {
       expect(inbox).toHaveLength(1);
     }
     // The house's cost of the prizes, in the ledger, balanced.
-    const [cost] = await ctx.deps.db.execute<{ total: string; n: string }>(sql`
+    const [cost] = await queryRows<{ total: string; n: string }>(ctx.deps.db, sql`
       SELECT coalesce(sum(p.amount), 0)::text AS total, count(*)::text AS n FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-      WHERE t.kind = 'giveawayPrizes' AND t.ref = ${`giveaway:${id}`}`).then((r) => ('rows' in r ? r.rows : r) as { total: string; n: string }[]);
+      WHERE t.kind = 'giveawayPrizes' AND t.ref = ${`giveaway:${id}`}`);
     expect(cost).toEqual({ total: '0', n: '2' });
     // Every viewer is told, once, with the winners.
     const told = feed.events.filter((e) => e.eventType === EVENT.giveaway && (e.data as { id: string }).id === id);
@@ -223,7 +224,7 @@ describe('bad input changes nothing', () => {
     expect(again.json().msg).toBe('你已参加该房间');
     expect((await roomRow(ctx, id)).entrantCount).toBe(1);
     expect((await join(ctx, await quickPlayer(ctx), '999999')).statusCode).toBe(404);
-    for (const body of [{ id: 'abc' }, { id: '1\u0000' }, {}]) {
+    for (const body of [{ id: 'abc' }, { id: '1\u0000' }, {}] as Record<string, string>[]) {
       const res = await post(ctx, '/api/roll/join', body, { token: p.token });
       expect(res.statusCode).toBe(400);
     }
