@@ -1,5 +1,5 @@
 // Giveaway (roll room) endpoints (issue 15, spec §2 /giveaways). Joining is free and the server
-// refuses a second entry, so the join needs no idempotency key.
+// refuses a second entry, so the join needs no idempotency key; create and cancel move skins and carry one.
 import type { GiveawayCard, GiveawayDetail, GiveawayEntryRecord, GiveawayPrize, GiveawayTab } from '../../shared/contracts/giveaway.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import type { RequestOptions } from './client.ts';
@@ -37,6 +37,7 @@ export const giveawayApi = {
   myEntries: (page = 1, pageSize = 15, opts: RequestOptions = {}) =>
     api.get<Listed<GiveawayEntryRecord>>('/roll/myEntries', { page, pageSize }, opts).then((p) => paged(p, page, pageSize)),
   winners: (id: string, opts: RequestOptions = {}) => api.get<GiveawayPrize[]>('/roll/winners', { id }, opts),
-  create: (body: CreateGiveawayInput) => api.post<{ id: string; inviteToken: string | null }>('/roll/create', { ...body, prizes: body.prizes.join(',') }),
-  cancel: (id: string) => api.post<unknown>('/roll/cancel', { id }),
+  /** Moves skins out of the backpack: idempotent (a fresh key per click), as the server asks. */
+  create: (body: CreateGiveawayInput) => api.post<{ id: string; inviteToken: string | null }>('/roll/create', { ...body, prizes: body.prizes.join(',') }, { idempotent: true }),
+  cancel: (id: string) => api.post<unknown>('/roll/cancel', { id }, { idempotent: true }),
 };
