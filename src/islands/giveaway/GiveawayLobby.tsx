@@ -49,9 +49,11 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
         const s = list.$state.get();
         if (!s.data) return;
         if (s.data.list.some((c) => c.id === e.id)) list.$state.setKey('data', { ...s.data, list: applyGiveawayEvent(s.data.list, e) });
-        else if (s.page === 1 && e.entrantCount === 0) void list.refresh();
+        // A room this list has not seen while it shows every room of its tab: one opened since (rooms are
+        // not announced when made, only when someone joins), so the list is asked for again.
+        else if (tab !== 'mine' && tab !== 'ended' && s.page === 1 && s.data.list.length >= s.data.total && !s.loading) void list.refresh();
       }),
-    [list],
+    [list, tab],
   );
 
   function select(next: GiveawayTab) {
