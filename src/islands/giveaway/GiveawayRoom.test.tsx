@@ -81,6 +81,21 @@ describe('giveaway room', () => {
     expect(Object.fromEntries(new URLSearchParams(String(join[1].body)))).toEqual({ id: '5', code: 'cs2' });
   });
 
+  it('lets the host cancel their open room with a second click', async () => {
+    setToken('t');
+    detail = { ...OPEN, mine: true } as GiveawayDetail;
+    fetch.mockImplementation(async (url) => {
+      if (url.startsWith('/api/roll/detail')) return ok(detail);
+      if (url.startsWith('/api/roll/cancel')) return ok({ id: '5', returnedItems: 2 });
+      return fail(404, 'no', 404);
+    });
+    render(<GiveawayRoom lang="zh-CN" id="5" />);
+    fireEvent.click(await screen.findByTestId('giveaway-cancel'));
+    expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/roll/cancel'))).toBe(false);
+    fireEvent.click(screen.getByTestId('giveaway-cancel'));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/roll/cancel'))).toBe(true));
+  });
+
   it('follows its own room\'s live event and reveals the winners prize by prize', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

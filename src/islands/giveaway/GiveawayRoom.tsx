@@ -130,6 +130,7 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [invite, setInvite] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const offset = useRef(0);
   const first = useRef(true);
   const stateRef = useRef<number | null>(null);
@@ -213,6 +214,8 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
   const winners = room.prizes.filter((p, i) => i < revealed && p.winner);
   const featured = [...room.prizes].sort((a, b) => Number(b.price) - Number(a.price))[0] ?? null;
   const whyKey = room.whyNot ? WHY_KEY[room.whyNot] : undefined;
+  // The host's own room (the detail's `mine`, once the server sends it).
+  const hosting = open && loggedIn && (room as { mine?: unknown }).mine === true;
   const inviteLink = room.inviteToken && mounted ? `${window.location.origin}/giveaways/${room.id}?invite=${encodeURIComponent(room.inviteToken)}` : null;
 
   async function join(e: FormEvent) {
@@ -228,6 +231,22 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
       void refresh();
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** The streamer's own room, before its close: the skins go back to the backpack (two clicks). */
+  async function cancelRoom() {
+    if (!confirmCancel) return setConfirmCancel(true);
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await giveawayApi.cancel(id);
+    } catch (err) {
+      if (err instanceof ApiError && (err.kind === 'api' || err.kind === 'http')) setRefusal(err.message);
+    } finally {
+      setBusy(false);
+      setConfirmCancel(false);
+      void refresh();
     }
   }
 
@@ -320,13 +339,18 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
                   <button type="submit" className="btn-primary w-full justify-center py-2.5 text-base" disabled={busy || (!room.canJoin && !hasCode && room.whyNot !== null)} data-testid="giveaway-join">
                     {busy ? t('giveaway_joining') : t('giveaway_joinFree')}
                   </button>
-                  {refusal && <p role="alert" className="text-sm text-accent-red" data-testid="giveaway-refusal">{refusal}</p>}
                 </form>
               )
             ) : (
               <p className="text-center text-sm text-muted" data-testid="giveaway-closed">
                 {t(room.state === GIVEAWAY_STATE.cancelled ? 'giveaway_cancelledNote' : room.state === GIVEAWAY_STATE.drawing ? 'giveaway_drawingNote' : 'giveaway_drawnNote')}
               </p>
+            )}
+            {refusal && <p role="alert" className="text-sm text-accent-red" data-testid="giveaway-refusal">{refusal}</p>}
+            {hosting && (
+              <button type="button" className="btn-ghost w-full justify-center border-accent-red/50 text-accent-red" disabled={busy} onClick={() => void cancelRoom()} data-testid="giveaway-cancel">
+                {t(confirmCancel ? 'giveaway_cancelConfirm' : 'giveaway_cancel')}
+              </button>
             )}
             {inviteLink && (
               <div className="space-y-1 border-t border-line pt-3">
