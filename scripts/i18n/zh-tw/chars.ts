@@ -33,11 +33,13 @@ export const CHANGED = [
   '报報',
   '债債 监監 询詢 减減 续續 恒恆 跃躍 轮輪',
   '纵縱 离離 产產 环環 诺諾 届屆 红紅 独獨',
+  '资資 响響',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
 export const SAME = [
   '括距境承',
+  '演影',
   '一上下不中主之也了事交人今他付以件任份但位低何作你佳使例依保信修候值像元充先免入',
   '全公六共其再出分切列利到制刷前副功加助勿包匹十博印即原去及取口另只可台合同名向含',
   '告周和品哈售商喜器回在地址型城填外多大天失如始姓子字存它安完官定客家密小少己已布',

@@ -29,6 +29,8 @@ export const playersApi = {
     consoleGet<Paged<RecordRow>>(`/players/${encodeURIComponent(id)}/${record}`, { page, pageSize }),
   ban: (id: string, reason: string) => consolePost<{ endedSessions: number }>(`/players/${encodeURIComponent(id)}/ban`, { reason }),
   unban: (id: string, reason: string) => consolePost<null>(`/players/${encodeURIComponent(id)}/unban`, { reason }),
+  grantStreamer: (id: string, reason: string) => consolePost<null>(`/players/${encodeURIComponent(id)}/grantStreamer`, { reason }),
+  revokeStreamer: (id: string, reason: string) => consolePost<null>(`/players/${encodeURIComponent(id)}/revokeStreamer`, { reason }),
   endSessions: (id: string, reason: string) => consolePost<{ endedSessions: number }>(`/players/${encodeURIComponent(id)}/endSessions`, { reason }),
   note: (id: string, body: string) => consolePost<{ id: string }>(`/players/${encodeURIComponent(id)}/note`, { body }),
   adjust: (id: string, b: { accountType: string; amount: string; reason: string }) => consolePost<Adjustment>(`/players/${encodeURIComponent(id)}/adjust`, b),

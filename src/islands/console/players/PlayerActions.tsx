@@ -40,10 +40,11 @@ function useSubmit(onDone: (m: string) => void): [boolean, string, (task: () => 
 export function PlayerActions({ t, me, player, onDone }: Props) {
   const [reason, setReason] = useState('');
   const [sessionReason, setSessionReason] = useState('');
+  const [streamerReason, setStreamerReason] = useState('');
   const [note, setNote] = useState('');
   const [adj, setAdj] = useState({ accountType: 'main', amount: '', reason: '' });
   const [busy, error, run] = useSubmit((m) => {
-    setReason(''); setSessionReason(''); setNote(''); setAdj({ accountType: 'main', amount: '', reason: '' });
+    setReason(''); setSessionReason(''); setStreamerReason(''); setNote(''); setAdj({ accountType: 'main', amount: '', reason: '' });
     onDone(m);
   });
   const banned = player.status === 1;
@@ -69,6 +70,24 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
           <button type="submit" disabled={busy} className={banned ? 'btn-ghost' : 'btn bg-accent-red-fill text-white hover:bg-accent-red'}>
             {t(banned ? 'console_players_unban' : 'console_players_ban')}
           </button>
+        </Panel>
+      ) : null}
+      {may(me, 'players.streamer') ? (
+        <Panel
+          testId="streamer-form"
+          title={t(player.streamer ? 'console_giveaways_revokeStreamer' : 'console_giveaways_grantStreamer')}
+          onSubmit={run(async () => {
+            if (player.streamer) {
+              await playersApi.revokeStreamer(player.id, streamerReason);
+              return t('console_giveaways_streamerRevoked');
+            }
+            await playersApi.grantStreamer(player.id, streamerReason);
+            return t('console_giveaways_streamerGranted');
+          })}
+        >
+          <p className="text-xs text-muted">{t(player.streamer ? 'console_giveaways_revokeStreamerHint' : 'console_giveaways_grantStreamerHint')}</p>
+          <input className="input" name="streamerReason" required maxLength={200} value={streamerReason} placeholder={t('console_players_reasonHint')} onChange={(e) => setStreamerReason(e.target.value)} />
+          <button type="submit" disabled={busy} className="btn-ghost">{t(player.streamer ? 'console_giveaways_revokeStreamer' : 'console_giveaways_grantStreamer')}</button>
         </Panel>
       ) : null}
       {may(me, 'players.sessions') ? (

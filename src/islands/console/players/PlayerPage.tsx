@@ -28,6 +28,7 @@ function Facts({ p, t }: { p: PlayerProfile; t: Translator }) {
     [t('console_players_steam'), p.steamId ?? '—'],
     [t('console_players_email'), p.email ?? '—'],
     [t('console_players_realName'), t(p.realNameVerified ? 'console_common_yes' : 'console_common_no')],
+    [t('console_giveaways_streamerRole'), t(p.streamer ? 'console_common_yes' : 'console_common_no')],
     [t('console_players_channel'), p.channelCode ?? '—'],
     [t('console_players_createdAt'), when(p.createdAt)],
   ];
@@ -75,6 +76,9 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
           <p className="font-mono text-xs text-muted">{t('console_players_idLine', { id: player.id })}</p>
         </div>
         <PlayerStatus status={player.status} t={t} />
+        {player.streamer ? (
+          <span data-testid="player-streamer" className="inline-block rounded-full bg-accent-purple/15 px-2 py-0.5 text-xs font-semibold text-accent-purple">{t('console_giveaways_streamerBadge')}</span>
+        ) : null}
         {player.status === 1 ? (
           <p className="basis-full text-accent-red" data-testid="ban-reason">
             {t('console_players_banReason', { reason: player.banReason ?? '', at: when(player.bannedAt) })}

@@ -1,0 +1,40 @@
+// The console's giveaway calls (browser): thin wrappers over api.ts, typed by the shared contracts.
+import type {
+  ConsoleGiveawayDetail, ConsoleGiveawayList, ConsoleGiveawaySkin,
+} from '../../shared/console/giveaways.ts';
+import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
+import { consoleGet, consolePost } from './api.ts';
+
+export interface GiveawayCreateInput {
+  title: string;
+  description: string;
+  drawMode: 'time' | 'full';
+  /** ISO time with offset, or '' (full mode without a time). */
+  drawAt: string;
+  maxEntrants: number;
+  minDeposit: number;
+  depositDays: number;
+  joinCode?: string;
+  requireVerified: boolean;
+  /** Catalogue skin ids in pool order (one entry per prize; the same skin may repeat). */
+  prizes: number[];
+}
+
+export const giveawaysApi = {
+  list: (q: { kind: string; state: string; page: number; pageSize: number }) => consoleGet<ConsoleGiveawayList>('/giveaways', q),
+  detail: (id: string) => consoleGet<ConsoleGiveawayDetail>('/giveaways/detail', { id }),
+  skins: (q: string) => consoleGet<ConsoleGiveawaySkin[]>('/giveaways/skins', { q }),
+  create: (b: GiveawayCreateInput) => consolePost<{ id: string }>('/giveaways/create', b),
+  cancel: (id: string, reason: string) => consolePost<null>('/giveaways/cancel', { id, reason }),
+  /** The room's audit entries (needs audit.read). */
+  audit: (id: string) => consoleGet<Page<AuditRow>>('/audit', { target: `giveaway:${id}`, page: 1, pageSize: 50 }),
+};
+
+/** Yuan strings summed exactly in fen. */
+export function sumYuan(values: string[]): string {
+  const fen = values.reduce((s, v) => {
+    const [i, f = ''] = v.split('.');
+    return s + BigInt(i) * 100n + BigInt((f + '00').slice(0, 2));
+  }, 0n);
+  return `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
+}
