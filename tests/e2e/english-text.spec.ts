@@ -29,7 +29,7 @@ test('English pages show no Chinese, with the public notice open', async ({ page
   await openCases(page);
   const pages = (await sitePages(request)).filter((p) => p !== '/404').map((p) => `/en${p === '/' ? '' : p}`);
   test.setTimeout(pages.length * 15_000);
-  // Three tabs of the same signed-in player at a time: each page mostly waits for the network to go quiet.
+  // Six tabs of the same signed-in player at a time: each page mostly waits for the network to go quiet.
   const context = page.context();
   await withPublicNotice(context);
   // The notice shows once per visitor: forget it before every page, and keep tabs open together
@@ -41,7 +41,7 @@ test('English pages show no Chinese, with the public notice open', async ({ page
       if (key !== 'noticeSeen') setItem.call(this, key, value);
     };
   });
-  const found = (await inBatches(pages, 3, async (path) => {
+  const found = (await inBatches(pages, 6, async (path) => {
     const tab = await context.newPage();
     try {
       await tab.goto(path);

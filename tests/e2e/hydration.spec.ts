@@ -47,7 +47,7 @@ test('every page hydrates without an error on fresh loads with the public notice
   const pages = [...(await sitePages(request)), '/en/home', '/zh-TW/home'];
   const loads = [...pages.map((path) => [path, true] as const), ...Array.from({ length: 3 }, () => ['/home', false] as const)];
   test.setTimeout(loads.length * 15_000);
-  // Three fresh browsers' loads at a time: each one mostly waits on its held-back idle callbacks.
-  const problems = (await inBatches(loads, 3, ([path, slowIdle]) => loadFresh(browser, path, slowIdle))).flat();
+  // Six fresh browsers' loads at a time: each one mostly waits on its held-back idle callbacks.
+  const problems = (await inBatches(loads, 6, ([path, slowIdle]) => loadFresh(browser, path, slowIdle))).flat();
   expect(problems).toEqual([]);
 });
