@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
 import type { BoxSummary, BoxTheme, Ornament } from './box.ts';
 import type { DropRecord } from './feed.ts';
-import { intParam, msg, paging } from './fields.ts';
+import { flag, intParam, msg, paging } from './fields.ts';
 
 /**
  * A room's state (spec numbering 0, 1, 2). Dissolved is ours: 3, a room closed before it filled
@@ -27,22 +27,6 @@ export const BATTLE_THEME_MODULE = 5;
 
 const ID_MAX = 999_999_999;
 const battleId = intParam('field.battleId', null, 1, ID_MAX);
-
-/** A form's checkbox or JSON's boolean: true/1/on or false/0/off; missing is false. */
-function flag(field: 'field.team' | 'field.fast') {
-  return z
-    .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field }) })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return false;
-      if (typeof v === 'boolean') return v;
-      const s = String(v).trim().toLowerCase();
-      if (['true', '1', 'on'].includes(s)) return true;
-      if (['false', '0', 'off'].includes(s)) return false;
-      ctx.addIssue({ code: 'custom', message: msg(typeof v === 'string' && hasForbiddenChars(v) ? 'v.controlChars' : 'v.type', { field }) });
-      return z.NEVER;
-    });
-}
 
 /**
  * The cases of a room, in round order, repeats allowed: a JSON array of ids, or (a form) the ids

@@ -66,6 +66,22 @@ export function mustConfirm(key: MessageKey) {
     .refine((v) => v, msg(key));
 }
 
+/** A form's checkbox or JSON's boolean: true/1/on or false/0/off; missing is false. */
+export function flag(field: FieldName) {
+  return z
+    .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field }) })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return false;
+      if (typeof v === 'boolean') return v;
+      const s = String(v).trim().toLowerCase();
+      if (['true', '1', 'on'].includes(s)) return true;
+      if (['false', '0', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: msg(typeof v === 'string' && hasForbiddenChars(v) ? 'v.controlChars' : 'v.type', { field }) });
+      return z.NEVER;
+    });
+}
+
 /** A whole number from a query string or form, with a default (null: required) and bounds. */
 export function intParam(field: FieldName, def: number | null, min: number, max: number) {
   return z

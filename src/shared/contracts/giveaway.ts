@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
 import type { Ornament } from './box.ts';
-import { intParam, msg, oneOf, paging, str, text } from './fields.ts';
+import { flag, intParam, msg, oneOf, paging, str, text } from './fields.ts';
 
 /** 0 open (taking entries), 1 drawing (entry closed, waiting for the beacon round), 2 drawn, 3 cancelled. */
 export const GIVEAWAY_STATE = { open: 0, drawing: 1, drawn: 2, cancelled: 3 } as const;
@@ -66,22 +66,6 @@ export const prizeIds = z
     }
     return ids;
   });
-
-/** A checkbox or boolean: true/1/on or false/0/off; missing is false. */
-function flag(field: 'field.requireVerified' | 'field.inviteOnly') {
-  return z
-    .union([z.boolean(), z.string(), z.number()], { error: () => msg('v.type', { field }) })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return false;
-      if (typeof v === 'boolean') return v;
-      const s = String(v).trim().toLowerCase();
-      if (['true', '1', 'on'].includes(s)) return true;
-      if (['false', '0', 'off'].includes(s)) return false;
-      ctx.addIssue({ code: 'custom', message: msg(typeof v === 'string' && hasForbiddenChars(v) ? 'v.controlChars' : 'v.type', { field }) });
-      return z.NEVER;
-    });
-}
 
 /** An ISO 8601 time with its offset ("2026-11-24T20:00:00+08:00") or epoch milliseconds. */
 const drawAt = z
