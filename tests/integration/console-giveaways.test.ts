@@ -198,6 +198,9 @@ describe('cancelling', () => {
     expect(await counts()).toEqual(before);
     const d = (await get(ctx, `/api/console/giveaways/detail?id=${drawn}`, op.headers)).json().data;
     expect(d.state).toBe(2);
+    // Once drawn, the seed is published (as on the room page), with the public seed.
+    const [seed] = await queryRows<{ server_seed: string }>(ctx.deps.db, sql`SELECT server_seed FROM giveaways WHERE id = ${BigInt(drawn)}`);
+    expect(d).toMatchObject({ serverSeed: seed.server_seed, publicSeed: 'p' });
   });
 
   it('needs a reason', async () => {
