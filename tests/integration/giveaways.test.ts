@@ -11,7 +11,7 @@ import { backpackItems, giveawayEntries, giveaways, messages, users } from '../.
 import { ensureDemoRoom } from '../../src/server/modules/giveaways/demo.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { fund, get, post, sell } from './api.ts';
+import { fund, get, post, sell, userInfo } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cheapSkins, detail, giveItem, idemKey, join, officialRoom, quickPlayer, roomFields, roomRow, runThrough } from './giveaways-helpers.ts';
 
@@ -161,6 +161,9 @@ describe('a streamer room', () => {
     expect(made.statusCode, made.body).toBe(200);
     const { id, inviteToken } = made.json().data;
     expect(inviteToken).toMatch(/^[\w-]{22}$/);
+    // The host sees it as theirs (the cancel button) and the flag that shows "create" to streamers.
+    expect((await detail(ctx, id, streamer)).mine).toBe(true);
+    expect((await userInfo(ctx, streamer.token)).streamer).toBe(true);
     // Invite-only: hidden from the lists and from anyone without the link.
     const other = await quickPlayer(ctx);
     expect((await get(ctx, '/api/roll/list?tab=streamer', { token: other.token })).json().data.list.map((c: { id: string }) => c.id)).not.toContain(id);
@@ -272,6 +275,13 @@ describe('the demo room', () => {
 describe('the lists', () => {
   it('tabs: official, open, ended, mine; cards carry the pool and the top prizes', async () => {
     const p = await quickPlayer(ctx);
+    const made = await post(ctx, '/api/roll/create', { title: 'Public room', drawMode: 'full', maxEntrants: 2, prizes: await giveItem(ctx, await quickPlayer(ctx)) }, { token: p.token, 'idempotency-key': idemKey() });
+    expect(made.statusCode).toBe(403); // not a streamer
+    const streamer = await quickPlayer(ctx, { streamer: true });
+    feed.events.length = 0;
+    const open = await post(ctx, '/api/roll/create', { title: 'Public room', drawMode: 'full', maxEntrants: 2, prizes: await giveItem(ctx, streamer) }, { token: streamer.token, 'idempotency-key': idemKey() });
+    // A new public room is announced, so lobbies show it without reloading.
+    expect(feed.events).toEqual([{ eventType: EVENT.giveaway, data: { id: open.json().data.id, state: GIVEAWAY_STATE.open, entrantCount: 0, winners: null } }]);
     const id = await officialRoom(ctx, { maxEntrants: 9, prizes: cheapSkins(ctx, 4) });
     await join(ctx, p, id);
     const tab = async (t: string) => (await get(ctx, `/api/roll/list?tab=${t}&pageSize=100`, { token: p.token })).json().data;

@@ -76,8 +76,8 @@ export default function GiveawayCreate({ lang }: { lang: Lang }) {
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('giveaway_create_login')} buttonLabel={t('header.login')} testId="giveaway-create-login" />;
-  // The user info says whether the player is a streamer once the server sends the flag; until then the server decides.
-  if ((user as { streamer?: unknown } | null)?.streamer === false) {
+  // The server refuses a non-streamer anyway; the page says so first.
+  if (user?.streamer === false) {
     return (
       <div className="card space-y-3 px-4 py-12 text-center" data-testid="giveaway-not-streamer">
         <p className="text-muted">{t('giveaway_create_notStreamer')}</p>

@@ -24,7 +24,7 @@ const TAB_KEY: Record<GiveawayTab, UiKey> = {
   ended: 'giveaway_tab_ended',
 };
 
-/** Whether the signed-in player is a streamer (the user info's `streamer` flag, once the server sends it). */
+/** Whether the signed-in player is a streamer (the user info's `streamer` flag, given in the console). */
 export function isStreamer(user: unknown): boolean {
   return typeof user === 'object' && user !== null && (user as { streamer?: unknown }).streamer === true;
 }

@@ -24,7 +24,7 @@ const OPEN: GiveawayDetail = {
     serverSeedHash: 'a'.repeat(64), serverSeed: null, salt: null, closedAt: null, entrantsHash: null, entrants: null,
     beacon: { name: 'local', round: null, randomness: null, signature: null, publicKey: 'k', chainHash: null, periodSeconds: 3, genesisTime: 0 }, publicSeed: null,
   },
-  inviteToken: null, cancelledAt: null, drawnAt: null, serverTime: '2026-01-01T00:00:01.000Z',
+  inviteToken: null, mine: false, cancelledAt: null, drawnAt: null, serverTime: '2026-01-01T00:00:01.000Z',
 } as unknown as GiveawayDetail;
 
 const winner = (code: number) => ({ userId: String(100 + code), nickname: `玩家${code}`, avatar: '', code, ticket: 1, range: 2 });

@@ -214,8 +214,8 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
   const winners = room.prizes.filter((p, i) => i < revealed && p.winner);
   const featured = [...room.prizes].sort((a, b) => Number(b.price) - Number(a.price))[0] ?? null;
   const whyKey = room.whyNot ? WHY_KEY[room.whyNot] : undefined;
-  // The host's own room (the detail's `mine`, once the server sends it).
-  const hosting = open && loggedIn && (room as { mine?: unknown }).mine === true;
+  // The host's own room.
+  const hosting = open && loggedIn && room.mine;
   const inviteLink = room.inviteToken && mounted ? `${window.location.origin}/giveaways/${room.id}?invite=${encodeURIComponent(room.inviteToken)}` : null;
 
   async function join(e: FormEvent) {

@@ -84,4 +84,6 @@ export interface UserInfo {
   points: string;
   goldCoins: string;
   firstDepositDone: boolean;
+  /** Given by staff in the console: may open streamer giveaways (/giveaways/create). */
+  streamer: boolean;
 }

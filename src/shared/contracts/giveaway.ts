@@ -174,6 +174,8 @@ export interface GiveawayDetail extends GiveawayCard {
   fairness: GiveawayFairness;
   /** The streamer's invite link token (only to the streamer, for an invite-only room). */
   inviteToken: string | null;
+  /** The visitor is this streamer room's host (may cancel it before it closes). */
+  mine: boolean;
   cancelledAt: string | null;
   drawnAt: string | null;
   serverTime: string;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { cancelGiveaway } from '../../modules/giveaways/cancel.ts';
-import { createGiveaway } from '../../modules/giveaways/create.ts';
+import { createdEvent, createGiveaway } from '../../modules/giveaways/create.ts';
 
 /** The room's fields as the audit log keeps them (the join code itself is never written down). */
 function auditFields(f: GiveawayRoomFields) {
@@ -19,12 +19,13 @@ function auditFields(f: GiveawayRoomFields) {
 
 export async function createOfficialGiveaway(deps: AppDeps, staff: StaffActor, fields: GiveawayRoomFields): Promise<{ id: string }> {
   const now = deps.clock();
-  const id = await deps.db.transaction(async (tx) => {
-    const made = await createGiveaway(tx, deps.giveaways, { kind: 'official', staffId: staff.id }, fields, now);
-    await writeAudit(tx, staff, { action: 'giveaway.create', target: `giveaway:${made.id}`, after: auditFields(fields) }, now);
-    return made.id;
+  const made = await deps.db.transaction(async (tx) => {
+    const room = await createGiveaway(tx, deps.giveaways, { kind: 'official', staffId: staff.id }, fields, now);
+    await writeAudit(tx, staff, { action: 'giveaway.create', target: `giveaway:${room.id}`, after: auditFields(fields) }, now);
+    return room;
   });
-  return { id: id.toString() };
+  for (const e of createdEvent(made)) deps.broadcaster.publish(e);
+  return { id: made.id.toString() };
 }
 
 export async function cancelConsoleGiveaway(deps: AppDeps, staff: StaffActor, id: number, reason: string): Promise<null> {

@@ -4,13 +4,14 @@
 // server seed is drawn and committed by its hash; a timed room's close is scheduled as a job.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { GIVEAWAY_MAX_DAYS, GIVEAWAY_MIN_LEAD_SECONDS, GIVEAWAY_STATE, type GiveawayRoomFields } from '../../../shared/contracts/giveaway.ts';
-import { ITEM_STATE } from '../../../shared/constants.ts';
+import { GIVEAWAY_MAX_DAYS, GIVEAWAY_MIN_LEAD_SECONDS, GIVEAWAY_STATE, type GiveawayEvent, type GiveawayRoomFields } from '../../../shared/contracts/giveaway.ts';
+import { EVENT, ITEM_STATE } from '../../../shared/constants.ts';
 import { newSalt, newServerSeed, publicHash } from '../../../shared/fairness/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, giveawayPrizes, giveaways, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
+import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { CLOSE_JOB } from './close.ts';
 import { joinCodeHash } from './join-code.ts';
 import type { GiveawayDeps } from './service.ts';
@@ -58,6 +59,13 @@ async function streamerPrizes(tx: Tx, userId: bigint, ids: string[], now: Date):
     if (!m) throw new AppError('GIVEAWAY_PRIZE_UNAVAILABLE', { id });
     return { ornamentId: m.ornamentId, value: m.price, sourceItemId: m.id };
   });
+}
+
+/** The live event of a new room (none for an invite-only one): lobbies add it without reloading. */
+export function createdEvent(made: { id: bigint; inviteToken: string | null }): BroadcastEvent[] {
+  if (made.inviteToken !== null) return [];
+  const data: GiveawayEvent = { id: String(made.id), state: GIVEAWAY_STATE.open, entrantCount: 0, winners: null };
+  return [{ eventType: EVENT.giveaway, data }];
 }
 
 export async function createGiveaway(tx: Tx, deps: GiveawayDeps, maker: GiveawayMaker, fields: GiveawayRoomFields, now: Date): Promise<{ id: bigint; inviteToken: string | null }> {

@@ -193,6 +193,7 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
       publicSeed: room.publicSeed,
     },
     inviteToken: viewer !== null && room.streamerId === viewer ? room.inviteToken : null,
+    mine: viewer !== null && room.streamerId === viewer,
     cancelledAt: room.cancelledAt?.toISOString() ?? null,
     drawnAt: room.drawnAt?.toISOString() ?? null,
     serverTime: now.toISOString(),

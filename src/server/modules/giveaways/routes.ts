@@ -16,7 +16,7 @@ import { parse } from '../../http/validate.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { sessionUser } from '../auth/sessions.ts';
 import { cancelGiveaway } from './cancel.ts';
-import { createGiveaway } from './create.ts';
+import { createdEvent, createGiveaway } from './create.ts';
 import { joinGiveaway } from './join.ts';
 import { giveawayDetail, giveawayList, giveawayWinners, myEntries } from './queries.ts';
 import type { Changed } from './service.ts';
@@ -79,7 +79,7 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = parse(createStreamerGiveawayBody, req.body);
     return change(req, reply, 'roll/create', body, async (tx, userId) => {
       const made = await createGiveaway(tx, gd, { kind: 'streamer', userId, inviteOnly: body.inviteOnly }, body, deps.clock());
-      return { result: { id: String(made.id), inviteToken: made.inviteToken }, events: [] };
+      return { result: { id: String(made.id), inviteToken: made.inviteToken }, events: createdEvent(made) };
     });
   });
 

@@ -41,5 +41,6 @@ export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
     points: formatFen(b.points),
     goldCoins: formatFen(b.coins),
     firstDepositDone: u.firstDepositOrderId !== null,
+    streamer: u.streamer,
   };
 }
