@@ -152,6 +152,21 @@ describe('joins', () => {
     expect((await roomRow(ctx, id)).entrantCount).toBe(50);
   });
 
+  it('a join code guessed three hundred times at once: ten are checked, the rest refused; another player is not locked out', async () => {
+    const id = await officialRoom(ctx, { drawMode: 'time', drawAt: new Date(ctx.deps.clock().getTime() + 3_600_000), maxEntrants: 0, joinCode: 'right-code', prizes: cheapSkins(ctx, 1) });
+    const guesser = await quickPlayer(ctx);
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => join(ctx, guesser, id, { code: i === 299 ? 'right-code' : `guess-${i}` })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 429)).toHaveLength(290);
+    expect(codes.filter((c) => c === 403 || c === 200)).toHaveLength(10);
+    expect(answers.find((r) => r.statusCode === 429)!.json().msg).toBe('操作过于频繁，请稍后再试');
+    const other = await quickPlayer(ctx);
+    expect((await join(ctx, other, id, { code: 'right-code' })).statusCode).toBe(200);
+    // An hour later the guesser may try again.
+    later(3_600_001);
+    expect((await join(ctx, guesser, id, { code: 'right-code' })).statusCode).toBe(200);
+  });
+
   it('one player\'s ten joins at once: one entry, one code', async () => {
     const id = await officialRoom(ctx, { drawMode: 'time', drawAt: new Date(ctx.deps.clock().getTime() + 3_600_000), maxEntrants: 0, prizes: cheapSkins(ctx, 1) });
     const p = await quickPlayer(ctx);

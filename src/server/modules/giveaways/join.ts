@@ -6,13 +6,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GIVEAWAY_STATE, type GiveawayEvent } from '../../../shared/contracts/giveaway.ts';
 import { EVENT } from '../../../shared/constants.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { takeHit } from '../limits/counter.ts';
 import { giveawayEntries, giveaways } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { closeNow } from './close.ts';
 import { assertConditions } from './conditions.ts';
 import { joinCodeMatches } from './join-code.ts';
 import { findGiveaway, type Changed } from './service.ts';
+
+/** Join-code attempts per player and room an hour: enough for typos, too few to guess a code. */
+export const CODE_ATTEMPTS_PER_HOUR = 10;
+
+/**
+ * Counts one join-code attempt of this player on this room before the code is looked at (so any
+ * number racing at once are numbered, and only the first CODE_ATTEMPTS_PER_HOUR are checked). The
+ * count is the player's own: nobody else's guessing locks them out.
+ */
+export async function countCodeAttempt(db: Db, userId: bigint, giveawayId: number, now: Date): Promise<void> {
+  const { hits } = await takeHit(db, `giveaway-code:${userId}:${giveawayId}`, 3_600_000, now);
+  if (hits > CODE_ATTEMPTS_PER_HOUR) throw new AppError('RATE_LIMITED');
+}
 
 export interface JoinRequest { id: number; code?: string; invite?: string }
 

@@ -17,7 +17,7 @@ import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { sessionUser } from '../auth/sessions.ts';
 import { cancelGiveaway } from './cancel.ts';
 import { createdEvent, createGiveaway } from './create.ts';
-import { joinGiveaway } from './join.ts';
+import { countCodeAttempt, joinGiveaway } from './join.ts';
 import { giveawayDetail, giveawayList, giveawayWinners, myEntries } from './queries.ts';
 import type { Changed } from './service.ts';
 
@@ -70,6 +70,8 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/roll/join', async (req) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(joinGiveawayBody, req.body);
+    // A code attempt is counted first, in its own commit (a wrong code rolls the join back, not the count).
+    if (body.code !== undefined) await countCodeAttempt(deps.db, userId, body.id, deps.clock());
     const changed = await deps.db.transaction((tx) => joinGiveaway(tx, userId, body, deps.clock()));
     publish(changed.events);
     return ok(changed.result);
