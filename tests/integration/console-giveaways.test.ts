@@ -94,7 +94,7 @@ describe('who may do what', () => {
   it('the console has no route that names, changes or draws a winner', () => {
     const giveawayRoutes = CONSOLE_ROUTES.filter((r) => r.url.includes('giveaway')).map((r) => `${r.method} ${r.url}`);
     expect([...new Set(giveawayRoutes)].sort()).toEqual([
-      'GET /api/console/giveaways', 'GET /api/console/giveaways/detail', 'GET /api/console/giveaways/skins',
+      'GET /api/console/giveaways', 'GET /api/console/giveaways/audit', 'GET /api/console/giveaways/detail', 'GET /api/console/giveaways/skins',
       'POST /api/console/giveaways/cancel', 'POST /api/console/giveaways/create',
     ]);
   });
@@ -180,6 +180,11 @@ describe('cancelling', () => {
     const d = (await get(ctx, `/api/console/giveaways/detail?id=${id}`, op.headers)).json().data;
     expect(d).toMatchObject({ state: 3, cancelledBy: op.name });
     expect(d.cancelledAt).not.toBeNull();
+    // The operator reads the room's own audit entries, without the whole audit log (audit.read).
+    expect((await get(ctx, '/api/console/audit', op.headers)).statusCode).toBe(403);
+    const trail = (await get(ctx, `/api/console/giveaways/audit?id=${id}`, op.headers)).json().data.rows as { action: string; target: string }[];
+    expect(trail.map((r) => r.action).sort()).toEqual(['giveaway.cancel', 'giveaway.create']);
+    expect(trail.every((r) => r.target === `giveaway:${id}`)).toBe(true);
   });
 
   it('refuses a room already cancelled or drawn, and an unknown one, writing nothing', async () => {

@@ -349,6 +349,7 @@ const TABLE: Row[] = [
     fields: [f('kind', 'field.giveawayKind'), f('state', 'field.giveawayState'), ...paging],
   },
   { route: 'GET /api/console/giveaways/detail', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.giveawayId')] },
+  { route: 'GET /api/console/giveaways/audit', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.giveawayId')] },
   { route: 'GET /api/console/giveaways/skins', staff: true, base: () => ({ q: 'ak' }), fields: [f('q', 'field.search')] },
   {
     route: 'POST /api/console/giveaways/create', staff: true,

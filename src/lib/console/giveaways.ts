@@ -26,8 +26,8 @@ export const giveawaysApi = {
   skins: (q: string) => consoleGet<ConsoleGiveawaySkin[]>('/giveaways/skins', { q }),
   create: (b: GiveawayCreateInput) => consolePost<{ id: string }>('/giveaways/create', b),
   cancel: (id: string, reason: string) => consolePost<null>('/giveaways/cancel', { id, reason }),
-  /** The room's audit entries (needs audit.read). */
-  audit: (id: string) => consoleGet<Page<AuditRow>>('/audit', { target: `giveaway:${id}`, page: 1, pageSize: 50 }),
+  /** The room's audit entries (giveaways.view). */
+  audit: (id: string) => consoleGet<Page<AuditRow>>('/giveaways/audit', { id }),
 };
 
 /** Yuan strings summed exactly in fen. */

@@ -1,7 +1,7 @@
 // /console/giveaways/{id}: one room as staff need it: its state, pool in draw order (winners once
 // drawn), conditions, maker, the seed's commitment (the seed itself only after the draw), a cancel
-// with a reason while the room still takes entries, and the room's audit entries for staff who may
-// read the audit log. There is nothing here to pick, change or foresee a winner.
+// with a reason while the room still takes entries, and the room's audit entries (for everyone who
+// may see the room). There is nothing here to pick, change or foresee a winner.
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
@@ -170,7 +170,7 @@ export default function GiveawayDetail({ lang, id }: { lang: Lang; id: string })
         </div>
       </div>
 
-      {may(who, 'audit.read') ? <Audit id={room.id} lang={lang} t={t} version={version} /> : null}
+      <Audit id={room.id} lang={lang} t={t} version={version} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../http/deps.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
+import { listAudit } from '../audit-log/query.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { cancelConsoleGiveaway, createOfficialGiveaway } from './actions.ts';
 import { searchPrizeSkins } from './skins.ts';
@@ -21,6 +22,11 @@ export function consoleGiveawayRoutes(app: FastifyInstance, deps: AppDeps): void
 
   consoleGet(app, deps, '/api/console/giveaways/detail', 'giveaways.view', async (req) =>
     consoleGiveawayDetail(deps.db, deps.catalogue, parse(consoleGiveawayDetailQuery, req.query).id, langOf(req)));
+
+  // The room's own audit entries, for whoever may see the room (operators make and cancel rooms
+  // but do not read the whole audit log).
+  consoleGet(app, deps, '/api/console/giveaways/audit', 'giveaways.view', async (req) =>
+    listAudit(deps.db, { staff: '', action: '', from: '', to: '', target: `giveaway:${parse(consoleGiveawayDetailQuery, req.query).id}`, page: 1, pageSize: 50 }));
 
   consoleGet(app, deps, '/api/console/giveaways/skins', 'giveaways.manage', async (req) =>
     searchPrizeSkins(deps.catalogue, parse(consoleGiveawaySkinsQuery, req.query).q, langOf(req)));
