@@ -74,7 +74,7 @@ export function staticRoutes(pagesDir = 'src/pages'): string[] {
 }
 
 /** Pages to weigh: every static route plus one instance of each dynamic one. */
-const SAMPLE_ROUTES = ['/box/1', '/provably-fair/verify/1', '/provably-fair/verify/dream/1', '/pay/sandbox/none', '/battle/1', '/battle/create/1', '/reverse/1', '/reverse/create/1'];
+const SAMPLE_ROUTES = ['/box/1', '/provably-fair/verify/1', '/provably-fair/verify/dream/1', '/provably-fair/verify/giveaway/1', '/pay/sandbox/none', '/battle/1', '/battle/create/1', '/reverse/1', '/reverse/create/1', '/giveaways/1', '/console/giveaways/1'];
 
 export async function pageWeight(): Promise<void> {
   console.log('\n== Gzip JavaScript per page (target <= 110 KB; help articles <= 80 KB; console pages <= 150 KB) ==');

@@ -3,7 +3,7 @@
 // does not know (a new one) makes it ask the server again. Streamers see "create a giveaway".
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { GIVEAWAY_TABS, type GiveawayTab } from '../../shared/contracts/giveaway.ts';
+import { GIVEAWAY_TABS, type GiveawayTab } from '../../shared/giveaway-constants.ts';
 import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { applyGiveawayEvent, listenGiveaways } from '../../lib/giveaway/live.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';

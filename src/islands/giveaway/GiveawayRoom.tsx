@@ -5,7 +5,8 @@
 // room follows the live event 41: on an event for this room the page asks for its detail again.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { GIVEAWAY_STATE, type GiveawayCondition, type GiveawayDetail, type GiveawayPrize } from '../../shared/contracts/giveaway.ts';
+import type { GiveawayCondition, GiveawayDetail, GiveawayPrize } from '../../shared/contracts/giveaway.ts';
+import { GIVEAWAY_STATE } from '../../shared/giveaway-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { ApiError } from '../../lib/api/client.ts';

@@ -2,7 +2,8 @@
 // countdown and a room's card in the lobby's grid (its best prizes' art, pool value, entrants).
 import { useEffect, useState } from 'react';
 import type { Ornament } from '../../shared/contracts/box.ts';
-import { GIVEAWAY_STATE, type GiveawayCard as Card, type GiveawayState } from '../../shared/contracts/giveaway.ts';
+import type { GiveawayCard as Card } from '../../shared/contracts/giveaway.ts';
+import { GIVEAWAY_STATE, type GiveawayState } from '../../shared/giveaway-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { msUntil, splitDuration } from '../../lib/giveaway/live.ts';
 import type { Translator, UiKey } from '../../lib/i18n/ui.ts';

@@ -7,25 +7,11 @@ import { hasForbiddenChars } from '../forbidden-chars.ts';
 import type { Ornament } from './box.ts';
 import { flag, intParam, msg, oneOf, paging, str, text } from './fields.ts';
 
-/** 0 open (taking entries), 1 drawing (entry closed, waiting for the beacon round), 2 drawn, 3 cancelled. */
-export const GIVEAWAY_STATE = { open: 0, drawing: 1, drawn: 2, cancelled: 3 } as const;
-export type GiveawayState = (typeof GIVEAWAY_STATE)[keyof typeof GIVEAWAY_STATE];
-
-export const GIVEAWAY_KINDS = ['official', 'streamer'] as const;
-export type GiveawayKind = (typeof GIVEAWAY_KINDS)[number];
-export const GIVEAWAY_DRAW_MODES = ['time', 'full'] as const;
-export type GiveawayDrawMode = (typeof GIVEAWAY_DRAW_MODES)[number];
-/** The spec's five tabs of /giveaways. */
-export const GIVEAWAY_TABS = ['official', 'streamer', 'mine', 'open', 'ended'] as const;
-export type GiveawayTab = (typeof GIVEAWAY_TABS)[number];
-
-export const MAX_GIVEAWAY_PRIZES = 100;
-export const MAX_GIVEAWAY_ENTRANTS = 100_000;
-/** The earliest draw time is this far ahead of creation; the latest this many days. */
-export const GIVEAWAY_MIN_LEAD_SECONDS = 60;
-export const GIVEAWAY_MAX_DAYS = 30;
-/** Demo rooms (outside production) draw when this many have joined. */
-export const DEMO_GIVEAWAY_ENTRANTS = 3;
+export {
+  DEMO_GIVEAWAY_ENTRANTS, GIVEAWAY_DRAW_MODES, GIVEAWAY_KINDS, GIVEAWAY_MAX_DAYS, GIVEAWAY_MIN_LEAD_SECONDS, GIVEAWAY_STATE, GIVEAWAY_TABS,
+  MAX_GIVEAWAY_ENTRANTS, MAX_GIVEAWAY_PRIZES, type GiveawayDrawMode, type GiveawayKind, type GiveawayState, type GiveawayTab,
+} from '../giveaway-constants.ts';
+import { GIVEAWAY_DRAW_MODES, GIVEAWAY_TABS, MAX_GIVEAWAY_ENTRANTS, MAX_GIVEAWAY_PRIZES, type GiveawayDrawMode, type GiveawayKind, type GiveawayState } from '../giveaway-constants.ts';
 
 const ID_MAX = 999_999_999;
 export const giveawayId = intParam('field.giveawayId', null, 1, ID_MAX);

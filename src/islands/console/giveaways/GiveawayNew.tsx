@@ -8,7 +8,7 @@ import { consolePath } from '../../../lib/console/api.ts';
 import { giveawaysApi, sumYuan } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleGiveawaySkin } from '../../../shared/console/giveaways.ts';
-import { MAX_GIVEAWAY_PRIZES } from '../../../shared/contracts/giveaway.ts';
+import { MAX_GIVEAWAY_PRIZES } from '../../../shared/giveaway-constants.ts';
 import { ItemImage } from '../../common/ItemImage.tsx';
 import { useT } from '../../common/hooks.ts';
 
