@@ -10,6 +10,7 @@ const PROD = {
   ALIYUN_SMS_SIGN_NAME: 'sign',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
   SMTP_URL: 'smtp://u:p@mail.example.com:587',
+  WAXPEER_API_KEY: 'key',
 };
 
 describe('getConfig', () => {
@@ -38,6 +39,17 @@ describe('getConfig', () => {
     expect(() => getConfig({ ...PROD, SMS_PROVIDER: 'sandbox' })).toThrow(/SMS_PROVIDER/);
     expect(() => getConfig({ ...PROD, MAIL_PROVIDER: 'sandbox' })).toThrow(/MAIL_PROVIDER/);
     expect(() => getConfig({ ...PROD, STEAM_OPENID_ENDPOINT: 'http://localhost:9/openid' })).toThrow(/STEAM_OPENID_ENDPOINT/);
+    expect(c.withdrawals.supplier).toBe('waxpeer');
+    expect(() => getConfig({ ...PROD, WITHDRAW_SUPPLIER: 'sandbox' })).toThrow(/WITHDRAW_SUPPLIER=sandbox is refused/);
+    expect(() => getConfig({ ...PROD, WAXPEER_API_KEY: '' })).toThrow(/WAXPEER_API_KEY/);
+  });
+
+  it('reads the take-back settings', () => {
+    const c = getConfig({ WITHDRAW_DAILY_VALUE: '500', WITHDRAW_REVIEW_ABOVE: '100', SKINS_SANDBOX_MODE: 'manual' });
+    expect(c.withdrawals).toMatchObject({ supplier: 'sandbox', requireDeposit: true, dailyCount: 20, dailyValueFen: 50000n, reviewAboveFen: 10000n, priceMarginPercent: 10 });
+    expect(c.withdrawals.sandbox).toMatchObject({ mode: 'manual', stepSeconds: 5, failPercent: 20 });
+    expect(() => getConfig({ SKINS_SANDBOX_MODE: 'fast' })).toThrow(/SKINS_SANDBOX_MODE/);
+    expect(() => getConfig({ WITHDRAW_PRICE_MARGIN: '101' })).toThrow(/WITHDRAW_PRICE_MARGIN/);
   });
 
   it('needs the credentials of the real providers it is asked for', () => {

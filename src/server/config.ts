@@ -111,6 +111,29 @@ export interface Config {
     drand: { urls: string[]; chainHash: string; publicKey: string };
     localPeriodSeconds: number;
   };
+  /** Take-backs to Steam (issue 16, modules/withdrawals, providers/skins). */
+  withdrawals: {
+    /** WITHDRAW_SUPPLIER: who buys the skin for the trade link; the sandbox is refused in production. */
+    supplier: 'sandbox' | 'waxpeer';
+    /** WITHDRAW_REQUIRE_DEPOSIT=on|off: at least one completed deposit before the first take-back. */
+    requireDeposit: boolean;
+    /** WITHDRAW_DAILY_COUNT (items) and WITHDRAW_DAILY_VALUE (yuan) per player per China-time day. */
+    dailyCount: number;
+    dailyValueFen: bigint;
+    /** WITHDRAW_REVIEW_ABOVE (yuan): an item worth more waits in the console's queue (state 5) before it is bought. */
+    reviewAboveFen: bigint;
+    /** WITHDRAW_PRICE_MARGIN (percent): the supplier may charge up to the item's value plus this. */
+    priceMarginPercent: number;
+    /**
+     * The sandbox supplier: SKINS_SANDBOX_MODE=auto walks each order by itself every
+     * SKINS_SANDBOX_STEP_SECONDS, failing SKINS_SANDBOX_FAIL_PERCENT of them (reasons drawn in turn);
+     * manual leaves every step to its page (/sandbox/skins), which end-to-end tests drive.
+     * SKINS_SANDBOX_SECRET signs its callbacks.
+     */
+    sandbox: { mode: 'auto' | 'manual'; stepSeconds: number; failPercent: number; secret: string };
+    /** WAXPEER_API_KEY and WAXPEER_URL (https://api.waxpeer.com by default; a local fake in tests). */
+    waxpeer: { apiKey: string; url: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +239,32 @@ function beaconSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Config[
   return { provider, drand: { urls, chainHash, publicKey }, localPeriodSeconds: int(env, 'BEACON_PERIOD_SECONDS', 3, 1, 60) };
 }
 
+function withdrawalSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Config['withdrawals'] {
+  const supplier = oneOf(env, 'WITHDRAW_SUPPLIER', ['sandbox', 'waxpeer'] as const, nodeEnv === 'production' ? 'waxpeer' : 'sandbox');
+  if (nodeEnv === 'production' && supplier === 'sandbox') {
+    throw new ConfigError('WITHDRAW_SUPPLIER=sandbox is refused in production: no skin would reach a player');
+  }
+  const waxpeer = { apiKey: env.WAXPEER_API_KEY || '', url: (env.WAXPEER_URL || 'https://api.waxpeer.com').replace(/\/+$/, '') };
+  if (supplier === 'waxpeer' && !waxpeer.apiKey) throw new ConfigError('WITHDRAW_SUPPLIER=waxpeer needs WAXPEER_API_KEY (waxpeer.com, profile, API)');
+  if (!/^https?:\/\/[^/]/.test(waxpeer.url)) throw new ConfigError(`WAXPEER_URL must be an http(s) address; got ${redactUrl(waxpeer.url)}`);
+  const secret = env.SKINS_SANDBOX_SECRET || 'skins-sandbox-dev-secret';
+  return {
+    supplier,
+    requireDeposit: oneOf(env, 'WITHDRAW_REQUIRE_DEPOSIT', ['on', 'off'] as const, 'on') === 'on',
+    dailyCount: int(env, 'WITHDRAW_DAILY_COUNT', 20, 1, 1000),
+    dailyValueFen: BigInt(int(env, 'WITHDRAW_DAILY_VALUE', 20_000, 1, 100_000_000)) * 100n,
+    reviewAboveFen: BigInt(int(env, 'WITHDRAW_REVIEW_ABOVE', 2_000, 0, 100_000_000)) * 100n,
+    priceMarginPercent: int(env, 'WITHDRAW_PRICE_MARGIN', 10, 0, 100),
+    sandbox: {
+      mode: oneOf(env, 'SKINS_SANDBOX_MODE', ['auto', 'manual'] as const, 'auto'),
+      stepSeconds: int(env, 'SKINS_SANDBOX_STEP_SECONDS', 5, 1, 3600),
+      failPercent: int(env, 'SKINS_SANDBOX_FAIL_PERCENT', 20, 0, 100),
+      secret,
+    },
+    waxpeer,
+  };
+}
+
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env, 'PORT', 4321, 0, 65535);
@@ -303,6 +352,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     broker: brokerSettings(env),
     clusterSize: int(env, 'CLUSTER_SIZE', 2, 1, 16),
     beacon: beaconSettings(env, nodeEnv),
+    withdrawals: withdrawalSettings(env, nodeEnv),
     live: { maxPerAddress: int(env, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) },
     env: nodeEnv,
     port,

@@ -8,7 +8,7 @@ export const MAX_OPEN = 5;
 
 /** The live socket (spec §7): one destination, JSON bodies {eventType, data}. */
 export const FEED_DESTINATION = '/topic/messages';
-export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33, giveaway: 41 } as const;
+export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33, giveaway: 41, withdrawal: 51 } as const;
 /** Recent and top-drop feeds keep this many. */
 export const FEED_CAP = 20;
 

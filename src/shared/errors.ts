@@ -155,6 +155,19 @@ export const ERRORS = {
   GIVEAWAY_PRIZE_NOT_FOUND: { code: 6613, http: 404, key: 'err.giveawayPrizeNotFound' },
   /** A beacon value whose signature does not verify, or for another round than the one the room waits for. */
   BEACON_INVALID: { code: 6620, http: 422, key: 'err.beaconInvalid' },
+  // ---- Issue 16: take-backs (withdrawals to Steam)
+  WITHDRAW_TRADE_LINK_NEEDED: { code: 6701, http: 409, key: 'err.withdrawTradeLinkNeeded' },
+  WITHDRAW_VERIFIED_NEEDED: { code: 6702, http: 403, key: 'err.withdrawVerifiedNeeded' },
+  WITHDRAW_DEPOSIT_NEEDED: { code: 6703, http: 403, key: 'err.withdrawDepositNeeded' },
+  /** An id twice in one request, or an item not the player's or not in the backpack (sold, staked, pooled, withdrawing). */
+  WITHDRAW_ITEMS_UNAVAILABLE: { code: 6704, http: 409, key: 'err.withdrawItemsUnavailable' },
+  WITHDRAW_DAILY_COUNT: { code: 6705, http: 429, key: 'err.withdrawDailyCount' },
+  WITHDRAW_DAILY_VALUE: { code: 6706, http: 429, key: 'err.withdrawDailyValue' },
+  WITHDRAW_NOT_FOUND: { code: 6707, http: 404, key: 'err.withdrawNotFound' },
+  /** A console decision on a take-back not waiting for one, or a transition the state machine refuses. */
+  WITHDRAW_WRONG_STATE: { code: 6708, http: 409, key: 'err.withdrawWrongState' },
+  /** A supplier callback about an order we never placed. */
+  WITHDRAW_UNKNOWN_ORDER: { code: 6709, http: 404, key: 'err.withdrawUnknownOrder' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -16,6 +16,7 @@ import { inputEn, inputZhCN } from './messages/input.ts';
 import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
 import { giveawayEn, giveawayZhCN } from './messages/giveaway.ts';
+import { withdrawalEn, withdrawalZhCN } from './messages/withdrawal.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -105,6 +106,7 @@ const zhCN = {
   ...sessionsZhCN,
   ...battleZhCN,
   ...giveawayZhCN,
+  ...withdrawalZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -197,6 +199,7 @@ const en: Record<MessageKey, string> = {
   ...sessionsEn,
   ...battleEn,
   ...giveawayEn,
+  ...withdrawalEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

@@ -8,7 +8,7 @@ import { openDatabase, queryRows, type Database, type Tx } from '../../src/serve
 import { jobs } from '../../src/server/db/schema/index.ts';
 import { MAX_JOB_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/backoff.ts';
 import { recurringHandler, type Recurring } from '../../src/server/jobs/recurring.ts';
-import { createJobRunner, type JobHandler } from '../../src/server/jobs/runner.ts';
+import { createJobRunner, type JobHandler, type LeasedJobHandler } from '../../src/server/jobs/runner.ts';
 import { scheduleJob } from '../../src/server/jobs/schedule.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { getConfig } from '../../src/server/config.ts';
@@ -120,6 +120,47 @@ describe('database jobs', () => {
     row = await jobRow('hopeless');
     expect(row).toMatchObject({ state: 'failed', attempts: MAX_JOB_ATTEMPTS, lastError: 'supplier unreachable' });
     expect(await runs('hopeless')).toBe(0);
+  });
+
+  it('a leased job runs outside a transaction, once, and is marked done after it', async () => {
+    await scheduleJob(database.db, { kind: 'outside', key: 'lease-a', payload: { tag: 'lease-a' }, runAt: T0 });
+    let seenInside = -1;
+    const outside: LeasedJobHandler = {
+      leased: true,
+      leaseMs: 60_000,
+      // While it runs, the claim is visible to every other process: its due time pushed past the lease.
+      run: async (db, payload) => {
+        seenInside = (await jobRow('lease-a')).runAt.getTime() - T0.getTime();
+        await db.transaction((tx) => countRun(tx, payload, { now: T0, jobId: 0n, afterCommit: () => {} }));
+      },
+    };
+    const a = createJobRunner({ db: database.db, handlers: { outside }, clock: () => T0 });
+    const b = createJobRunner({ db: database.db, handlers: { outside }, clock: () => T0 });
+    const done = await Promise.all([a.runDue(), b.runDue()]);
+    expect(done[0] + done[1]).toBe(1);
+    expect(seenInside).toBe(60_000);
+    expect(await runs('lease-a')).toBe(1);
+    expect(await jobRow('lease-a')).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+  });
+
+  it('a leased job whose process died is taken again when its lease ends; a failure waits with backoff', async () => {
+    await scheduleJob(database.db, { kind: 'dies', key: 'lease-b', payload: {}, runAt: T0 });
+    let calls = 0;
+    const hang: LeasedJobHandler = { leased: true, leaseMs: 30_000, run: () => { calls++; return new Promise<void>(() => {}); } };
+    // The first runner claims and never finishes (a killed process).
+    void createJobRunner({ db: database.db, handlers: { dies: hang }, clock: () => T0 }).runDue(1);
+    await expect.poll(async () => (await jobRow('lease-b')).attempts).toBe(1);
+    const failing: LeasedJobHandler = { leased: true, leaseMs: 30_000, run: async () => { calls++; throw new Error('supplier down'); } };
+    const early = createJobRunner({ db: database.db, handlers: { dies: failing }, clock: () => new Date(T0.getTime() + 29_000) });
+    expect(await early.runDue()).toBe(0);
+    expect(calls).toBe(1);
+    const later = new Date(T0.getTime() + 31_000);
+    const next = createJobRunner({ db: database.db, handlers: { dies: failing }, clock: () => later });
+    expect(await next.runDue(1)).toBe(0);
+    expect(calls).toBe(2);
+    const row = await jobRow('lease-b');
+    expect(row).toMatchObject({ state: 'queued', attempts: 2, lastError: 'supplier down' });
+    expect(row.runAt.getTime()).toBe(later.getTime() + retryDelayMs(2));
   });
 
   it('a kind this process does not know is retried later, not dropped', async () => {

@@ -308,7 +308,7 @@ describe('the dev outbox', () => {
     const config = getConfig({
       NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-      MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25',
+      MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25', WAXPEER_API_KEY: 'key',
     });
     expect(config.env).toBe('production');
     // The test's deps with the production configuration: the routes are chosen from config alone.

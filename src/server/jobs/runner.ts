@@ -19,9 +19,24 @@ export interface JobContext {
 /** Does the job's work with `tx`; throwing rolls the work back and schedules a retry. */
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
 
+/**
+ * A job that calls something outside the database (a skin supplier) and must not hold a
+ * transaction open while it waits. It is claimed by pushing its due time `leaseMs` ahead in a short
+ * transaction of its own, run with the database (its effects in transactions it opens itself), and
+ * marked done afterwards. A process killed in the middle leaves it due again when the lease ends, so
+ * it runs at least once: the work must be idempotent (a supplier order is placed with our id).
+ */
+export interface LeasedJobHandler {
+  leased: true;
+  leaseMs: number;
+  run(db: Db, payload: Record<string, unknown>, ctx: Omit<JobContext, 'afterCommit'>): Promise<void>;
+}
+
+export type AnyJobHandler = JobHandler | LeasedJobHandler;
+
 export interface JobRunnerOptions {
   db: Db;
-  handlers: Record<string, JobHandler>;
+  handlers: Record<string, AnyJobHandler>;
   /** Chains of jobs this process makes sure exist when it starts. */
   recurring?: Recurring[];
   clock?: () => Date;
@@ -41,6 +56,12 @@ export const JOB_POLL_MS = 1_000;
 
 class UnknownJobKind extends Error {}
 
+function errorText(err: unknown): string {
+  // drizzle wraps a database error; the driver's own message (its cause) says what went wrong.
+  const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  return `${err instanceof Error ? err.message : String(err)}${cause}`.slice(0, 2000);
+}
+
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const clock = opts.clock ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
@@ -52,6 +73,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   async function runOne(): Promise<boolean | null> {
     const now = clock();
     let claimed: { id: bigint; kind: string; attempts: number } | undefined;
+    let leased: { handler: LeasedJobHandler; payload: Record<string, unknown> } | undefined;
     const committed: (() => void)[] = [];
     try {
       const outcome = await opts.db.transaction(async (tx) => {
@@ -65,6 +87,14 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         const handler = opts.handlers[job.kind];
         // A kind this process does not know may be known to a newer one (a rolling deploy): retry.
         if (!handler) throw new UnknownJobKind(`no handler for job kind "${job.kind}"`);
+        if (typeof handler !== 'function') {
+          // Leased: take it for leaseMs and run it after this short transaction commits.
+          await tx.update(jobs)
+            .set({ runAt: new Date(now.getTime() + handler.leaseMs), attempts: sql`${jobs.attempts} + 1` })
+            .where(eq(jobs.id, job.id));
+          leased = { handler, payload: job.payload as Record<string, unknown> };
+          return true;
+        }
         await handler(tx, job.payload as Record<string, unknown>, { now, jobId: job.id, afterCommit: (fn) => committed.push(fn) });
         await tx.update(jobs)
           .set({ state: 'done', attempts: sql`${jobs.attempts} + 1`, finishedAt: now, lastError: null })
@@ -74,6 +104,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       for (const fn of committed) {
         try { fn(); } catch (err) { opts.onError?.(err, claimed!); }
       }
+      if (leased && claimed) return await runLeased(claimed, leased.handler, leased.payload, now);
       return outcome;
     } catch (err) {
       if (!claimed) throw err;
@@ -83,10 +114,38 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     }
   }
 
+  /** Runs a claimed leased job; the claim already counted the attempt. */
+  async function runLeased(job: { id: bigint; kind: string; attempts: number }, handler: LeasedJobHandler, payload: Record<string, unknown>, now: Date): Promise<boolean> {
+    const attempts = job.attempts + 1;
+    try {
+      await handler.run(opts.db, payload, { now, jobId: job.id });
+    } catch (err) {
+      opts.onError?.(err, job);
+      await recordLeasedFailure(job.id, attempts, err, clock());
+      return false;
+    }
+    // Only this claim's own attempt is marked: if the lease ran out and another process took the
+    // job meanwhile, its attempt count moved on and this update leaves its claim alone.
+    await opts.db.update(jobs)
+      .set({ state: 'done', finishedAt: clock(), lastError: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, 'queued'), eq(jobs.attempts, attempts)));
+    return true;
+  }
+
+  async function recordLeasedFailure(id: bigint, attempts: number, err: unknown, now: Date): Promise<void> {
+    const givenUp = attempts >= MAX_JOB_ATTEMPTS;
+    await opts.db.update(jobs)
+      .set({
+        lastError: errorText(err),
+        state: givenUp ? 'failed' : 'queued',
+        finishedAt: givenUp ? now : null,
+        runAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.state, 'queued'), eq(jobs.attempts, attempts)));
+  }
+
   async function recordFailure(job: { id: bigint; attempts: number }, err: unknown, now: Date): Promise<void> {
-    // drizzle wraps a database error; the driver's own message (its cause) says what went wrong.
-    const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-    const message = `${err instanceof Error ? err.message : String(err)}${cause}`.slice(0, 2000);
+    const message = errorText(err);
     const attempts = job.attempts + 1;
     const givenUp = attempts >= MAX_JOB_ATTEMPTS;
     // Only a job still queued is touched: if another process ran it meanwhile, its result stands.

@@ -16,3 +16,4 @@ export * from './dream.ts';
 export * from './shop.ts';
 export * from './console.ts';
 export * from './giveaways.ts';
+export * from './withdrawals.ts';
