@@ -3,7 +3,7 @@
 // strings as everywhere.
 import { z } from 'zod';
 import type { Ornament } from './box.ts';
-import { intParam, msg, paging, str } from './fields.ts';
+import { intParam, msg, paging } from './fields.ts';
 import { MAX_WITHDRAW_ITEMS, type WithdrawReason, type WithdrawState } from '../withdrawal-constants.ts';
 
 export * from '../withdrawal-constants.ts';
