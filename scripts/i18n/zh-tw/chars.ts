@@ -34,6 +34,7 @@ export const CHANGED = [
   '债債 监監 询詢 减減 续續 恒恆 跃躍 轮輪',
   '纵縱 离離 产產 环環 诺諾 届屆 红紅 独獨',
   '资資 响響',
+  '继繼 毕畢 卖賣 护護 货貨 购購 买買 绝絕',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -67,4 +68,5 @@ export const SAME = [
   '志迎升否把描北京',
   '粒月且',
   '流水押仍照四',
+  '耐剩供拒市',
 ].join('');

@@ -1,9 +1,12 @@
 // /personal/bag: the signed-in player's items, filtered by source, sorted, paged, with
-// multi-select, a running total of sell-back prices and selling after a confirmation.
+// multi-select, a running total of sell-back prices, selling after a confirmation, and taking
+// items back to Steam (issue 16) through WithdrawDialog, loaded when first opened.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { BagItem } from '../../shared/contracts/bag.ts';
 import { displayYuan } from '../../shared/money.ts';
+import { MAX_WITHDRAW_ITEMS } from '../../shared/withdrawal-constants.ts';
 import { sellItems } from '../../lib/actions/box.ts';
 import { bagApi } from '../../lib/api/bag.ts';
 import { PAGE_SIZE } from '../../lib/api/endpoints.ts';
@@ -28,6 +31,8 @@ import { BagItemCard } from './BagItemCard.tsx';
 import { BagToolbar, type Sort } from './BagToolbar.tsx';
 import { SellConfirmDialog } from './SellConfirmDialog.tsx';
 
+const WithdrawDialog = lazy(() => import('./WithdrawDialog.tsx'));
+
 export default function Backpack({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
@@ -44,6 +49,9 @@ export default function Backpack({ lang }: { lang: Lang }) {
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [selling, setSelling] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  // The items seen on any page, so the take-back dialog can show a selection spread over pages.
+  const seen = useRef(new Map<string, BagItem>());
 
   useEffect(() => {
     if (!mounted) return;
@@ -60,8 +68,10 @@ export default function Backpack({ lang }: { lang: Lang }) {
   if (!loggedIn) return <LoginPrompt message={t('bag.loginPrompt')} buttonLabel={t('header.login')} testId="bag-login-prompt" />;
 
   const items = data?.list ?? [];
+  for (const item of items) seen.current.set(item.id, item);
   const count = selection.size;
   const total = selectionTotal(selection);
+  const tooMany = count > MAX_WITHDRAW_ITEMS;
 
   async function sell() {
     const ids = selectedIds(selection);
@@ -79,6 +89,13 @@ export default function Backpack({ lang }: { lang: Lang }) {
       setConfirming(false);
       void list.refresh();
     }
+  }
+
+  function withdrawn(ids: string[]) {
+    setWithdrawing(false);
+    toast.success(t('withdraw_submitted'), { id: 'withdraw-submitted' });
+    setSelection((s) => withoutIds(s, ids));
+    void list.refresh();
   }
 
   return (
@@ -100,9 +117,26 @@ export default function Backpack({ lang }: { lang: Lang }) {
         <span className="text-sm text-muted" data-testid="bag-selected" data-count={count} data-total={total}>
           {t('bag.selected', { count, amount: displayYuan(total) })}
         </span>
-        <button type="button" data-testid="bag-sell" className="btn-primary" disabled={count === 0 || selling} onClick={() => setConfirming(true)}>
-          {t('bag.sell')}
-        </button>
+        <span className="flex gap-2">
+          <button
+            type="button"
+            data-testid="bag-withdraw"
+            className="btn-ghost border-accent-orange/60 text-accent-orange"
+            disabled={count === 0 || tooMany || selling}
+            title={tooMany ? t('withdraw_tooMany', { max: MAX_WITHDRAW_ITEMS }) : undefined}
+            onClick={() => setWithdrawing(true)}
+          >
+            {t('withdraw_action')}
+          </button>
+          <button type="button" data-testid="bag-sell" className="btn-primary" disabled={count === 0 || selling} onClick={() => setConfirming(true)}>
+            {t('bag.sell')}
+          </button>
+        </span>
+        {tooMany ? (
+          <p className="w-full text-xs text-accent-red" data-testid="withdraw-too-many">
+            {t('withdraw_tooMany', { max: MAX_WITHDRAW_ITEMS })}
+          </p>
+        ) : null}
       </div>
 
       {error && !loading ? (
@@ -145,6 +179,18 @@ export default function Backpack({ lang }: { lang: Lang }) {
           onConfirm={() => void sell()}
           onCancel={() => setConfirming(false)}
         />
+      )}
+
+      {withdrawing && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            lang={lang}
+            t={t}
+            items={selectedIds(selection).flatMap((id) => seen.current.get(id) ?? [])}
+            onDone={withdrawn}
+            onCancel={() => setWithdrawing(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

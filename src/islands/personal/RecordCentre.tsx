@@ -1,6 +1,7 @@
 // The record centre (/personal/flow): balance records (filtered by balance type: points and gold
 // coins too), recharge records, battle records, dream records, shop purchases and giveaway
-// entries (the roll record: roll code and its range), paged.
+// entries (the roll record: roll code and its range), paged; take-backs in their own tab
+// (./WithdrawalRecords.tsx, live).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BattleSummary } from '../../shared/contracts/battle.ts';
@@ -24,10 +25,11 @@ import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
+import WithdrawalRecords from './WithdrawalRecords.tsx';
 
-export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll';
-const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop', 'roll'];
-const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab' } as const;
+export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll' | 'withdraw';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop', 'roll', 'withdraw'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab', withdraw: 'withdraw_record_tab' } as const;
 /** The balance log's balance type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
@@ -43,7 +45,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
   const dreams = useMemo(() => createPagedList((page) => dreamApi.log(page)), []);
   const rolls = useMemo(() => createPagedList((page) => giveawayApi.myEntries(page, PAGE_SIZE)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null, roll: null });
+  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null, roll: null, withdraw: null });
 
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
@@ -57,6 +59,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
       rolls.reset();
       return;
     }
+    if (tab === 'withdraw') return; // WithdrawalRecords loads its own list
     const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
     if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
   }, [mounted, loggedIn, tab, balance, recharge, battles, shop, dreams, rolls]);
@@ -127,6 +130,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
           </div>
         ) : tab === 'dream' ? (
           <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} />
+        ) : tab === 'withdraw' ? (
+          <WithdrawalRecords t={t} />
         ) : tab === 'roll' ? (
           <PagedTable list={rolls} t={t} columns={rollColumns(t)} rowTestId="roll-record-row" rowKey={(r) => `${r.giveawayId}`} />
         ) : tab === 'shop' ? (

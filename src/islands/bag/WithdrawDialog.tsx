@@ -1,0 +1,151 @@
+// "Take these skins back to Steam?" (取回, issue 16): the chosen items with their value, the trade
+// link they go to (asked for here first when none is set), the 12-hour promise and Steam Trade
+// Protection's note. Loaded only when a player opens it (it validates the link with the shared
+// zod schema, which the backpack's first load should not carry).
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import type { BagItem } from '../../shared/contracts/bag.ts';
+import { modifyTradeUrlBody, STEAM_TRADE_URL_HELP } from '../../shared/contracts/profile.ts';
+import { TRADE_PROTECTION_DAYS, WITHDRAW_PROMISE_HOURS } from '../../shared/withdrawal-constants.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { sumYuan } from '../../lib/money.ts';
+import { refreshUser } from '../../lib/actions/auth.ts';
+import { profileApi } from '../../lib/api/profile.ts';
+import { withdrawalApi } from '../../lib/api/withdrawal.ts';
+import type { Lang, Translator } from '../../lib/i18n/ui.ts';
+import { $user } from '../../lib/stores/user.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+import { Modal } from '../dialogs/Modal.tsx';
+import { InlineField } from '../personal/account/InlineField.tsx';
+
+interface Props {
+  lang: Lang;
+  t: Translator;
+  items: readonly BagItem[];
+  /** Called with the ids that left the backpack. */
+  onDone: (ids: string[]) => void;
+  onCancel: () => void;
+}
+
+export default function WithdrawDialog({ lang, t, items, onDone, onCancel }: Props) {
+  const user = useStore($user);
+  const [busy, setBusy] = useState(false);
+  // One key per dialog: a second press after a lost answer is the same request, not a new one.
+  const key = useRef(withdrawalApi.newKey());
+  const tradeUrl = user?.tradeUrl ?? '';
+  const total = sumYuan(items.map((i) => i.recoveryPrice));
+
+  async function confirm() {
+    if (busy || !tradeUrl) return;
+    setBusy(true);
+    try {
+      await withdrawalApi.request(
+        items.map((i) => i.id),
+        key.current,
+      );
+      onDone(items.map((i) => i.id));
+    } catch {
+      // Toasted by the request client, in the reader's language; the dialog stays for another try.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t('withdraw_title')} closeLabel={t('common.close')} onClose={busy ? () => undefined : onCancel} testId="withdraw-dialog" wide>
+      <div className="space-y-4 text-sm">
+        <ul className="max-h-56 space-y-1.5 overflow-y-auto pe-1" data-testid="withdraw-items">
+          {items.map((item) => {
+            const color = rarityColor(item.rarity?.color);
+            return (
+              <li
+                key={item.id}
+                data-testid="withdraw-item"
+                data-item-id={item.id}
+                className="flex items-center gap-3 rounded-lg border border-line bg-bg/60 px-2 py-1.5"
+                style={{ borderInlineStartColor: color, borderInlineStartWidth: 3 }}
+              >
+                <ItemImage item={item} className="aspect-[2/1] w-16 shrink-0" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold" style={{ color }} title={item.name}>
+                    {item.name}
+                  </span>
+                  <span className="block truncate text-xs text-muted">{item.wearName}</span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums text-accent-orange">¥{displayYuan(item.recoveryPrice)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="flex items-center justify-between border-t border-line pt-3" data-testid="withdraw-total" data-total={total}>
+          <span className="text-muted">{t('withdraw_total', { count: items.length })}</span>
+          <span className="text-base font-bold tabular-nums text-accent-orange">¥{displayYuan(total)}</span>
+        </p>
+
+        {tradeUrl ? (
+          <div className="space-y-1 rounded-lg bg-surface-2 px-3 py-2">
+            <p className="flex items-center justify-between gap-2 text-xs text-muted">
+              {t('withdraw_tradeUrlTo')}
+              <a href="/personal" className="text-accent-blue hover:underline">
+                {t('withdraw_tradeUrlChange')}
+              </a>
+            </p>
+            <p className="break-all font-mono text-xs" data-testid="withdraw-trade-url">
+              {tradeUrl}
+            </p>
+          </div>
+        ) : (
+          <div className="space-y-2 rounded-lg border border-accent-orange/50 bg-accent-orange/10 p-3" data-testid="withdraw-trade-url-needed">
+            <p className="font-semibold text-accent-orange">{t('withdraw_tradeUrlNeeded')}</p>
+            <InlineField
+              id="withdraw-trade-url"
+              lang={lang}
+              label={t('personal.tradeUrl')}
+              initial=""
+              placeholder={t('personal.tradeUrlPlaceholder')}
+              submitLabel={t('withdraw_tradeUrlSave')}
+              busyLabel={t('common.submitting')}
+              successText={t('personal.saved')}
+              schema={modifyTradeUrlBody}
+              field="tradeUrl"
+              maxLength={200}
+              send={async (v) => {
+                await profileApi.modifyTradeUrl(v);
+                await refreshUser();
+              }}
+              footer={
+                <a href={STEAM_TRADE_URL_HELP} target="_blank" rel="noopener noreferrer" className="text-xs text-accent-blue hover:underline">
+                  {t('personal.tradeUrlHelp')} ↗
+                </a>
+              }
+            />
+          </div>
+        )}
+
+        {user && !user.realNameVerified ? (
+          <p className="rounded-lg bg-accent-red/10 px-3 py-2 text-xs text-accent-red" data-testid="withdraw-verify-needed">
+            {t('withdraw_verifyNeeded')}{' '}
+            <a href="/personal" className="font-semibold underline">
+              {t('withdraw_verifyGo')}
+            </a>
+          </p>
+        ) : null}
+
+        <ul className="list-disc space-y-1 ps-5 text-xs text-muted" data-testid="withdraw-notes">
+          <li data-testid="withdraw-promise">{t('withdraw_promise', { hours: WITHDRAW_PROMISE_HOURS })}</li>
+          <li>{t('withdraw_protection', { days: TRADE_PROTECTION_DAYS })}</li>
+          <li>{t('withdraw_noCancel')}</li>
+        </ul>
+
+        <div className="grid grid-cols-2 gap-2">
+          <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy}>
+            {t('bag.cancel')}
+          </button>
+          <button type="button" data-testid="withdraw-confirm" className="btn-primary" onClick={() => void confirm()} disabled={busy || !tradeUrl}>
+            {busy ? t('common.submitting') : t('withdraw_confirm')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+// The record centre's take-back tab (spec §3: item, create time, update time, take state, callback
+// remark; issue 16): one card per record with the skin's art and a state badge; in state 2 the
+// Steam trade offer's id, a link to Steam's offers page and a countdown until it expires; in
+// state 3 the end of Steam Trade Protection. The page follows its own live events (EVENT.withdrawal
+// with the page's liveTag) and refetches, so a record walks its states without a reload.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { WithdrawalRecord } from '../../shared/contracts/withdrawal.ts';
+import { STEAM_OFFERS_URL, WITHDRAW_STATE, type WithdrawState } from '../../shared/withdrawal-constants.ts';
+import { displayYuan } from '../../shared/money.ts';
+import { withdrawalApi } from '../../lib/api/withdrawal.ts';
+import { formatTime } from '../../lib/format.ts';
+import type { Translator } from '../../lib/i18n/ui.ts';
+import { createPagedList } from '../../lib/paged.ts';
+import { clock, listenOwnWithdrawals, msLeft } from '../../lib/withdrawal/live.ts';
+import { rarityColor } from '../../lib/weapons.ts';
+import { ItemImage } from '../common/ItemImage.tsx';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { Pager, type PagerKeys } from '../common/Pager.tsx';
+
+const FILTERS = [-1, 0, 1, 2, 3, 4, 5] as const;
+const STATE_KEY = ['withdraw_state_0', 'withdraw_state_1', 'withdraw_state_2', 'withdraw_state_3', 'withdraw_state_4', 'withdraw_state_5'] as const;
+/** Badge colours: in motion blue/purple/orange, success green, failed red, waiting for a person amber. */
+const STATE_STYLE = [
+  'bg-accent-blue/15 text-accent-blue',
+  'bg-accent-purple/15 text-accent-purple',
+  'bg-accent-orange/15 text-accent-orange',
+  'bg-emerald-500/15 text-emerald-400',
+  'bg-accent-red/15 text-accent-red',
+  'bg-amber-400/15 text-amber-300',
+] as const;
+const FLOW_PAGER: PagerKeys = { prev: 'flow.prev', next: 'flow.next', pageOf: 'flow.pageOf', label: 'flow.pageOf' };
+
+export function WithdrawStateBadge({ state, t }: { state: number; t: Translator }) {
+  return (
+    <span data-testid="withdraw-record-state" className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[state] ?? STATE_STYLE[0]}`}>
+      {t(STATE_KEY[state] ?? STATE_KEY[0])}
+    </span>
+  );
+}
+
+export default function WithdrawalRecords({ t }: { t: Translator }) {
+  const [state, setState] = useState<number>(-1);
+  const tag = useRef<string | null>(null);
+  const list = useMemo(
+    () =>
+      createPagedList(async (page) => {
+        const p = await withdrawalApi.page(page, state);
+        tag.current = p.liveTag;
+        return p;
+      }),
+    [state],
+  );
+  const { data, loading, error } = useStore(list.$state);
+
+  useEffect(() => {
+    void list.load(1);
+    // Refetch the shown page when one of this player's records changes.
+    return listenOwnWithdrawals(() => tag.current, () => void list.refresh());
+  }, [list]);
+
+  // A one-second tick, only while an offer's countdown is on screen.
+  const counting = data?.list.some((r) => r.state === WITHDRAW_STATE.awaitingReceipt && r.offerExpiresAt) ?? false;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!counting) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  return (
+    <div className="space-y-3" data-testid="withdraw-records">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="radiogroup" aria-label={t('flow.col.state')} data-testid="withdraw-state-filter" className="flex flex-wrap gap-2">
+          {FILTERS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={state === s}
+              data-state={s}
+              onClick={() => setState(s)}
+              className="rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:text-accent-orange"
+            >
+              {s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]!)}
+            </button>
+          ))}
+        </div>
+        <span className="flex items-center gap-3 text-sm text-muted">
+          {data ? t('flow.total', { total: data.total }) : null}
+          <button type="button" data-testid="flow-refresh" className="btn-ghost px-3 py-1.5" onClick={() => void list.refresh()} disabled={loading}>
+            {t('flow.refresh')}
+          </button>
+        </span>
+      </div>
+
+      {error && !loading ? (
+        <div className="card">
+          <LoadFailed t={t} onRetry={() => void list.refresh()} className="space-y-3 px-4 py-10 text-center" />
+        </div>
+      ) : !data ? (
+        <p className="card px-4 py-10 text-center text-muted">{t('common.loading')}</p>
+      ) : data.list.length === 0 ? (
+        <div data-testid="flow-empty" className="card space-y-3 px-4 py-10 text-center">
+          <p className="text-muted">{t('withdraw_empty')}</p>
+          <a href="/personal/bag" className="btn-primary">
+            {t('withdraw_emptyAction')}
+          </a>
+        </div>
+      ) : (
+        <ul className={`grid gap-2 lg:grid-cols-2 ${loading ? 'opacity-80' : ''}`} aria-busy={loading}>
+          {data.list.map((r) => (
+            <RecordCard key={r.id} r={r} t={t} now={now} />
+          ))}
+        </ul>
+      )}
+
+      <Pager t={t} list={list} keys={FLOW_PAGER} buttonTestIds={{ prev: 'flow-prev', next: 'flow-next' }} />
+    </div>
+  );
+}
+
+function RecordCard({ r, t, now }: { r: WithdrawalRecord; t: Translator; now: number }) {
+  const color = rarityColor(r.item.rarity?.color);
+  const left = r.state === WITHDRAW_STATE.awaitingReceipt ? msLeft(r.offerExpiresAt, now) : null;
+  const failed = r.state === WITHDRAW_STATE.failed;
+  return (
+    <li
+      data-testid="withdraw-record"
+      data-id={r.id}
+      data-item-id={r.itemId}
+      data-state={r.state satisfies WithdrawState}
+      className="card flex gap-3 border-s-2 p-3"
+      style={{ borderInlineStartColor: color, backgroundImage: `linear-gradient(to right, ${color}1a, transparent 45%)` }}
+    >
+      <ItemImage item={r.item} className="aspect-[2/1] w-24 shrink-0 self-center sm:w-28" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold" style={{ color }} title={r.item.name}>
+              {r.item.name}
+            </span>
+            <span className="block truncate text-xs text-muted">
+              {r.item.wearName} · <span className="text-accent-orange">¥{displayYuan(r.item.price)}</span>
+            </span>
+          </span>
+          <WithdrawStateBadge state={r.state} t={t} />
+        </div>
+
+        {r.remark ? (
+          <p data-testid="withdraw-record-remark" className={`text-xs ${failed ? 'text-accent-red' : 'text-amber-300'}`}>
+            {r.remark}
+          </p>
+        ) : null}
+
+        {r.state === WITHDRAW_STATE.awaitingReceipt && r.tradeOfferId ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-surface-2 px-2 py-1.5 text-xs">
+            <span>
+              {t('withdraw_offerId')} <span className="font-mono" data-testid="withdraw-offer-id">{r.tradeOfferId}</span>
+            </span>
+            {left !== null ? (
+              <span className="text-muted">
+                {t('withdraw_offerExpires')}{' '}
+                <span data-testid="withdraw-countdown" className="font-mono font-semibold tabular-nums text-accent-orange">
+                  {clock(left)}
+                </span>
+              </span>
+            ) : null}
+            <a href={STEAM_OFFERS_URL} target="_blank" rel="noopener noreferrer" data-testid="withdraw-offer-link" className="font-semibold text-accent-blue hover:underline">
+              {t('withdraw_offerOpen')} ↗
+            </a>
+          </div>
+        ) : null}
+
+        {r.state === WITHDRAW_STATE.success && r.protectedUntil ? (
+          <p className="text-xs text-muted" data-testid="withdraw-protected-until">
+            {t('withdraw_protectedUntil', { at: formatTime(r.protectedUntil) })}
+          </p>
+        ) : null}
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-[11px] text-muted">
+          <dt>{t('withdraw_created')}</dt>
+          <dd className="tabular-nums">
+            <time dateTime={r.createTime}>{formatTime(r.createTime)}</time>
+          </dd>
+          <dt>{t('withdraw_updated')}</dt>
+          <dd className="tabular-nums">
+            <time dateTime={r.updateTime}>{formatTime(r.updateTime)}</time>
+          </dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
