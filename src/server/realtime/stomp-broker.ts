@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { WebSocketServer } from 'ws';
 import { encodeFrame } from './stomp-codec.ts';
+import { wsDataFrame } from './ws-frame.ts';
 import { SubscriptionRegistry } from './subscriptions.ts';
 import { StompConnection, type ConnectionHost } from './stomp-connection.ts';
 import { silentLogger, type RealtimeLogger } from './logger.ts';
@@ -66,6 +67,9 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
   const wss = new WebSocketServer({
     noServer: true,
     clientTracking: false,
+    // Fan-out writes whole frames straight to the sockets (ws-frame.ts): ws must never hold a frame
+    // back to compress it, or a fanned-out frame could overtake one of its own.
+    perMessageDeflate: false,
     // A WebSocket message may carry several frames, so allow some multiple of one frame; past
     // this ws closes with 1009 before the bytes are buffered. Single frames over maxFrameBytes
     // but under this get a proper STOMP ERROR from the parser.
@@ -104,14 +108,15 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
     const binary = !isUtf8(body);
     let delivered = 0;
     // Subscribers differ only in their subscription id and ack mode, and nearly all share both
-    // (a page subscribes once, as id 0, auto ack): encode each distinct frame once, not per socket.
+    // (a page subscribes once, as id 0, auto ack): encode each distinct frame once, not per socket,
+    // down to its WebSocket framing (ws-frame.ts).
     const frames = new Map<string, Buffer>();
     // Each send only queues bytes on that socket; nobody waits for a slow peer.
     for (const sub of subscribers) {
       const key = `${sub.ack}\n${sub.id}`;
       let frame = frames.get(key);
       if (!frame) {
-        frame = encodeFrame({
+        frame = wsDataFrame(encodeFrame({
           command: 'MESSAGE',
           headers: {
             subscription: sub.id,
@@ -121,10 +126,10 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
             ...extra,
           },
           body,
-        });
+        }), binary);
         frames.set(key, frame);
       }
-      if (sub.owner.deliver(frame, binary)) delivered++;
+      if (sub.owner.deliverWire(frame)) delivered++;
     }
     return delivered;
   }
@@ -132,7 +137,7 @@ export function createStompBroker(options: StompBrokerOptions = {}): StompBroker
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, ticket?: string): void {
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (closing) return ws.terminate(); // close() ran during the handshake
-      const connection = new StompConnection(ws, `s${++sessionSeq}`, host);
+      const connection = new StompConnection(ws, `s${++sessionSeq}`, host, socket);
       if (ticket !== undefined) tickets.set(connection, ticket);
       connections.add(connection);
       logger.debug({ session: connection.id, remote: req.socket.remoteAddress }, 'stomp session opened');

@@ -1,6 +1,7 @@
 // One client's STOMP session over one WebSocket: the frame state machine, heart-beats, and the
 // guarded send that drops a consumer too slow to keep up instead of buffering for it forever.
 
+import type { Duplex } from 'node:stream';
 import type { WebSocket, RawData } from 'ws';
 import { encodeFrame, StompFrameError, StompParser, type OutgoingFrame, type StompFrame } from './stomp-codec.ts';
 import { formatHeartBeat, negotiateHeartBeat, parseHeartBeat, type HeartBeatSetting } from './heartbeat.ts';
@@ -62,9 +63,13 @@ export class StompConnection {
   #lastReceivedAt = Date.now();
   #timers: NodeJS.Timeout[] = [];
 
-  constructor(ws: WebSocket, id: string, host: ConnectionHost) {
+  /** The upgraded TCP socket under `ws`: fan-out writes ready-made frames to it (ws-frame.ts). */
+  readonly #raw: Duplex;
+
+  constructor(ws: WebSocket, id: string, host: ConnectionHost, raw: Duplex) {
     this.id = id;
     this.#ws = ws;
+    this.#raw = raw;
     this.#host = host;
     this.#parser = new StompParser({ maxFrameBytes: host.settings.maxFrameBytes });
     this.closed = new Promise((resolve) => ws.once('close', () => resolve()));
@@ -88,9 +93,11 @@ export class StompConnection {
     return this.#state === 'connected';
   }
 
-  /** Sends a MESSAGE frame; false when the connection is not (or no longer) usable. */
-  deliver(frame: Buffer, binary: boolean): boolean {
-    return this.#state === 'connected' && this.#write(frame, binary);
+  /** Sends a MESSAGE frame already framed for WebSocket (wsDataFrame); false when the connection is not (or no longer) usable. */
+  deliverWire(wire: Buffer): boolean {
+    if (this.#state !== 'connected' || !this.#writable()) return false;
+    this.#raw.write(wire);
+    return true;
   }
 
   /** Server shutdown: a normal close, then the socket is destroyed if the peer does not answer. */
@@ -101,6 +108,13 @@ export class StompConnection {
   }
 
   #write(data: Buffer, binary = false): boolean {
+    if (!this.#writable()) return false;
+    this.#ws.send(data, { binary });
+    return true;
+  }
+
+  /** Open, and not a consumer so slow that it must be dropped. */
+  #writable(): boolean {
     const ws = this.#ws;
     if (ws.readyState !== ws.OPEN) return false;
     // bufferedAmount counts bytes ws and the kernel have not yet handed to the peer. A client
@@ -112,7 +126,6 @@ export class StompConnection {
       ws.terminate();
       return false;
     }
-    ws.send(data, { binary });
     return true;
   }
 
