@@ -1,18 +1,15 @@
 // Battle routes (spec §7, api/battle and api/common/getBoxBattleThemeList). Every seat and money
 // POST runs once per Idempotency-Key (answerIdempotently) behind the same sign-in gate as opening
 // a case, and publishes its live events only after its transaction has committed.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   battleDetailQuery, battleListQuery, battleRankQuery, battleResultsQuery, battleThemeListQuery, cancelBattleBody,
   createBattleBody, currentBattleListQuery, getBotsBody, joinBattleBody, joinBotBody, type BattleThemeList,
 } from '../../../shared/contracts/battle.ts';
-import type { Tx } from '../../db/client.ts';
-import { requireUser, tokenOf } from '../../http/auth.ts';
-import { sessionUser } from '../auth/sessions.ts';
+import { requireUser } from '../../http/auth.ts';
+import { changeOnce, viewerOf } from '../../http/changes.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { answerIdempotently } from '../../http/idempotency.ts';
-import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { boxSummary, themeList } from '../boxes/catalogue.ts';
@@ -23,48 +20,31 @@ import { joinBot, joinRoom } from './join.ts';
 import { currentList, myList, roomDetail, roomList, roomResults } from './queries.ts';
 import { battleRank } from './rank.ts';
 import { battleBoxes } from './rooms.ts';
-import type { BattleDeps, Changed } from './service.ts';
+import type { BattleDeps } from './service.ts';
 
 export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const bd: BattleDeps = { catalogue: deps.catalogue, config: deps.config };
 
-  /** Who is looking, if anyone: reads show a signed-in player their own seat (myPos). */
-  async function viewerOf(req: FastifyRequest): Promise<bigint | null> {
-    const token = tokenOf(req);
-    return token ? sessionUser(deps.db, token, req.server.sessionRules(), { ip: req.ip }) : null;
-  }
 
-  /** The shared path of every seat/money POST: once per key, events after the commit. */
-  async function change<B, R>(req: FastifyRequest, reply: FastifyReply, route: string, body: B, effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>) {
-    const userId = await requireUser(deps.db, req);
-    let events: BroadcastEvent[] = [];
-    await answerIdempotently(req, reply, deps.db, { userId, route, body }, async (tx) => {
-      const changed = await effect(tx, userId);
-      events = changed.events;
-      return changed.result;
-    });
-    for (const e of events) deps.broadcaster.publish(e);
-    return reply;
-  }
 
   app.post('/api/battle/create', async (req, reply) => {
     const body = parse(createBattleBody, req.body);
-    return change(req, reply, 'battle/create', body, (tx, userId) => createRoom(tx, bd, userId, body, langOf(req), deps.clock()));
+    return changeOnce(deps, req, reply, 'battle/create', body, (tx, userId) => createRoom(tx, bd, userId, body, langOf(req), deps.clock()));
   });
 
   app.post('/api/battle/joinBattle', async (req, reply) => {
     const body = parse(joinBattleBody, req.body);
-    return change(req, reply, 'battle/joinBattle', body, (tx, userId) => joinRoom(tx, bd, userId, body, langOf(req), deps.clock()));
+    return changeOnce(deps, req, reply, 'battle/joinBattle', body, (tx, userId) => joinRoom(tx, bd, userId, body, langOf(req), deps.clock()));
   });
 
   app.post('/api/battle/joinBot', async (req, reply) => {
     const body = parse(joinBotBody, req.body);
-    return change(req, reply, 'battle/joinBot', body, (tx, userId) => joinBot(tx, bd, userId, body, langOf(req), deps.clock()));
+    return changeOnce(deps, req, reply, 'battle/joinBot', body, (tx, userId) => joinBot(tx, bd, userId, body, langOf(req), deps.clock()));
   });
 
   app.post('/api/battle/cancel', async (req, reply) => {
     const body = parse(cancelBattleBody, req.body);
-    return change(req, reply, 'battle/cancel', body, (tx, userId) => cancelRoom(tx, bd, userId, body.id, langOf(req), deps.clock()));
+    return changeOnce(deps, req, reply, 'battle/cancel', body, (tx, userId) => cancelRoom(tx, bd, userId, body.id, langOf(req), deps.clock()));
   });
 
   app.post('/api/battle/getBots', async (req) => {
@@ -74,7 +54,7 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/battle/getBattleDetail', async (req) => {
     const { id } = parse(battleDetailQuery, req.query);
-    return ok(await roomDetail(deps.db, deps.catalogue, id, langOf(req), deps.clock(), await viewerOf(req)));
+    return ok(await roomDetail(deps.db, deps.catalogue, id, langOf(req), deps.clock(), await viewerOf(deps.db, req)));
   });
 
   app.get('/api/battle/getBattleResults', async (req) => {
@@ -84,12 +64,12 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/battle/getCurrentList', async (req) => {
     const q = parse(currentBattleListQuery, req.query);
-    return ok(await currentList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(req)));
+    return ok(await currentList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(deps.db, req)));
   });
 
   app.get('/api/battle/getList', async (req) => {
     const q = parse(battleListQuery, req.query);
-    return ok(await roomList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(req)));
+    return ok(await roomList(deps.db, deps.catalogue, q, langOf(req), deps.clock(), await viewerOf(deps.db, req)));
   });
 
   app.get('/api/battle/getMyBattleList', async (req) => {

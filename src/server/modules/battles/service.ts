@@ -1,7 +1,6 @@
 // What every battle change needs, and the shape of its answer: the result for the caller and the
 // live events to publish once its transaction has committed (never before, never on a rollback).
 import type { Config } from '../../config.ts';
-import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 
 export interface BattleDeps {
@@ -9,7 +8,4 @@ export interface BattleDeps {
   config: Pick<Config, 'battles' | 'points'>;
 }
 
-export interface Changed<T> {
-  result: T;
-  events: BroadcastEvent[];
-}
+export type { Changed } from '../../http/changes.ts';

@@ -2,63 +2,44 @@
 // is free and once per player by the database's key, so it needs no Idempotency-Key; a streamer's
 // create and cancel move skins, so they run once per key (answerIdempotently). Live events go out
 // only after their transaction has committed.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   cancelGiveawayBody, createStreamerGiveawayBody, giveawayDetailQuery, giveawayListQuery, joinGiveawayBody, myEntriesQuery, winnersQuery,
 } from '../../../shared/contracts/giveaway.ts';
-import type { Tx } from '../../db/client.ts';
-import { requireUser, tokenOf } from '../../http/auth.ts';
+import { requireUser } from '../../http/auth.ts';
+import { changeOnce, viewerOf } from '../../http/changes.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
-import { sessionUser } from '../auth/sessions.ts';
 import { cancelGiveaway } from './cancel.ts';
 import { createdEvent, createGiveaway } from './create.ts';
 import { countCodeAttempt, joinGiveaway } from './join.ts';
 import { giveawayDetail, giveawayList, giveawayWinners, myEntries } from './queries.ts';
-import type { Changed } from './service.ts';
 
 export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gd = deps.giveaways;
 
-  async function viewerOf(req: FastifyRequest): Promise<bigint | null> {
-    const token = tokenOf(req);
-    return token ? sessionUser(deps.db, token, req.server.sessionRules(), { ip: req.ip }) : null;
-  }
 
   function publish(events: BroadcastEvent[]): void {
     for (const e of events) deps.broadcaster.publish(e);
   }
 
-  /** A streamer's skin-moving POST: once per Idempotency-Key, events after the commit. */
-  async function change<B, R>(req: FastifyRequest, reply: FastifyReply, route: string, body: B, effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>) {
-    const userId = await requireUser(deps.db, req);
-    let events: BroadcastEvent[] = [];
-    await answerIdempotently(req, reply, deps.db, { userId, route, body }, async (tx) => {
-      const changed = await effect(tx, userId);
-      events = changed.events;
-      return changed.result;
-    });
-    publish(events);
-    return reply;
-  }
 
   app.get('/api/roll/list', async (req) => {
     const q = parse(giveawayListQuery, req.query);
-    return ok(await giveawayList(deps.db, gd, q, await viewerOf(req), langOf(req)));
+    return ok(await giveawayList(deps.db, gd, q, await viewerOf(deps.db, req), langOf(req)));
   });
 
   app.get('/api/roll/detail', async (req) => {
     const q = parse(giveawayDetailQuery, req.query);
-    return ok(await giveawayDetail(deps.db, gd, BigInt(q.id), await viewerOf(req), q.invite, langOf(req), deps.clock()));
+    return ok(await giveawayDetail(deps.db, gd, BigInt(q.id), await viewerOf(deps.db, req), q.invite, langOf(req), deps.clock()));
   });
 
   app.get('/api/roll/winners', async (req) => {
     const q = parse(winnersQuery, req.query);
-    return ok(await giveawayWinners(deps.db, gd, BigInt(q.id), await viewerOf(req), q.invite, langOf(req)));
+    return ok(await giveawayWinners(deps.db, gd, BigInt(q.id), await viewerOf(deps.db, req), q.invite, langOf(req)));
   });
 
   app.get('/api/roll/myEntries', async (req) => {
@@ -79,7 +60,7 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/roll/create', async (req, reply) => {
     const body = parse(createStreamerGiveawayBody, req.body);
-    return change(req, reply, 'roll/create', body, async (tx, userId) => {
+    return changeOnce(deps, req, reply, 'roll/create', body, async (tx, userId) => {
       const made = await createGiveaway(tx, gd, { kind: 'streamer', userId, inviteOnly: body.inviteOnly }, body, deps.clock());
       return { result: { id: String(made.id), inviteToken: made.inviteToken }, events: createdEvent(made) };
     });
@@ -87,6 +68,6 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/roll/cancel', async (req, reply) => {
     const body = parse(cancelGiveawayBody, req.body);
-    return change(req, reply, 'roll/cancel', body, (tx, userId) => cancelGiveaway(tx, gd, BigInt(body.id), { streamerId: userId }, deps.clock()));
+    return changeOnce(deps, req, reply, 'roll/cancel', body, (tx, userId) => cancelGiveaway(tx, gd, BigInt(body.id), { streamerId: userId }, deps.clock()));
   });
 }

@@ -6,7 +6,7 @@ import type { Tx, Db } from '../../db/client.ts';
 import { giveaways } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Beacon } from '../../providers/beacon/beacon.ts';
-import type { BroadcastEvent, Broadcaster } from '../../realtime/broadcaster.ts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 
 export interface GiveawayDeps {
@@ -16,10 +16,7 @@ export interface GiveawayDeps {
   broadcaster: Broadcaster;
 }
 
-export interface Changed<T> {
-  result: T;
-  events: BroadcastEvent[];
-}
+export type { Changed } from '../../http/changes.ts';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 
