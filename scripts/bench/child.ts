@@ -24,7 +24,7 @@ export interface BenchServer {
 export const CONNECTIONS = 32;
 
 export async function startBenchServer(location: string, scenario: 'webhook' | 'openBox', count = 0): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['scripts/bench/serve-api.ts', location, scenario, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : []), 'scripts/bench/serve-api.ts', location, scenario, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

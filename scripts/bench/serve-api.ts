@@ -30,3 +30,6 @@ app.server.on('upgrade', (req, socket, head) => {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid, fixtures })}\n`);
+// The bench stops this process with SIGTERM; exiting through process.exit lets a CPU profile
+// (BENCH_SERVER_PROF, scripts/bench/child.ts) be written.
+process.on('SIGTERM', () => process.exit(0));
