@@ -20,6 +20,7 @@ import type { MailProvider } from './providers/mail/provider.ts';
 import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
 import { certifySandboxSecret, createSandboxCertify } from './providers/certify/sandbox.ts';
+import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
 
 export async function createDeps(
   config: Config,
@@ -47,7 +48,8 @@ export async function createDeps(
   // beacon inside its own, and on embedded PGlite that transaction holds the only connection.
   if (config.beacon.provider === 'local') await beacon.info();
   const giveaways: GiveawayDeps = { catalogue, config, beacon, broadcaster: live.broadcaster };
-  return {
+  const supplier = createSupplier(config, db, clock, { log });
+  const deps: AppDeps = {
     config, db, clock, payments, sms, mail,
     // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
     certify: config.env === 'production' ? null : createSandboxCertify(certifySandboxSecret(config.appSecret)),
@@ -55,11 +57,15 @@ export async function createDeps(
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),
     jobs: createJobRunner({
-      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster), ...giveawayJobHandlers(giveaways) }, recurring: [...recurringJobs, ...battleRecurring],
+      db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster), ...giveawayJobHandlers(giveaways),
+        // Read through deps when a job runs: a test may give deps.supplier another delivery.
+        ...sandboxSkinJobHandlers(() => deps.supplier) }, recurring: [...recurringJobs, ...battleRecurring],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,
     beacon,
     giveaways,
+    supplier,
   };
+  return deps;
 }

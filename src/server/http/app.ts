@@ -28,6 +28,8 @@ import { contentRoutes } from '../modules/content/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { consoleRoutes } from '../console/routes.ts';
 import { sandboxCheckoutRoutes } from '../providers/payments/sandbox-checkout.ts';
+import { isSandboxSupplier } from '../providers/skins/choose.ts';
+import { sandboxSkinRoutes } from '../providers/skins/sandbox-skins-page.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -91,6 +93,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   consoleRoutes(app, deps);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
   if (deps.config.pay.sandboxEnabled && deps.config.env !== 'production') devGrantRoutes(app, deps);
+  // The sandbox skin supplier's page (/sandbox/skins): only with that supplier, never in production.
+  if (deps.config.withdrawals.supplier === 'sandbox' && deps.config.env !== 'production' && isSandboxSupplier(deps.supplier)) sandboxSkinRoutes(app, deps, deps.supplier);
 
   return app;
 }

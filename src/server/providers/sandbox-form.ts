@@ -22,11 +22,15 @@ function tokenFor(secret: string, cookie: string, scope: string): string {
   return createHmac('sha256', secret).update(`${cookie}|${scope}`).digest('base64url');
 }
 
+/** The cookie made for a request that came without one, so every form of one page shares it. */
+const madeFor = new WeakMap<FastifyRequest, string>();
+
 /** The hidden field for a form acting on `scope` ("pay:<orderId>", "certify:<id>"); sets the cookie when missing. */
 export function formTokenField(req: FastifyRequest, reply: FastifyReply, secret: string, scope: string): string {
-  let cookie = cookieOf(req);
+  let cookie = cookieOf(req) ?? madeFor.get(req) ?? null;
   if (!cookie) {
     cookie = randomBytes(24).toString('base64url');
+    madeFor.set(req, cookie);
     reply.header('set-cookie', `${COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`);
   }
   return `<input type="hidden" name="formToken" value="${tokenFor(secret, cookie, scope)}">`;

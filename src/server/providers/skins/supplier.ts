@@ -38,12 +38,14 @@ export interface BuyRequest {
  * to a failure.
  */
 export class SupplierError extends Error {
-  constructor(
-    readonly kind: 'retry' | 'balance' | 'rejected',
-    message: string,
-    readonly failure?: SupplierOrder['failure'],
-  ) {
+  // Plain fields, not parameter properties: the server runs under Node's type stripping
+  // (erasableSyntaxOnly), which refuses `constructor(readonly kind ...)`.
+  readonly kind: 'retry' | 'balance' | 'rejected';
+  readonly failure?: SupplierOrder['failure'];
+  constructor(kind: 'retry' | 'balance' | 'rejected', message: string, failure?: SupplierOrder['failure']) {
     super(message);
+    this.kind = kind;
+    this.failure = failure;
   }
 }
 

@@ -1,0 +1,111 @@
+// /console/withdrawals (issue 16): the settlement queue (state 5) first with approve and reject,
+// the supplier and its balance, every take-back filtered by state, a record's history (its
+// events), and failure reasons by day. Reading needs withdrawals.view; acting withdrawals.manage.
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
+import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
+import { WITHDRAW_STATE } from '../../../shared/withdrawal-constants.ts';
+import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consoleTime } from '../../../lib/console/format.ts';
+import { withdrawalsApi, type ConsoleWithdrawalRow, type SupplierInfo } from '../../../lib/console/withdrawals.ts';
+import type { Lang } from '../../../lib/i18n/ui.ts';
+import type { Permission } from '../../../shared/console/permissions.ts';
+import { useT } from '../../common/hooks.ts';
+import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useConsoleData } from '../common/useConsoleData.ts';
+import { FailureTable } from './FailureTable.tsx';
+import { reasonLabel, STATE_LABEL, WithdrawalState } from './parts.tsx';
+import { QueueSection } from './QueueSection.tsx';
+import { WithdrawalHistory } from './WithdrawalHistory.tsx';
+
+const col = createColumnHelper<typeof consoleTableFeatures, ConsoleWithdrawalRow>();
+const MANAGE = 'withdrawals.manage' as Permission;
+
+export default function WithdrawalsPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const [state, setState] = useState(-1);
+  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
+  const [version, setVersion] = useState(0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [supplier, setSupplier] = useState<SupplierInfo | null>(null);
+
+  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { withdrawalsApi.supplier().then(setSupplier, () => setSupplier(null)); }, [version]);
+  const queue = useConsoleData(() => withdrawalsApi.list({ state: WITHDRAW_STATE.settlement, page: 1, pageSize: 50 }), [version]);
+  const all = useConsoleData(() => withdrawalsApi.list({ state, page: query.page, pageSize: query.pageSize }), [state, query, version]);
+
+  const changed = (text: string) => {
+    setNotice(text);
+    setVersion((v) => v + 1);
+  };
+
+  const columns: ConsoleColumn<ConsoleWithdrawalRow>[] = [
+    col.accessor('id', { header: 'ID', enableSorting: false, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
+    col.accessor('marketHashName', { header: t('console_withdrawals_colItem'), enableSorting: false, cell: (c) => <span className="inline-block max-w-72 truncate" title={c.getValue()}>{c.getValue()}</span> }),
+    col.accessor('userId', {
+      header: t('console_withdrawals_colPlayer'),
+      enableSorting: false,
+      cell: (c) => <a className="text-accent-blue hover:underline" href={consolePath(`/console/players/${c.getValue()}`)}>{c.row.original.nickname || c.getValue()}</a>,
+    }),
+    col.accessor('value', { header: t('console_withdrawals_colValue'), enableSorting: false, cell: (c) => <span className="tabular-nums">¥{c.getValue()}</span> }),
+    col.accessor('state', { header: t('console_withdrawals_colState'), enableSorting: false, cell: (c) => <WithdrawalState state={c.getValue()} t={t} /> }),
+    col.accessor('reason', { header: t('console_withdrawals_colReason'), enableSorting: false, cell: (c) => <span className="text-xs">{reasonLabel(c.getValue(), t)}</span> }),
+    col.accessor('tradeOfferId', { header: t('console_withdrawals_colOffer'), enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span> }),
+    col.accessor('updatedAt', { header: t('console_withdrawals_colUpdated'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
+    col.display({
+      id: 'actions',
+      header: t('console_withdrawals_colActions'),
+      cell: (c) => <button type="button" className="text-xs text-accent-blue hover:underline" data-testid="withdrawal-view" onClick={() => setViewing(c.row.original.id)}>{t('console_withdrawals_view')}</button>,
+    }),
+  ];
+
+  return (
+    <div className="space-y-4" data-testid="console-withdrawals">
+      <header className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1 basis-80 space-y-1">
+          <h1 className="text-xl font-bold">{t('console_withdrawals_title')}</h1>
+          <p className="text-muted">{t('console_withdrawals_subtitle')}</p>
+        </div>
+        <div className="card min-w-44 px-4 py-3" data-testid="withdrawal-supplier">
+          <p className="text-xs text-muted">{t('console_withdrawals_balance')}{supplier ? ` · ${supplier.id}` : ''}</p>
+          <p className="text-xl font-bold tabular-nums text-accent-orange" data-testid="withdrawal-supplier-balance">
+            {supplier?.balance != null ? `¥${supplier.balance}` : <span className="text-sm font-normal text-muted">{t('console_withdrawals_balanceUnknown')}</span>}
+          </p>
+        </div>
+      </header>
+
+      {notice ? <p role="status" data-testid="withdrawal-notice" className="rounded-lg border border-accent-orange/40 bg-accent-orange/10 px-3 py-2">{notice}</p> : null}
+
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-4">
+          {queue.error ? <p role="alert" className="text-accent-red">{queue.error}</p> : null}
+          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, MANAGE)} onChanged={changed} onView={setViewing} />
+
+          <section className="card space-y-3 p-4">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 className="font-bold">{t('console_withdrawals_records')}</h2>
+              <label className="flex items-center gap-2 text-sm">
+                <span className="text-muted">{t('console_withdrawals_colState')}</span>
+                <select className="input w-auto py-1.5" data-testid="withdrawal-state-filter" value={state}
+                  onChange={(e) => { setState(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
+                  <option value={-1}>{t('console_withdrawals_all')}</option>
+                  {STATE_LABEL.map((k, i) => <option key={k} value={i}>{t(k)}</option>)}
+                </select>
+              </label>
+            </div>
+            {all.error ? <p role="alert" className="text-accent-red">{all.error}</p> : null}
+            <DataTable lang={lang} columns={columns} data={all.data?.list ?? []} total={all.data?.total ?? 0} page={query.page} pageSize={query.pageSize}
+              sort={query.sort} onChange={setQuery} loading={all.loading} rowId={(r) => r.id} testId="withdrawals-table" />
+          </section>
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          {viewing ? <WithdrawalHistory id={viewing} lang={lang} t={t} version={version} onClose={() => setViewing(null)} /> : null}
+          <FailureTable t={t} version={version} />
+        </div>
+      </div>
+    </div>
+  );
+}
