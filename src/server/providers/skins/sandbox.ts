@@ -25,6 +25,8 @@ export const SANDBOX_SKIN_STEP_JOB = 'sandboxSkins.step';
 export interface SandboxSupplier extends SkinSupplier {
   readonly id: 'sandbox';
   readonly mode: 'auto' | 'manual';
+  /** The sandbox always signs its callbacks. */
+  parseCallback: NonNullable<SkinSupplier['parseCallback']>;
   /** The page's buttons: moves the order if it is where `action` starts; null when it was not. */
   act(ref: string, action: SandboxAction): Promise<SupplierOrder | null>;
   /** The newest orders, for the page. */
