@@ -55,6 +55,9 @@ export default defineConfig({
       STEAM_OPENID_ENDPOINT: `http://127.0.0.1:${fakeSteamPort}/openid/login`,
       // Battle rounds of 1 s keep the battle spec short (the default is 6 s).
       BATTLE_ROUND_MS: '1000',
+      // The sandbox skin supplier waits for its page's buttons (/sandbox/skins): the take-back
+      // spec sends, accepts and declines each offer itself. No other spec takes skins back.
+      SKINS_SANDBOX_MODE: 'manual',
     },
   }, {
     command: 'npm run fake-steam',

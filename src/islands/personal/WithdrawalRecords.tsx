@@ -9,6 +9,7 @@ import type { WithdrawalRecord } from '../../shared/contracts/withdrawal.ts';
 import { STEAM_OFFERS_URL, WITHDRAW_STATE, type WithdrawState } from '../../shared/withdrawal-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { withdrawalApi } from '../../lib/api/withdrawal.ts';
+import { $feed } from '../../lib/feed/store.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { createPagedList } from '../../lib/paged.ts';
@@ -52,12 +53,20 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
     [state],
   );
   const { data, loading, error } = useStore(list.$state);
+  const { connected } = useStore($feed, { keys: ['connected'] });
 
   useEffect(() => {
     void list.load(1);
     // Refetch the shown page when one of this player's records changes.
     return listenOwnWithdrawals(() => tag.current, () => void list.refresh());
   }, [list]);
+
+  // Events sent while the socket was not yet or no longer subscribed are lost: each time it
+  // (re)connects after the page has loaded, read the page again.
+  const loaded = data !== null;
+  useEffect(() => {
+    if (connected && loaded) void list.refresh();
+  }, [connected]); // only the socket's transitions matter
 
   // A one-second tick, only while an offer's countdown is on screen.
   const counting = data?.list.some((r) => r.state === WITHDRAW_STATE.awaitingReceipt && r.offerExpiresAt) ?? false;
@@ -70,7 +79,7 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
   }, [counting]);
 
   return (
-    <div className="space-y-3" data-testid="withdraw-records">
+    <div className="space-y-3" data-testid="withdraw-records" data-live={connected}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="radiogroup" aria-label={t('flow.col.state')} data-testid="withdraw-state-filter" className="flex flex-wrap gap-2">
           {FILTERS.map((s) => (
