@@ -7,6 +7,8 @@ import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';
 import { battleJobHandlers, battleRecurring } from './modules/battles/jobs.ts';
 import { giveawayJobHandlers } from './modules/giveaways/jobs.ts';
+import { WITHDRAW_POLL, withdrawalJobHandlers } from './modules/withdrawals/jobs.ts';
+import type { WithdrawalDeps } from './modules/withdrawals/service.ts';
 import type { GiveawayDeps } from './modules/giveaways/service.ts';
 import { createBeacon } from './providers/beacon/choose.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
@@ -49,6 +51,8 @@ export async function createDeps(
   if (config.beacon.provider === 'local') await beacon.info();
   const giveaways: GiveawayDeps = { catalogue, config, beacon, broadcaster: live.broadcaster };
   const supplier = createSupplier(config, db, clock, { log });
+  // The supplier is read through deps when used: a test may put another one there.
+  const withdrawals: WithdrawalDeps = { db, config, clock, broadcaster: live.broadcaster, catalogue, get supplier() { return deps.supplier; } };
   const deps: AppDeps = {
     config, db, clock, payments, sms, mail,
     // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
@@ -59,13 +63,15 @@ export async function createDeps(
     jobs: createJobRunner({
       db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster), ...giveawayJobHandlers(giveaways),
         // Read through deps when a job runs: a test may give deps.supplier another delivery.
-        ...sandboxSkinJobHandlers(() => deps.supplier) }, recurring: [...recurringJobs, ...battleRecurring],
+        ...sandboxSkinJobHandlers(() => deps.supplier), ...withdrawalJobHandlers(withdrawals) },
+      recurring: [...recurringJobs, ...battleRecurring, WITHDRAW_POLL],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,
     beacon,
     giveaways,
     supplier,
+    withdrawals,
   };
   return deps;
 }

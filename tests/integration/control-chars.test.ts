@@ -186,6 +186,10 @@ const TABLE: Row[] = [
     fields: [...paging, f('moduleId', 'field.moduleId'), f('orderBy', 'field.orderBy'), f('order', 'field.order')],
   },
   { route: 'POST /api/profile/exchangeQuantity', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.ids')] },
+  { route: 'POST /api/profile/ornamentRetrieval', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.withdrawIds')] },
+  { route: 'GET /api/profile/getMyRetrievalPage', auth: true, base: () => ({ page: '1', pageSize: '10', state: '-1' }), fields: [...paging, f('state', 'field.state')] },
+  // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.
+  { route: 'POST /api/withdrawals/callback/:supplier', base: () => ({ supplier: 'sandbox' }), fields: [f(':supplier', 'field.provider')] },
   none('GET /api/profile/sessions', 'no parameters', true),
   { route: 'POST /api/profile/endSession', auth: true, base: () => ({ id: '0123456789abcdef' }), fields: [f('id', 'field.sessionId')] },
   none('POST /api/profile/endOtherSessions', 'no parameters', true),
@@ -243,6 +247,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/roll/list', base: () => ({ tab: 'open', page: '1', pageSize: '10' }), fields: [f('tab', 'field.tab'), ...paging] },
   { route: 'GET /api/roll/detail', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
   { route: 'GET /api/roll/winners', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
+  { route: 'GET /api/roll/entrants', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
   { route: 'GET /api/roll/myEntries', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   { route: 'POST /api/roll/join', auth: true, base: () => ({ id: '1', code: 'abc', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('code', 'field.joinCode'), f('invite', 'field.invite')] },
   {

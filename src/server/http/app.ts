@@ -10,6 +10,7 @@ import { profileRoutes } from '../modules/profile/routes.ts';
 import { securityRoutes } from '../modules/security/routes.ts';
 import { certifyRoutes } from '../modules/certify/routes.ts';
 import { bagRoutes } from '../modules/bag/routes.ts';
+import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
 import { skinRoutes } from '../modules/skins/routes.ts';
 import { battleRoutes } from '../modules/battles/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   dreamRoutes(app, deps);
   shopRoutes(app, deps);
   bagRoutes(app, deps);
+  withdrawalRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);
   sysConfigRoutes(app, deps);

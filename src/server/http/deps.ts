@@ -11,6 +11,7 @@ import type { Outbox } from '../providers/outbox.ts';
 import type { CertifyProvider } from '../providers/certify/provider.ts';
 import type { Beacon } from '../providers/beacon/beacon.ts';
 import type { GiveawayDeps } from '../modules/giveaways/service.ts';
+import type { WithdrawalDeps } from '../modules/withdrawals/service.ts';
 import type { SkinSupplier } from '../providers/skins/supplier.ts';
 
 export interface AppDeps {
@@ -38,4 +39,6 @@ export interface AppDeps {
   giveaways: GiveawayDeps;
   /** Who buys a take-back's skin for the player's trade link (providers/skins/choose.ts: the sandbox, or a marketplace adapter). */
   supplier: SkinSupplier;
+  /** What the take-back service and its jobs need (its supplier is read from `supplier` above when used). */
+  withdrawals: WithdrawalDeps;
 }

@@ -3,6 +3,7 @@
 // strings as everywhere.
 import { z } from 'zod';
 import type { Ornament } from './box.ts';
+import { hasForbiddenChars } from '../forbidden-chars.ts';
 import { intParam, msg, paging } from './fields.ts';
 import { MAX_WITHDRAW_ITEMS, type WithdrawReason, type WithdrawState } from '../withdrawal-constants.ts';
 
@@ -14,6 +15,10 @@ export const withdrawBody = z.object({
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: () => msg('v.withdrawIds', { max: MAX_WITHDRAW_ITEMS }) })
     .transform((v, ctx) => {
       const parts = (Array.isArray(v) ? v.map(String) : typeof v === 'number' ? [String(v)] : v.split(',')).map((p) => p.trim());
+      if (parts.some(hasForbiddenChars)) {
+        ctx.addIssue({ code: 'custom', message: msg('v.controlChars', { field: 'field.withdrawIds' }) });
+        return z.NEVER;
+      }
       const ok = parts.length >= 1 && parts.length <= MAX_WITHDRAW_ITEMS && parts.every((p) => /^\d{1,18}$/.test(p) && BigInt(p) >= 1n);
       if (!ok) {
         ctx.addIssue({ code: 'custom', message: msg('v.withdrawIds', { max: MAX_WITHDRAW_ITEMS }) });

@@ -1,0 +1,50 @@
+// Take-back routes (issue 16): the request (POST api/profile/ornamentRetrieval, once per
+// Idempotency-Key), the player's records (GET api/profile/getMyRetrievalPage) and the supplier's
+// callback (POST api/withdrawals/callback/:supplier: raw body, the supplier's signature). Live
+// events go out only after their transaction has committed.
+import type { FastifyInstance } from 'fastify';
+import { providerParams } from '../../../shared/contracts/fields.ts';
+import { withdrawalPageQuery, withdrawBody } from '../../../shared/contracts/withdrawal.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { answerIdempotently } from '../../http/idempotency.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { applyCallback } from './callback.ts';
+import { myWithdrawals } from './records.ts';
+import { requestWithdrawal } from './request.ts';
+import { publishChange, type WithdrawalRow } from './service.ts';
+
+export function withdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const wd = deps.withdrawals;
+
+  app.post('/api/profile/ornamentRetrieval', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const body = parse(withdrawBody, req.body);
+    let made: WithdrawalRow[] = [];
+    await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/ornamentRetrieval', body }, async (tx) => {
+      const r = await requestWithdrawal(tx, wd, userId, body.ids, langOf(req), deps.clock());
+      made = r.rows;
+      return r.result;
+    });
+    for (const row of made) publishChange(wd, row);
+    return reply;
+  });
+
+  app.get('/api/profile/getMyRetrievalPage', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await myWithdrawals(deps.db, wd, userId, parse(withdrawalPageQuery, req.query), langOf(req)));
+  });
+
+  app.post<{ Params: { supplier: string } }>('/api/withdrawals/callback/:supplier', async (req) => {
+    const name = parse(providerParams, { provider: req.params.supplier }).provider;
+    const supplier = wd.supplier;
+    if (name !== supplier.id || !supplier.parseCallback) throw new AppError('WITHDRAW_UNKNOWN_ORDER');
+    const order = supplier.parseCallback(req.headers, req.rawBody ?? '', deps.clock());
+    const outcome = await applyCallback(wd, order);
+    req.log.info({ supplier: supplier.id, ref: order.ref, status: order.status, outcome }, 'withdrawal callback');
+    return ok({ ok: true });
+  });
+}
