@@ -62,6 +62,13 @@ export async function detail(ctx: TestContext, id: string, who?: Entrant) {
   return res.json().data;
 }
 
+/** GET api/roll/entrants: the published list (null before entry closes). */
+export async function entrants(ctx: TestContext, id: string, who?: Entrant): Promise<[number, string][] | null> {
+  const res = await get(ctx, `/api/roll/entrants?id=${id}`, who ? { token: who.token } : {});
+  if (res.statusCode !== 200) throw new Error(`entrants ${id}: ${res.body}`);
+  return res.json().data.entrants;
+}
+
 export async function roomRow(ctx: TestContext, id: string) {
   const [row] = await ctx.deps.db.select().from(giveaways).where(eq(giveaways.id, BigInt(id)));
   return row;

@@ -14,7 +14,7 @@ import { giveawayJobHandlers } from '../../src/server/modules/giveaways/jobs.ts'
 import type { Beacon, BeaconValue } from '../../src/server/providers/beacon/beacon.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { cheapSkins, detail, join, officialRoom, quickPlayer, roomRow } from './giveaways-helpers.ts';
+import { cheapSkins, detail, entrants, join, officialRoom, quickPlayer, roomRow } from './giveaways-helpers.ts';
 
 let ctx: TestContext;
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
@@ -121,8 +121,9 @@ describe('joins', () => {
     await ctx.deps.jobs.runDue();
     const room = await detail(ctx, id);
     expect(room.state).toBe(GIVEAWAY_STATE.drawn);
-    const listed = new Set(room.fairness.entrants.map((e: [number, string]) => e[1]));
-    expect(await giveawayEntrantsHash(room.fairness.entrants)).toBe(room.fairness.entrantsHash);
+    const list = (await entrants(ctx, id))!;
+    const listed = new Set(list.map((e) => e[1]));
+    expect(await giveawayEntrantsHash(list)).toBe(room.fairness.entrantsHash);
     racers.forEach((p, i) => {
       const res = answers[i];
       if (res.statusCode === 200) expect(listed.has(String(p.id))).toBe(true);

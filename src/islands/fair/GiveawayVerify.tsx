@@ -47,7 +47,7 @@ export default function GiveawayVerify({ lang, id }: { lang: Lang; id: string })
       async (room) => {
         if (!live) return;
         setLoad({ state: 'ready', room, check: 'busy' });
-        const check = await checkGiveaway(room).catch(() => null);
+        const check = await giveawayApi.entrants(id, null, { silent: true }).then((list) => checkGiveaway(room, list)).catch(() => null);
         if (live) setLoad({ state: 'ready', room, check });
       },
       (err) => {

@@ -1,7 +1,9 @@
 // A room's fairness panel (issue 15.3): the server seed's hash from creation; once entry closed the
-// entrant list and its hash; after the draw the server seed, salt, the beacon's round, randomness,
+// entrant list's hash (the list itself fetched when opened); after the draw the server seed, salt, the beacon's round, randomness,
 // signature and key, the public seed, and the way to the verifier that re-computes it all.
+import { useState } from 'react';
 import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
+import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 
@@ -14,7 +16,33 @@ function Field({ label, value, testId, muted }: { label: string; value: string; 
   );
 }
 
-export default function GiveawayFairness({ room, t }: { room: GiveawayDetail; t: Translator }) {
+/** The published entrant list, fetched the first time it is opened (it can be long). */
+function EntrantList({ id, invite, count, t }: { id: string; invite: string | null; count: number; t: Translator }) {
+  const [list, setList] = useState<[number, string][] | null | 'failed'>(null);
+  const load = () => {
+    if (list !== null) return;
+    giveawayApi.entrants(id, invite, { silent: true }).then((r) => setList(r.entrants ?? []), () => setList('failed'));
+  };
+  return (
+    <details className="rounded-lg border border-line bg-bg/50 p-2 text-xs" onToggle={load}>
+      <summary className="cursor-pointer font-bold text-muted">{t('giveaway_fair_entrants', { count })}</summary>
+      {list === null && <p className="mt-2 text-muted">{t('common.loading')}</p>}
+      {list === 'failed' && <p className="mt-2 text-muted">{t('common.loadFailed')}</p>}
+      {Array.isArray(list) && (
+        <ol className="mt-2 grid max-h-60 grid-cols-2 gap-x-4 overflow-y-auto font-mono sm:grid-cols-4" data-testid="fair-entrants">
+          {list.map(([code, userId]) => (
+            <li key={code} className="flex justify-between gap-2">
+              <span className="text-accent-orange">#{code}</span>
+              <span className="text-muted">{userId}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
+export default function GiveawayFairness({ room, invite, t }: { room: GiveawayDetail; invite: string | null; t: Translator }) {
   const f = room.fairness;
   const hidden = t('giveaway_fair_hidden');
   // Before the close the list and beacon are not known; after it, the beacon round is awaited.
@@ -41,19 +69,7 @@ export default function GiveawayFairness({ room, t }: { room: GiveawayDetail; t:
         {b.chainHash && <Field label={t('giveaway_fair_chain')} value={b.chainHash} testId="fair-chain" />}
         <Field label={t('giveaway_fair_publicSeed')} value={f.publicSeed ?? pending} testId="fair-public-seed" muted={!f.publicSeed} />
       </dl>
-      {f.entrants && f.entrants.length > 0 && (
-        <details className="rounded-lg border border-line bg-bg/50 p-2 text-xs">
-          <summary className="cursor-pointer font-bold text-muted">{t('giveaway_fair_entrants', { count: f.entrants.length })}</summary>
-          <ol className="mt-2 grid max-h-60 grid-cols-2 gap-x-4 overflow-y-auto font-mono sm:grid-cols-4" data-testid="fair-entrants">
-            {f.entrants.map(([code, userId]) => (
-              <li key={code} className="flex justify-between gap-2">
-                <span className="text-accent-orange">#{code}</span>
-                <span className="text-muted">{userId}</span>
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
+      {f.entrantsHash && room.entrantCount > 0 && <EntrantList id={room.id} invite={invite} count={room.entrantCount} t={t} />}
       {f.serverSeed && f.publicSeed && (
         <a href={`/provably-fair/verify/giveaway/${room.id}`} className="btn-ghost inline-flex text-sm" data-testid="giveaway-verify-link">
           {t('giveaway_fair_verify')}

@@ -423,7 +423,7 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
             </ul>
           )}
         </section>
-        <GiveawayFairness room={room} t={t} />
+        <GiveawayFairness room={room} invite={invite} t={t} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // Giveaway (roll room) endpoints (issue 15, spec §2 /giveaways). Joining is free and the server
 // refuses a second entry, so the join needs no idempotency key; create and cancel move skins and carry one.
-import type { GiveawayCard, GiveawayDetail, GiveawayEntryRecord, GiveawayPrize, GiveawayTab } from '../../shared/contracts/giveaway.ts';
+import type { GiveawayCard, GiveawayDetail, GiveawayEntrants, GiveawayEntryRecord, GiveawayPrize, GiveawayTab } from '../../shared/contracts/giveaway.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import type { RequestOptions } from './client.ts';
 import { api } from './index.ts';
@@ -36,6 +36,9 @@ export const giveawayApi = {
     api.post<{ code: number; entrantCount: number }>('/roll/join', { id, ...(code ? { code } : {}), ...(invite ? { invite } : {}) }),
   myEntries: (page = 1, pageSize = 15, opts: RequestOptions = {}) =>
     api.get<Listed<GiveawayEntryRecord>>('/roll/myEntries', { page, pageSize }, opts).then((p) => paged(p, page, pageSize)),
+  /** The published entrant list (null before entry closes): fetched only by who checks the draw. */
+  entrants: (id: string, invite?: string | null, opts: RequestOptions = {}) =>
+    api.get<GiveawayEntrants>('/roll/entrants', invite ? { id, invite } : { id }, opts),
   winners: (id: string, opts: RequestOptions = {}) => api.get<GiveawayPrize[]>('/roll/winners', { id }, opts),
   /** Moves skins out of the backpack: idempotent (a fresh key per click), as the server asks. */
   create: (body: CreateGiveawayInput) => api.post<{ id: string; inviteToken: string | null }>('/roll/create', { ...body, prizes: body.prizes.join(',') }, { idempotent: true }),

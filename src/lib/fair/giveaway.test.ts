@@ -11,6 +11,7 @@ const SEED = 'a'.repeat(64);
 const SALT = 'b'.repeat(32);
 const SIG = 'c0ffee'.repeat(16);
 const ENTRANTS: [number, string][] = [[1, '101'], [2, '102'], [3, '103'], [4, '104'], [5, '105']];
+const LIST = { entrants: ENTRANTS };
 
 async function sha256(hex: string): Promise<string> {
   const bytes = new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
@@ -32,7 +33,7 @@ async function drawnRoom(prizeCount = 3) {
   const publicSeed = await giveawayPublicSeed(serverSeedHash, entrantsHash, 42, randomness);
   const draws = await drawGiveaway({ serverSeed: SEED, publicSeed, entrants: ENTRANTS, prizes: prizeCount });
   const fairness: GiveawayFairness = {
-    serverSeedHash, serverSeed: SEED, salt: SALT, closedAt: '2026-11-24T12:00:00Z', entrantsHash, entrants: ENTRANTS,
+    serverSeedHash, serverSeed: SEED, salt: SALT, closedAt: '2026-11-24T12:00:00Z', entrantsHash,
     beacon: { name: 'local', round: 42, randomness, signature: SIG, publicKey: 'pk', chainHash: null, periodSeconds: 3, genesisTime: 0 },
     publicSeed,
   };
@@ -42,7 +43,7 @@ async function drawnRoom(prizeCount = 3) {
 
 describe('checkGiveaway', () => {
   it('passes a draw made with the shared code, every prize matching', async () => {
-    const check = await checkGiveaway(await drawnRoom());
+    const check = await checkGiveaway(await drawnRoom(), LIST);
     expect(check?.ok).toBe(true);
     expect(check?.prizes.map((p) => p.ok)).toEqual([true, true, true]);
     expect(new Set(check?.prizes.map((p) => p.code)).size).toBe(3);
@@ -50,28 +51,29 @@ describe('checkGiveaway', () => {
 
   it('says nothing before the draw has published its values', async () => {
     const room = await drawnRoom();
-    expect(await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeed: null } })).toBeNull();
+    expect(await checkGiveaway(room, { entrants: null })).toBeNull();
+    expect(await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeed: null } }, LIST)).toBeNull();
   });
 
   it('catches a changed entrant list, beacon value, seed commitment or winner', async () => {
     const room = await drawnRoom();
-    const entrants = await checkGiveaway({ ...room, fairness: { ...room.fairness, entrants: [...ENTRANTS.slice(0, 4), [5, '999']] } });
+    const entrants = await checkGiveaway(room, { entrants: [...ENTRANTS.slice(0, 4), [5, '999']] });
     expect(entrants?.entrantsHash.ok).toBe(false);
     expect(entrants?.publicSeed.ok).toBe(false);
-    const beacon = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, randomness: 'd'.repeat(64) } } });
+    const beacon = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, randomness: 'd'.repeat(64) } } }, LIST);
     expect(beacon?.beacon.ok).toBe(false);
     expect(beacon?.ok).toBe(false);
-    const hash = await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeedHash: 'e'.repeat(64) } });
+    const hash = await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeedHash: 'e'.repeat(64) } }, LIST);
     expect(hash?.serverHash.ok).toBe(false);
     const first = room.prizes[0]!.winner!.code;
-    const winner = await checkGiveaway({ ...room, prizes: [prize(1, first === 1 ? 2 : 1), ...room.prizes.slice(1)] });
+    const winner = await checkGiveaway({ ...room, prizes: [prize(1, first === 1 ? 2 : 1), ...room.prizes.slice(1)] }, LIST);
     expect(winner?.prizes[0]?.ok).toBe(false);
     expect(winner?.prizes.slice(1).every((p) => p.ok)).toBe(true);
     expect(winner?.ok).toBe(false);
   });
 
   it('leaves prizes beyond the entrants undrawn and expects no winner for them', async () => {
-    const check = await checkGiveaway(await drawnRoom(7));
+    const check = await checkGiveaway(await drawnRoom(7), LIST);
     expect(check?.ok).toBe(true);
     expect(check?.prizes.slice(5).map((p) => p.code)).toEqual([null, null]);
   });

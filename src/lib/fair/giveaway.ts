@@ -1,7 +1,7 @@
 // A giveaway draw re-computed in the browser from the room's published values (issue 15.3), with
 // the same code the server drew with (src/shared/fairness/giveaway.ts). Each value is checked on
 // its own, so the page can say which one does not match.
-import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
+import type { GiveawayDetail, GiveawayEntrants } from '../../shared/contracts/giveaway.ts';
 import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed } from '../../shared/fairness/giveaway.ts';
 import { publicHash } from '../../shared/fairness/seeds.ts';
 
@@ -26,16 +26,17 @@ export interface GiveawayCheck {
 }
 
 /** Null before the draw has published everything (server seed, salt, entrants, beacon value). */
-export async function checkGiveaway(room: Pick<GiveawayDetail, 'fairness' | 'prizes'>): Promise<GiveawayCheck | null> {
+export async function checkGiveaway(room: Pick<GiveawayDetail, 'fairness' | 'prizes'>, list: Pick<GiveawayEntrants, 'entrants'>): Promise<GiveawayCheck | null> {
   const f = room.fairness;
   const b = f.beacon;
-  if (f.serverSeed === null || f.salt === null || f.entrants === null || f.entrantsHash === null || b.round === null || b.randomness === null || f.publicSeed === null) return null;
+  const entrants = list.entrants;
+  if (f.serverSeed === null || f.salt === null || entrants === null || f.entrantsHash === null || b.round === null || b.randomness === null || f.publicSeed === null) return null;
   const serverHash = await publicHash(f.serverSeed, f.salt);
-  const entrantsHash = await giveawayEntrantsHash(f.entrants);
+  const entrantsHash = await giveawayEntrantsHash(entrants);
   const beaconOk = b.signature !== null && (await beaconRandomnessMatches(b.signature, b.randomness));
   // The public seed from the re-computed entrant hash: a list that does not hash to the published value cannot pass.
   const publicSeed = await giveawayPublicSeed(f.serverSeedHash, entrantsHash, b.round, b.randomness);
-  const draws = await drawGiveaway({ serverSeed: f.serverSeed, publicSeed, entrants: f.entrants, prizes: room.prizes.length });
+  const draws = await drawGiveaway({ serverSeed: f.serverSeed, publicSeed, entrants, prizes: room.prizes.length });
   const prizes = [...room.prizes]
     .sort((x, y) => x.pos - y.pos)
     .map((p): GiveawayPrizeCheck => {

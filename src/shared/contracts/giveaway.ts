@@ -139,9 +139,8 @@ export interface GiveawayFairness {
   salt: string | null;
   /** Fixed when entry closed. */
   closedAt: string | null;
+  /** SHA-256 of the entrant list (GET api/roll/entrants serves the list itself, once entry has closed). */
   entrantsHash: string | null;
-  /** [code, userId] in code order: the list the hash is over. */
-  entrants: [number, string][] | null;
   beacon: { name: 'drand' | 'local'; round: number | null; randomness: string | null; signature: string | null; publicKey: string; chainHash: string | null; periodSeconds: number; genesisTime: number };
   publicSeed: string | null;
 }
@@ -165,6 +164,16 @@ export interface GiveawayDetail extends GiveawayCard {
   cancelledAt: string | null;
   drawnAt: string | null;
   serverTime: string;
+}
+
+/**
+ * GET api/roll/entrants?id: the published entrant list, [code, userId] in code order, the list the
+ * hash is over. Null until entry closes. Apart from the detail, which a room of 100,000 entrants
+ * would otherwise make megabytes long on every refresh; the verifier and the fairness panel ask for it.
+ */
+export interface GiveawayEntrants {
+  entrantsHash: string | null;
+  entrants: [number, string][] | null;
 }
 
 /** The record centre's roll record (spec §3): the roll code and its range. */

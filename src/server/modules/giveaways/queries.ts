@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   GIVEAWAY_STATE, type GiveawayCard, type GiveawayDetail, type GiveawayEntryRecord, type GiveawayKind, type GiveawayPrize,
-  type GiveawayState, type GiveawayTab, type GiveawayDrawMode,
+  type GiveawayEntrants, type GiveawayState, type GiveawayTab, type GiveawayDrawMode,
 } from '../../../shared/contracts/giveaway.ts';
 import type { Ornament } from '../../../shared/contracts/box.ts';
 import { formatFen } from '../../../shared/money.ts';
@@ -166,7 +166,6 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
     .innerJoin(users, eq(users.id, giveawayEntries.userId))
     .where(and(eq(giveawayEntries.giveawayId, room.id), eq(giveawayEntries.excluded, false)))
     .orderBy(desc(giveawayEntries.code)).limit(20);
-  const closed = room.state === GIVEAWAY_STATE.drawing || room.state === GIVEAWAY_STATE.drawn;
   const drawn = room.state === GIVEAWAY_STATE.drawn;
   const beacon = await deps.beacon.info();
   const why = whyNot(room, viewer, mine !== null, conditions);
@@ -185,7 +184,6 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
       salt: drawn ? room.salt : null,
       closedAt: room.closedAt?.toISOString() ?? null,
       entrantsHash: room.entrantsHash,
-      entrants: closed ? (await entrantList(db, room.id)).map(([c, u]) => [c, u]) : null,
       beacon: {
         name: beacon.name, round: room.beaconRound, randomness: room.beaconRandomness, signature: room.beaconSignature,
         publicKey: beacon.publicKey, chainHash: beacon.chainHash, periodSeconds: beacon.periodSeconds, genesisTime: beacon.genesisTime,
@@ -198,6 +196,13 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
     drawnAt: room.drawnAt?.toISOString() ?? null,
     serverTime: now.toISOString(),
   };
+}
+
+/** The entrant list the room's hash is over, once entry has closed; the same visibility as the detail. */
+export async function giveawayEntrants(db: Db, id: bigint, viewer: bigint | null, invite: string | undefined): Promise<GiveawayEntrants> {
+  const room = await visibleRoom(db, id, viewer, invite);
+  const closed = room.state === GIVEAWAY_STATE.drawing || room.state === GIVEAWAY_STATE.drawn;
+  return { entrantsHash: room.entrantsHash, entrants: closed ? await entrantList(db, room.id) : null };
 }
 
 export async function giveawayWinners(db: Db, deps: GiveawayDeps, id: bigint, viewer: bigint | null, invite: string | undefined, lang: Lang): Promise<GiveawayPrize[]> {

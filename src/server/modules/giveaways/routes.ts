@@ -16,7 +16,7 @@ import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { cancelGiveaway } from './cancel.ts';
 import { createdEvent, createGiveaway } from './create.ts';
 import { countCodeAttempt, joinGiveaway } from './join.ts';
-import { giveawayDetail, giveawayList, giveawayWinners, myEntries } from './queries.ts';
+import { giveawayDetail, giveawayEntrants, giveawayList, giveawayWinners, myEntries } from './queries.ts';
 
 export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gd = deps.giveaways;
@@ -35,6 +35,11 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/roll/detail', async (req) => {
     const q = parse(giveawayDetailQuery, req.query);
     return ok(await giveawayDetail(deps.db, gd, BigInt(q.id), await viewerOf(deps.db, req), q.invite, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/roll/entrants', async (req) => {
+    const q = parse(giveawayDetailQuery, req.query);
+    return ok(await giveawayEntrants(deps.db, BigInt(q.id), await viewerOf(deps.db, req), q.invite));
   });
 
   app.get('/api/roll/winners', async (req) => {
