@@ -131,8 +131,12 @@ export interface Config {
      * SKINS_SANDBOX_SECRET signs its callbacks.
      */
     sandbox: { mode: 'auto' | 'manual'; stepSeconds: number; failPercent: number; secret: string };
-    /** WAXPEER_API_KEY and WAXPEER_URL (https://api.waxpeer.com by default; a local fake in tests). */
-    waxpeer: { apiKey: string; url: string };
+    /**
+     * WAXPEER_API_KEY and WAXPEER_URL (https://api.waxpeer.com by default; a local fake in tests).
+     * WAXPEER_CNY_PER_USD (default 7.2, 1 to 50, two decimals): Waxpeer prices in US dollars, our
+     * ceilings and prices are fen; this rate converts both ways.
+     */
+    waxpeer: { apiKey: string; url: string; cnyPerUsd: number };
   };
 }
 
@@ -244,7 +248,11 @@ function withdrawalSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Con
   if (nodeEnv === 'production' && supplier === 'sandbox') {
     throw new ConfigError('WITHDRAW_SUPPLIER=sandbox is refused in production: no skin would reach a player');
   }
-  const waxpeer = { apiKey: env.WAXPEER_API_KEY || '', url: (env.WAXPEER_URL || 'https://api.waxpeer.com').replace(/\/+$/, '') };
+  const waxpeer = {
+    apiKey: env.WAXPEER_API_KEY || '',
+    url: (env.WAXPEER_URL || 'https://api.waxpeer.com').replace(/\/+$/, ''),
+    cnyPerUsd: decimal(env, 'WAXPEER_CNY_PER_USD', 7.2, 1, 50),
+  };
   if (supplier === 'waxpeer' && !waxpeer.apiKey) throw new ConfigError('WITHDRAW_SUPPLIER=waxpeer needs WAXPEER_API_KEY (waxpeer.com, profile, API)');
   if (!/^https?:\/\/[^/]/.test(waxpeer.url)) throw new ConfigError(`WAXPEER_URL must be an http(s) address; got ${redactUrl(waxpeer.url)}`);
   const secret = env.SKINS_SANDBOX_SECRET || 'skins-sandbox-dev-secret';

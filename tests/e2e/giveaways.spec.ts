@@ -65,6 +65,13 @@ test('two players join an official room that draws when full and both see the sa
   await expect(winnerPage.getByTestId('giveaway-you-won')).toBeVisible();
   await expect(loserPage.getByTestId('giveaway-you-won')).toHaveCount(0);
   await expect(page.getByTestId('giveaway-fairness').getByTestId('fair-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  // The entrant list the hash is over, fetched when its panel opens: both roll codes.
+  await page.getByTestId('giveaway-fairness').locator('details summary').click();
+  await expect(page.getByTestId('fair-entrants').locator('li')).toHaveCount(2);
+
+  // The verifier re-computes the draw in this browser from what the room published.
+  await page.goto(`/provably-fair/verify/giveaway/${id}`);
+  await expect(page.getByTestId('giveaway-verify')).toHaveAttribute('data-ok', 'true', { timeout: 20_000 });
 
   // The prize is in the winner's backpack.
   await winnerPage.goto('/personal/bag');

@@ -5,10 +5,13 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { createSandboxSupplier, httpDelivery, SANDBOX_SKIN_STEP_JOB, type Deliver, type SandboxSupplier } from './sandbox.ts';
 import type { SkinSupplier } from './supplier.ts';
+import { createWaxpeerSupplier } from './waxpeer.ts';
 
 export interface SupplierOptions {
   /** Where the sandbox's signed callbacks go (default: POST to our own callback route at PUBLIC_URL). */
   deliver?: Deliver;
+  /** The real adapters' HTTP (tests: a fetch that fails on cue). */
+  fetch?: typeof fetch;
   log?: (line: string) => void;
 }
 
@@ -30,7 +33,7 @@ export function createSupplier(config: Config, db: Db, clock: () => Date, opts: 
       deliver: opts.deliver ?? httpDelivery(sandboxCallbackUrl(config), log),
     });
   }
-  throw new Error(`WITHDRAW_SUPPLIER=${w.supplier}: adapter not built yet`);
+  return createWaxpeerSupplier({ settings: w.waxpeer, log: opts.log, fetch: opts.fetch });
 }
 
 export function isSandboxSupplier(supplier: SkinSupplier): supplier is SandboxSupplier {
