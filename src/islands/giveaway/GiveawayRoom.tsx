@@ -5,24 +5,22 @@
 // room follows the live event 41: on an event for this room the page asks for its detail again.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { GiveawayCondition, GiveawayDetail, GiveawayPrize } from '../../shared/contracts/giveaway.ts';
+import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
 import { GIVEAWAY_STATE } from '../../shared/giveaway-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { listenGiveaways } from '../../lib/giveaway/live.ts';
-import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
+import type { Lang } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
-import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
-import { rarityColor } from '../../lib/weapons.ts';
 import { useMounted, useT } from '../common/hooks.ts';
-import { ItemImage } from '../common/ItemImage.tsx';
-import { ItemName } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { ConditionRow, WHY_KEY } from './GiveawayConditions.tsx';
 import GiveawayFairness from './GiveawayFairness.tsx';
+import { PrizeTile } from './GiveawayPrizeTile.tsx';
 import { Countdown, EntrantBar, GiveawayStateBadge, KindBadge, LockMark, PreviewArt } from './parts.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed' };
@@ -30,93 +28,6 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | {
 /** The pause between two prizes of a draw revealed live. */
 const REVEAL_STEP_MS = 900;
 const GIVEAWAY_NOT_FOUND = 6601;
-
-/** Why the visitor cannot join, as the page says it (whyNot is the server's message key, or 'auth'). */
-const WHY_KEY: Record<string, UiKey> = {
-  auth: 'giveaway_why_auth',
-  'err.giveawayClosed': 'giveaway_why_closed',
-  'err.giveawayAlreadyJoined': 'giveaway_why_joined',
-  'err.giveawayFull': 'giveaway_why_full',
-  'err.giveawayWrongCode': 'giveaway_why_code',
-  'err.giveawayDepositNeeded': 'giveaway_why_deposit',
-  'err.giveawayVerifiedNeeded': 'giveaway_why_verified',
-  'err.giveawayNotFound': 'giveaway_notFound',
-};
-
-function ConditionRow({ c, t }: { c: GiveawayCondition; t: Translator }) {
-  const p = c.params;
-  const text =
-    c.kind === 'deposit'
-      ? t('giveaway_cond_deposit', { amount: displayYuan(String(p.amount ?? '0')), days: p.days ?? '' })
-      : c.kind === 'joinCode'
-        ? t('giveaway_cond_joinCode')
-        : t('giveaway_cond_verified');
-  const why =
-    c.met === null
-      ? c.kind === 'joinCode' ? t('giveaway_cond_codeAtJoin') : t('giveaway_cond_signIn')
-      : c.kind === 'deposit'
-        ? t('giveaway_cond_depositHave', { have: displayYuan(String(p.have ?? '0')) })
-        : c.kind === 'verified'
-          ? t(c.met ? 'giveaway_cond_verifiedYes' : 'giveaway_cond_verifiedNo')
-          : t(c.met ? 'giveaway_cond_codeOk' : 'giveaway_cond_codeAtJoin');
-  const mark = c.met === true ? '✓' : c.met === false ? '✕' : '?';
-  const tone = c.met === true ? 'bg-emerald-400/15 text-emerald-300' : c.met === false ? 'bg-accent-red/15 text-accent-red' : 'bg-line text-muted';
-  return (
-    <li className="flex items-start gap-2" data-testid="giveaway-condition" data-kind={c.kind} data-met={String(c.met)}>
-      <span className={`grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${tone}`} aria-hidden="true">{mark}</span>
-      <span className="min-w-0 text-sm">
-        <span className="font-semibold">{text}</span>
-        <span className="block text-xs text-muted">
-          <span className="sr-only">{t(c.met === true ? 'giveaway_cond_met' : c.met === false ? 'giveaway_cond_notMet' : 'giveaway_cond_unknown')} </span>
-          {why}
-        </span>
-      </span>
-    </li>
-  );
-}
-
-function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: GiveawayPrize; t: Translator; revealed: boolean; drawn: boolean; mineId: string | null }) {
-  const color = rarityColor(prize.rarity?.color);
-  const w = revealed ? prize.winner : null;
-  const mine = w !== null && mineId !== null && w.userId === mineId;
-  return (
-    <li data-testid="giveaway-prize" data-pos={prize.pos} data-revealed={revealed} data-winner-code={w?.code ?? ''}>
-      <button
-        type="button"
-        onClick={() => openSkinDialog(prize.ornamentId)}
-        aria-haspopup="dialog"
-        title={t('skin.view', { name: prize.name })}
-        className={`card relative flex w-full flex-col overflow-hidden border-b-2 p-2 text-start transition-colors hover:border-accent-orange focus-visible:border-accent-orange ${mine ? 'ring-2 ring-emerald-400' : ''}`}
-        style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}26, transparent 60%)` }}
-      >
-        <span className="absolute start-2 top-1.5 text-[10px] font-bold text-muted">#{prize.pos}</span>
-        <ItemImage item={prize} className="mt-3 aspect-[2/1] w-full" />
-        <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={prize.name}>
-          <ItemName name={prize.name} />
-        </span>
-        <span className="flex items-center justify-between text-xs text-muted">
-          <span className="truncate">{prize.wearName}</span>
-          <span className="font-semibold text-accent-orange">¥{displayYuan(prize.price)}</span>
-        </span>
-        {drawn && (
-          <span className="mt-1.5 flex min-h-7 items-center gap-1.5 rounded-md bg-bg/70 px-1.5 py-1 text-xs">
-            {w ? (
-              <span className="flex min-w-0 items-center gap-1.5" data-testid="giveaway-prize-winner" data-user-id={w.userId}>
-                <PlayerAvatar src={w.avatar} seed={w.nickname} alt="" className="size-5 shrink-0 rounded-full" />
-                <span className="min-w-0 truncate font-semibold">{shownNickname(w.nickname, t)}</span>
-                <span className="ms-auto shrink-0 font-mono text-accent-orange">#{w.code}</span>
-              </span>
-            ) : revealed ? (
-              <span className="text-muted">{t('giveaway_noWinner')}</span>
-            ) : (
-              <span className="h-3 w-full animate-pulse rounded bg-line" aria-label={t('giveaway_revealing')} />
-            )}
-          </span>
-        )}
-      </button>
-    </li>
-  );
-}
 
 export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
