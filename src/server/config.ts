@@ -2,6 +2,7 @@
 // with a message that says which variable and what it expects.
 import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
+import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -211,8 +212,7 @@ function brokerSettings(env: NodeJS.ProcessEnv): Config['broker'] {
 /** drand's quicknet (docs.drand.love): production's beacon unless DRAND_* say otherwise. */
 export const QUICKNET_DEFAULTS = {
   urls: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
-  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-  publicKey: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+  ...QUICKNET_CHAIN,
 } as const;
 
 function beaconSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Config['beacon'] {

@@ -39,7 +39,7 @@ export const CHANGED = [
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
 export const SAME = [
-  '括距境承',
+  '括距境承而',
   '演影',
   '一上下不中主之也了事交人今他付以件任份但位低何作你佳使例依保信修候值像元充先免入',
   '全公六共其再出分切列利到制刷前副功加助勿包匹十博印即原去及取口另只可台合同名向含',

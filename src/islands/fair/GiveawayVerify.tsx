@@ -96,7 +96,9 @@ export default function GiveawayVerify({ lang, id }: { lang: Lang; id: string })
           <ul className="space-y-2">
             <CheckRow label={t('giveaway_verify_serverHash')} ok={check.serverHash.ok} t={t} testId="check-server-hash" published={f.serverSeedHash} computed={check.serverHash.computed} />
             <CheckRow label={t('giveaway_fair_entrantsHash')} ok={check.entrantsHash.ok} t={t} testId="check-entrants-hash" published={f.entrantsHash ?? ''} computed={check.entrantsHash.computed} />
-            <CheckRow label={t('giveaway_verify_beacon', { round: f.beacon.round ?? '' })} ok={check.beacon.ok} t={t} testId="check-beacon" />
+            <CheckRow label={t('giveaway_verify_beacon', { round: f.beacon.round ?? '' })} ok={check.beacon.randomness} t={t} testId="check-beacon" />
+            <CheckRow label={t('giveaway_verify_signature', { round: f.beacon.round ?? '' })} ok={check.beacon.signature} t={t} testId="check-beacon-signature" published={f.beacon.publicKey} />
+            {check.beacon.knownKey !== null && <CheckRow label={t('giveaway_verify_knownKey')} ok={check.beacon.knownKey} t={t} testId="check-beacon-key" />}
             <CheckRow label={t('giveaway_fair_publicSeed')} ok={check.publicSeed.ok} t={t} testId="check-public-seed" published={f.publicSeed ?? ''} computed={check.publicSeed.computed} />
           </ul>
           <p className="text-xs text-muted">{t('giveaway_verify_signatureNote')}</p>

@@ -3,20 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GiveawayFairness, GiveawayPrize } from '../../shared/contracts/giveaway.ts';
 import { drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed } from '../../shared/fairness/giveaway.ts';
-import { bytesToHex } from '../../shared/fairness/hex.ts';
 import { publicHash } from '../../shared/fairness/seeds.ts';
+import { newKeyPair, signRound } from '../../server/providers/beacon/quicknet.ts';
 import { checkGiveaway } from './giveaway.ts';
 
 const SEED = 'a'.repeat(64);
 const SALT = 'b'.repeat(32);
-const SIG = 'c0ffee'.repeat(16);
+// A real local-beacon key and round 42's signature under it (the server's signer).
+const KEY = newKeyPair();
+const ROUND = signRound(KEY.secretKey, 42);
 const ENTRANTS: [number, string][] = [[1, '101'], [2, '102'], [3, '103'], [4, '104'], [5, '105']];
 const LIST = { entrants: ENTRANTS };
-
-async function sha256(hex: string): Promise<string> {
-  const bytes = new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
-  return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
-}
 
 function prize(pos: number, code: number | null): GiveawayPrize {
   return {
@@ -29,12 +26,12 @@ function prize(pos: number, code: number | null): GiveawayPrize {
 async function drawnRoom(prizeCount = 3) {
   const serverSeedHash = await publicHash(SEED, SALT);
   const entrantsHash = await giveawayEntrantsHash(ENTRANTS);
-  const randomness = await sha256(SIG);
+  const randomness = ROUND.randomness;
   const publicSeed = await giveawayPublicSeed(serverSeedHash, entrantsHash, 42, randomness);
   const draws = await drawGiveaway({ serverSeed: SEED, publicSeed, entrants: ENTRANTS, prizes: prizeCount });
   const fairness: GiveawayFairness = {
     serverSeedHash, serverSeed: SEED, salt: SALT, closedAt: '2026-11-24T12:00:00Z', entrantsHash,
-    beacon: { name: 'local', round: 42, randomness, signature: SIG, publicKey: 'pk', chainHash: null, periodSeconds: 3, genesisTime: 0 },
+    beacon: { name: 'local', round: 42, randomness, signature: ROUND.signature, publicKey: KEY.publicKey, chainHash: null, periodSeconds: 3, genesisTime: 0 },
     publicSeed,
   };
   const prizes = Array.from({ length: prizeCount }, (_, i) => prize(i + 1, draws.find((d) => d.prize === i + 1)?.code ?? null));
@@ -70,6 +67,25 @@ describe('checkGiveaway', () => {
     expect(winner?.prizes[0]?.ok).toBe(false);
     expect(winner?.prizes.slice(1).every((p) => p.ok)).toBe(true);
     expect(winner?.ok).toBe(false);
+  });
+
+  it('checks the beacon signature itself: another key\'s, another round\'s, or a made-up one fails', async () => {
+    const room = await drawnRoom();
+    const ok = await checkGiveaway(room, LIST);
+    expect(ok?.beacon).toEqual({ ok: true, randomness: true, signature: true, knownKey: null });
+    const other = newKeyPair();
+    const forged = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, publicKey: other.publicKey } } }, LIST);
+    expect(forged?.beacon).toMatchObject({ ok: false, randomness: true, signature: false });
+    // A made-up signature with its own SHA-256 as randomness: the old check passed it.
+    const madeUp = signRound(other.secretKey, 42);
+    const invented = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, signature: madeUp.signature, randomness: madeUp.randomness } } }, LIST);
+    expect(invented?.beacon).toMatchObject({ ok: false, randomness: true, signature: false });
+    const wrongRound = signRound(KEY.secretKey, 43);
+    const shifted = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, signature: wrongRound.signature, randomness: wrongRound.randomness } } }, LIST);
+    expect(shifted?.beacon.signature).toBe(false);
+    // Claiming drand with a key that is not quicknet's is caught even when the signature verifies.
+    const notQuicknet = await checkGiveaway({ ...room, fairness: { ...room.fairness, beacon: { ...room.fairness.beacon, name: 'drand', chainHash: 'f'.repeat(64) } } }, LIST);
+    expect(notQuicknet?.beacon).toMatchObject({ ok: false, signature: true, knownKey: false });
   });
 
   it('leaves prizes beyond the entrants undrawn and expects no winner for them', async () => {

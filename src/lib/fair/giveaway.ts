@@ -4,6 +4,8 @@
 import type { GiveawayDetail, GiveawayEntrants } from '../../shared/contracts/giveaway.ts';
 import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed } from '../../shared/fairness/giveaway.ts';
 import { publicHash } from '../../shared/fairness/seeds.ts';
+import { QUICKNET_CHAIN } from '../../shared/fairness/quicknet-chain.ts';
+import { beaconSignatureValid } from './beacon-signature.ts';
 
 export interface GiveawayPrizeCheck {
   pos: number;
@@ -19,7 +21,12 @@ export interface GiveawayPrizeCheck {
 export interface GiveawayCheck {
   serverHash: { computed: string; ok: boolean };
   entrantsHash: { computed: string; ok: boolean };
-  beacon: { ok: boolean };
+  /**
+   * randomness: SHA-256 of the signature; signature: a valid BLS signature of the round under the
+   * published key; knownKey: for drand, that key is quicknet's own (null for the local beacon,
+   * whose key is this site's). ok: all of them.
+   */
+  beacon: { ok: boolean; randomness: boolean; signature: boolean; knownKey: boolean | null };
   publicSeed: { computed: string; ok: boolean };
   prizes: GiveawayPrizeCheck[];
   ok: boolean;
@@ -33,7 +40,10 @@ export async function checkGiveaway(room: Pick<GiveawayDetail, 'fairness' | 'pri
   if (f.serverSeed === null || f.salt === null || entrants === null || f.entrantsHash === null || b.round === null || b.randomness === null || f.publicSeed === null) return null;
   const serverHash = await publicHash(f.serverSeed, f.salt);
   const entrantsHash = await giveawayEntrantsHash(entrants);
-  const beaconOk = b.signature !== null && (await beaconRandomnessMatches(b.signature, b.randomness));
+  const randomnessOk = b.signature !== null && (await beaconRandomnessMatches(b.signature, b.randomness));
+  const signatureOk = b.signature !== null && (await beaconSignatureValid(b.publicKey, b.round, b.signature));
+  const knownKey = b.name === 'drand' ? b.publicKey === QUICKNET_CHAIN.publicKey && b.chainHash === QUICKNET_CHAIN.chainHash : null;
+  const beaconOk = randomnessOk && signatureOk && knownKey !== false;
   // The public seed from the re-computed entrant hash: a list that does not hash to the published value cannot pass.
   const publicSeed = await giveawayPublicSeed(f.serverSeedHash, entrantsHash, b.round, b.randomness);
   const draws = await drawGiveaway({ serverSeed: f.serverSeed, publicSeed, entrants, prizes: room.prizes.length });
@@ -47,7 +57,7 @@ export async function checkGiveaway(room: Pick<GiveawayDetail, 'fairness' | 'pri
   const result = {
     serverHash: { computed: serverHash, ok: serverHash === f.serverSeedHash },
     entrantsHash: { computed: entrantsHash, ok: entrantsHash === f.entrantsHash },
-    beacon: { ok: beaconOk },
+    beacon: { ok: beaconOk, randomness: randomnessOk, signature: signatureOk, knownKey },
     publicSeed: { computed: publicSeed, ok: publicSeed === f.publicSeed },
     prizes,
   };

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { bls12_381 as bls } from '@noble/curves/bls12-381';
 
 export const QUICKNET_SCHEME = 'bls-unchained-g1-rfc9380';
-export const QUICKNET_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
+export { QUICKNET_DST } from '../../../shared/fairness/quicknet-chain.ts';
+import { QUICKNET_DST } from '../../../shared/fairness/quicknet-chain.ts';
 
 /** Hex of a G1 signature (48 bytes compressed) and of a SHA-256 randomness. */
 const SIGNATURE_HEX = /^[0-9a-f]{96}$/;
