@@ -168,6 +168,8 @@ export const ERRORS = {
   WITHDRAW_WRONG_STATE: { code: 6708, http: 409, key: 'err.withdrawWrongState' },
   /** A supplier callback about an order we never placed. */
   WITHDRAW_UNKNOWN_ORDER: { code: 6709, http: 404, key: 'err.withdrawUnknownOrder' },
+  /** A reject while the supplier says the order may still deliver (the item must never be both returned and delivered). */
+  WITHDRAW_ORDER_LIVE: { code: 6710, http: 409, key: 'err.withdrawOrderLive' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -364,6 +364,12 @@ const TABLE: Row[] = [
       f('requireVerified', 'field.requireVerified'), f('prizes', 'field.prizes')],
   },
   { route: 'POST /api/console/giveaways/cancel', staff: true, base: () => ({ id: '999999', reason: 'a reason' }), fields: [f('id', 'field.giveawayId'), f('reason', 'field.reason')] },
+  { route: 'GET /api/console/withdrawals', staff: true, base: () => ({ state: '-1', page: '1', pageSize: '10' }), fields: [f('state', 'field.state'), ...paging] },
+  { route: 'GET /api/console/withdrawals/detail', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.withdrawalId')] },
+  none('GET /api/console/withdrawals/supplier', 'no parameters'),
+  { route: 'GET /api/console/withdrawals/failures', staff: true, base: () => ({ days: '30' }), fields: [f('days', 'field.days')] },
+  { route: 'POST /api/console/withdrawals/approve', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.withdrawalId')] },
+  { route: 'POST /api/console/withdrawals/reject', staff: true, base: () => ({ id: '999999', note: 'a note' }), fields: [f('id', 'field.withdrawalId'), f('note', 'field.note')] },
   { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
   ...(['approve', 'reject'] as const).map((verb) => ({
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),

@@ -11,6 +11,7 @@ import { consolePlayerRoutes } from './players/routes.ts';
 import { consoleBoxRoutes } from './boxes/routes.ts';
 import { consoleReportsRoutes } from './reports/routes.ts';
 import { consoleGiveawayRoutes } from './giveaways/routes.ts';
+import { consoleWithdrawalRoutes } from './withdrawals/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -23,4 +24,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleBoxRoutes(app, deps);
   consoleReportsRoutes(app, deps);
   consoleGiveawayRoutes(app, deps);
+  consoleWithdrawalRoutes(app, deps);
 }

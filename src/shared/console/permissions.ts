@@ -34,17 +34,23 @@ export const PERMISSIONS = [
   'giveaways.manage',
   /** Give a player the streamer role (may open streamer giveaways from their own skins) or take it back. */
   'players.streamer',
+  /** See take-backs (the queue, every record and its history), the supplier's balance and failures by day. */
+  'withdrawals.view',
+  /** Approve (dispatch again) or reject (item back) a take-back waiting in the queue (state 5). */
+  'withdrawals.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
   'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
+  'withdrawals.view', 'withdrawals.manage',
 ];
 const FINANCE: readonly Permission[] = [
   'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
+  'withdrawals.view', 'withdrawals.manage',
 ];
-const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view'];
+const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -2,6 +2,8 @@
 // Merged into ../messages.ts.
 export const withdrawalZhCN = {
   'field.withdrawIds': '取回的饰品',
+  'field.withdrawalId': '取回记录',
+  'field.days': '天数',
   'v.withdrawIds': '请选择 1 到 {max} 件要取回的饰品',
   'err.withdrawTradeLinkNeeded': '请先设置你的 Steam 交易链接',
   'err.withdrawVerifiedNeeded': '取回饰品需要先完成实名认证',
@@ -12,6 +14,7 @@ export const withdrawalZhCN = {
   'err.withdrawNotFound': '取回记录不存在',
   'err.withdrawWrongState': '该取回记录当前状态不能进行此操作',
   'err.withdrawUnknownOrder': '未知的供应商订单',
+  'err.withdrawOrderLive': '供应商的订单仍可能发货，暂不能驳回；请等待订单失败或完成',
   'withdraw.reason.declined': '你拒绝了交易报价，饰品已退回背包',
   'withdraw.reason.expired': '交易报价已过期，饰品已退回背包',
   'withdraw.reason.cancelled': '卖家取消了交易，饰品已退回背包',
@@ -28,6 +31,8 @@ export const withdrawalZhCN = {
 
 export const withdrawalEn: Record<keyof typeof withdrawalZhCN, string> = {
   'field.withdrawIds': 'Items to take back',
+  'field.withdrawalId': 'Take-back record',
+  'field.days': 'Days',
   'v.withdrawIds': 'Choose 1 to {max} items to take back',
   'err.withdrawTradeLinkNeeded': 'Please set your Steam trade link first',
   'err.withdrawVerifiedNeeded': 'Taking items back needs a verified real name',
@@ -38,6 +43,7 @@ export const withdrawalEn: Record<keyof typeof withdrawalZhCN, string> = {
   'err.withdrawNotFound': 'Take-back record not found',
   'err.withdrawWrongState': 'This take-back cannot do that in its current state',
   'err.withdrawUnknownOrder': 'Unknown supplier order',
+  'err.withdrawOrderLive': 'The supplier order may still deliver, so it cannot be rejected yet; wait until it fails or completes',
   'withdraw.reason.declined': 'You declined the trade offer; the item is back in your backpack',
   'withdraw.reason.expired': 'The trade offer expired; the item is back in your backpack',
   'withdraw.reason.cancelled': 'The seller cancelled the trade; the item is back in your backpack',
