@@ -382,6 +382,8 @@ const TABLE: Row[] = [
   { route: 'POST /pay/sandbox/:orderId', pageForm: true, base: () => ({ orderId, action: 'cancel' }), fields: [f(':orderId', 'field.orderId'), f('action', 'field.action')] },
   { route: 'GET /certify/sandbox/:id', base: () => ({ id: certifyId }), fields: [f(':id', 'field.certifyId')] },
   { route: 'POST /certify/sandbox/:id', pageForm: true, base: () => ({ id: certifyId, action: 'reject' }), fields: [f(':id', 'field.certifyId'), f('action', 'field.action')] },
+  none('GET /sandbox/skins', 'the sandbox skin supplier\'s page: lists its orders, reads nothing from the request'),
+  { route: 'POST /sandbox/skins/:ref', base: () => ({ ref: 'wd1', action: 'cancel' }), fields: [f(':ref', 'field.orderId'), f('action', 'field.action')] },
 ];
 
 // ---- Sending one request of a row.

@@ -55,13 +55,14 @@ ${list}`);
   });
 
   app.post<{ Params: { ref: string }; Body: { action?: string; formToken?: string } }>(`${SANDBOX_SKINS_PATH}/:ref`, SANDBOX_PAGE_ROUTE, async (req, reply) => {
+    // The fields are checked first (a malformed one is a 400 whoever sends it), then the token.
     const { ref } = parse(pageParams, { ref: req.params.ref });
+    const { action } = parse(pageForm, { action: req.body?.action });
     if (!formTokenValid(req, deps.config.appSecret, `skins:${ref}`, req.body?.formToken)) {
       req.log.warn({ ref }, 'sandbox skins form without a valid token refused');
       reply.type('text/html; charset=utf-8');
       return reply.status(403).send(page('页面已失效', `<h1>页面已失效</h1><p class="err">请重新打开 ${SANDBOX_SKINS_PATH}。</p>`));
     }
-    const { action } = parse(pageForm, req.body);
     // An action the order is past (a double click, a step the timer took) changes nothing.
     await supplier.act(ref, action);
     return reply.redirect(SANDBOX_SKINS_PATH, 303);
