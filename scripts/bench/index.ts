@@ -1,9 +1,10 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, battle, dream, skin, fanout, pages, lighthouse, cluster (default all
+//   BENCH_ONLY      comma list of: webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
+//   BENCH_WITHDRAWALS   take-backs in the withdraw run (default 1000): sandbox supplier, auto mode, callbacks
 //   (shop: GET api/shop/list, searches and filters over the whole catalogue, HTTP and in-process)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,11 +21,13 @@ import { pageWeight } from './page-weight.ts';
 import { createDatabase, startPostgres } from './postgres.ts';
 import { referenceTransaction, type Reference } from './reference.ts';
 import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
+import { withdrawalsThroughSandbox, type WithdrawFigures } from './withdrawals.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,dream,shop,skin,fanout,pages,lighthouse').split(','));
+const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? 1000);
+const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,dream,shop,skin,withdraw,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -36,6 +39,15 @@ function line(label: string, f: LoadFigures, ref: Reference | null): string {
   return `${label.padEnd(34)}${fmt(f)}${ref ? `   ${(f.rps / ref.tps).toFixed(2).padStart(5)} x reference` : ''}`;
 }
 
+async function onPgliteFigures<T>(run: (location: string) => Promise<T>): Promise<T> {
+  const dir = tempDir('pglite');
+  try {
+    return await run(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function onPglite(run: (location: string) => Promise<LoadFigures>): Promise<LoadFigures> {
   const dir = tempDir('pglite');
   try {
@@ -45,7 +57,15 @@ async function onPglite(run: (location: string) => Promise<LoadFigures>): Promis
   }
 }
 
-const pg = only.has('webhook') || only.has('openBox') || only.has('battle') || only.has('dream') ? startPostgres() : null;
+const pg = only.has('webhook') || only.has('openBox') || only.has('battle') || only.has('dream') || only.has('withdraw') ? startPostgres() : null;
+
+/** A take-back run: time to the final state, and the checks that nothing was lost or doubled. */
+function withdrawLine(label: string, f: WithdrawFigures): string {
+  const sound = f.notFinal === 0 && f.doubleFinal === 0 && f.ordersMissing === 0 && f.ordersExtra === 0 && f.itemsWrong === 0;
+  return `${label.padEnd(34)}all final in ${f.seconds.toFixed(1)} s   to final p50 ${f.p50.toFixed(1)} s   p99 ${f.p99.toFixed(1)} s   `
+    + `(${f.delivered} delivered, ${f.failed} failed; ${f.callbacks} callbacks, ${f.callbacksRefused} refused)\n`
+    + `  lost or doubled: not final ${f.notFinal}, final twice ${f.doubleFinal}, sandbox orders missing ${f.ordersMissing} / extra ${f.ordersExtra}, items in the wrong place ${f.itemsWrong}: ${sound ? 'none' : 'FOUND'}`;
+}
 try {
   let ref: Reference | null = null;
   if (pg) {
@@ -92,6 +112,11 @@ try {
     const loop = await onPglite((dir) => dreamPlainLoop(dir, REQUESTS));
     console.log(line('PGlite      service call (no HTTP)', loop, ref));
     console.log(`  HTTP / service call: ${(http.rps / loop.rps).toFixed(2)}`);
+  }
+  if (only.has('withdraw')) {
+    console.log(`\n== Take-backs: ${WITHDRAWALS} through the sandbox supplier (auto, a step a second, 20 % failing), callbacks into the app ==`);
+    if (pg) console.log(withdrawLine('PostgreSQL  2 job runners', await withdrawalsThroughSandbox(await createDatabase(pg.url, 'withdraw'), WITHDRAWALS, 2)));
+    console.log(withdrawLine('PGlite      1 job runner', await onPgliteFigures((dir) => withdrawalsThroughSandbox(dir, WITHDRAWALS, 1))));
   }
   for (const [name, list] of [['skin', SKIN_LIST], ['shop', SHOP_LIST]] as const) {
     if (!only.has(name)) continue;
