@@ -11,7 +11,7 @@ import { WITHDRAW_STATE as S } from '../../src/shared/contracts/withdrawal.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { translate } from '../../src/shared/messages.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { ledgerTransactions, postings, withdrawals } from '../../src/server/db/schema/index.ts';
+import { ledgerTransactions, messages, postings, withdrawals } from '../../src/server/db/schema/index.ts';
 import { createJobRunner } from '../../src/server/jobs/runner.ts';
 import { DISPATCH_ATTEMPTS, SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../../src/server/modules/withdrawals/jobs.ts';
 import { liveTag } from '../../src/server/modules/withdrawals/service.ts';
@@ -92,6 +92,8 @@ describe('the happy path', () => {
     expect(row.protectedUntil?.toISOString()).toBe(new Date(T0.getTime() + 7 * 86_400_000).toISOString());
     expect(await itemState(ctx, r.item)).toBe(ITEM_STATE.withdrawn);
     expect(await ledgerFor(r.ref)).toEqual([{ kind: 'withdrawal', amount: 1600n }]);
+    const [{ n }] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.userId, r.p.id), eq(messages.kind, 'withdrawal')));
+    expect(Number(n)).toBe(1);
     expect((await eventsOf(ctx, r.id)).map((e) => [e.fromState, e.toState, e.event, e.source])).toEqual([
       [null, 0, 'request', 'request'], [0, 1, 'ordered', 'dispatch'], [1, 2, 'offerSent', 'callback'], [2, 3, 'delivered', 'callback'],
     ]);
@@ -160,6 +162,13 @@ describe('callbacks', () => {
     expect((await eventsOf(ctx, r.id)).filter((e) => e.event === 'failed')).toHaveLength(1);
     const page = await records(ctx, r.p, '', 'en');
     expect(page.list[0].remark).toBe(translate('en', 'withdraw.reason.declined'));
+    // One inbox message, in the reader's language, with the reason.
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/message/listMessage', headers: { token: r.p.token, lang: 'en' } });
+    const mine = inbox.json().data.list.filter((m: { kind: string }) => m.kind === 'withdrawal');
+    expect(mine).toHaveLength(1);
+    expect(mine[0].title).toBe(translate('en', 'inbox.withdrawal.failed.title'));
+    const msg = await ctx.app.inject({ method: 'GET', url: `/api/message/getMessageDetail?id=${mine[0].id}`, headers: { token: r.p.token, lang: 'en' } });
+    expect(msg.json().data.body).toContain(translate('en', 'withdraw.reason.declined'));
     // The item may be taken back again: a new record.
     expect((await withdraw(ctx, r.p, [r.item])).statusCode).toBe(200);
   });

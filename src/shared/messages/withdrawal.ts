@@ -27,6 +27,10 @@ export const withdrawalZhCN = {
   'withdraw.reason.overdue': '已超过 12 小时，正在人工处理',
   'withdraw.reason.supplierBalance': '供应商暂时无法处理，正在人工处理',
   'withdraw.reason.redispatched': '卖家撤回了交易（Steam 交易保护），已为你重新发货',
+  'inbox.withdrawal.success.title': '取回成功',
+  'inbox.withdrawal.success.body': '{name} 已进入你的 Steam 库存',
+  'inbox.withdrawal.failed.title': '取回失败',
+  'inbox.withdrawal.failed.body': '{name} 取回失败：{reason}',
 } as const;
 
 export const withdrawalEn: Record<keyof typeof withdrawalZhCN, string> = {
@@ -56,4 +60,8 @@ export const withdrawalEn: Record<keyof typeof withdrawalZhCN, string> = {
   'withdraw.reason.overdue': 'More than 12 hours have passed: a person is handling it',
   'withdraw.reason.supplierBalance': 'The supplier cannot take it right now: a person is handling it',
   'withdraw.reason.redispatched': 'The seller reversed the trade (Steam Trade Protection); we sent the skin again',
+  'inbox.withdrawal.success.title': 'Take-back delivered',
+  'inbox.withdrawal.success.body': '{name} is in your Steam inventory',
+  'inbox.withdrawal.failed.title': 'Take-back failed',
+  'inbox.withdrawal.failed.body': '{name} was not delivered: {reason}',
 } as const;

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { backpackItems, withdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SupplierOrder } from '../../providers/skins/supplier.ts';
+import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction } from '../wallet/ledger.ts';
 import { scheduleAttempt, writeEvents, type EventRow } from './schedule.ts';
 import { publishChange, type WithdrawalDeps, type WithdrawalRow } from './service.ts';
@@ -131,6 +132,15 @@ export async function applyInTx(tx: Tx, wd: WithdrawalDeps, id: bigint, input: A
     .returning();
   if (!after) throw new Error(`withdrawal ${id} left state ${state} under its lock`);
   const eventIds = await writeEvents(tx, id, events, now);
+  // The player's inbox: once per attempt and outcome (the (kind, ref) key keeps a replay from writing twice).
+  if (at === S.success || at === S.failed) {
+    await postMessage(tx, {
+      userId: row.userId, kind: 'withdrawal', now, ref: `${ref}:${at}`,
+      title: at === S.success ? 'inbox.withdrawal.success.title' : 'inbox.withdrawal.failed.title',
+      body: at === S.success ? 'inbox.withdrawal.success.body' : 'inbox.withdrawal.failed.body',
+      params: { name: row.marketHashName, ...(at === S.failed ? { reason: `withdraw.reason.${reason}` } : {}) },
+    });
+  }
   // A new attempt (staff approval, a reversal's re-dispatch): buy again, with a deadline of its own.
   if (at === S.taking && (redispatched || steps.at(-1)?.type === 'approve')) await scheduleAttempt(tx, id, eventIds.at(-1)!, now);
   return { row: after, before: row, changed: true };

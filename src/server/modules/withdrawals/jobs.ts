@@ -46,7 +46,8 @@ export function dispatchJob(wd: WithdrawalDeps): LeasedJobHandler {
     async run(db, payload, ctx) {
       const id = BigInt(String(payload.id));
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-      if (!row || row.state !== S.taking) return;
+      // A record placed with another supplier (the configuration changed) is not bought here: its deadline hands it to a person.
+      if (!row || row.state !== S.taking || row.supplier !== wd.supplier.id) return;
       let order: SupplierOrder;
       try {
         order = await wd.supplier.buy({ ref: row.supplierRef, marketHashName: row.marketHashName, maxPrice: row.maxPrice, tradeUrl: row.tradeUrl });
@@ -78,7 +79,7 @@ export function pollOneJob(wd: WithdrawalDeps): LeasedJobHandler {
     async run(db, payload) {
       const id = BigInt(String(payload.id));
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-      if (!row || row.state === S.taking || row.state === S.failed) return;
+      if (!row || row.state === S.taking || row.state === S.failed || row.supplier !== wd.supplier.id) return;
       const order = await wd.supplier.order(row.supplierRef);
       if (order) await applyToWithdrawal(wd, id, { kind: 'order', order }, 'poll');
     },
