@@ -36,6 +36,8 @@ export const dreamRolls = pgTable('dream_rolls', {
   transactionId: ref('transaction_id').references(() => ledgerTransactions.id),
   createdAt: createdAt(),
 }, (t) => [
+  /** BRIN: the console's reports read time ranges; a few pages of summary per table, next to nothing to keep up on insert. */
+  index('dream_rolls_created_brin').using('brin', t.createdAt),
   uniqueIndex('dream_rolls_seed_nonce_idx').on(t.seedId, t.nonce),
   index('dream_rolls_user_idx').on(t.userId, t.id),
   check('dream_rolls_ticket', sql`${t.ticket} BETWEEN 1 AND 1000000`),

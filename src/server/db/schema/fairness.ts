@@ -38,6 +38,8 @@ export const rolls = pgTable('rolls', {
   ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
   createdAt: createdAt(),
 }, (t) => [
+  /** BRIN: the console's reports read time ranges; a few pages of summary per table, next to nothing to keep up on insert. */
+  index('rolls_created_brin').using('brin', t.createdAt),
   uniqueIndex('rolls_seed_nonce_idx').on(t.seedId, t.nonce),
   index('rolls_user_idx').on(t.userId, t.id),
   check('rolls_ticket_in_range', sql`${t.ticket} BETWEEN ${t.ticketFrom} AND ${t.ticketTo}`),

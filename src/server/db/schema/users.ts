@@ -35,7 +35,10 @@ export const users = pgTable('users', {
   streamer: boolean('streamer').notNull().default(false),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [
+  /** BRIN: the console's new-player report reads time ranges. */
+  index('users_created_brin').using('brin', t.createdAt),
+]);
 
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the opaque token: a leaked table does not leak sessions. */

@@ -28,7 +28,11 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   /** The business object behind it, e.g. a recharge order id. */
   ref: text('ref').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('ledger_transactions_ref_idx').on(t.ref)]);
+}, (t) => [
+  index('ledger_transactions_ref_idx').on(t.ref),
+  /** BRIN: the console's reports read time ranges; a few pages of summary, next to nothing to keep up on insert. */
+  index('ledger_transactions_created_brin').using('brin', t.createdAt),
+]);
 
 export const postings = pgTable('postings', {
   id: id(),
@@ -39,6 +43,8 @@ export const postings = pgTable('postings', {
   balanceAfter: fen('balance_after'),
   createdAt: createdAt(),
 }, (t) => [
+  /** BRIN: the console's reports read time ranges; a few pages of summary per table, next to nothing to keep up on insert. */
+  index('postings_created_brin').using('brin', t.createdAt),
   index('postings_account_idx').on(t.accountId, t.id),
   index('postings_transaction_idx').on(t.transactionId),
   check('postings_amount_nonzero', sql`${t.amount} <> 0`),
