@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSkinOrders } from '../../src/server/db/schema/index.ts';
 import { AppError } from '../../src/server/http/app-error.ts';
-import { isSandboxSupplier } from '../../src/server/providers/skins/choose.ts';
+import { createSupplier, isSandboxSupplier } from '../../src/server/providers/skins/choose.ts';
 import { planFor } from '../../src/server/providers/skins/sandbox-book.ts';
 import { signCallback } from '../../src/server/providers/skins/sandbox-callback.ts';
 import type { SandboxSupplier } from '../../src/server/providers/skins/sandbox.ts';
@@ -141,6 +141,25 @@ describe('the sandbox supplier, auto mode failing every order', () => {
       expect(await sandbox.balance()).toBe(10_000_000n);
     } finally {
       await (await Promise.resolve(ctx)).close();
+    }
+  });
+});
+
+describe('the sandbox supplier, two processes buying at once', () => {
+  it('100 buys from two suppliers on one book fail exactly 20 %, the reasons in turn, one row per ref', async () => {
+    const ctx = await createTestContext({ WITHDRAW_SUPPLIER: 'sandbox', SKINS_SANDBOX_MODE: 'auto', SKINS_SANDBOX_FAIL_PERCENT: '20' });
+    try {
+      const twins = [0, 1].map(() => createSupplier(ctx.config, ctx.deps.db, ctx.deps.clock, { deliver: async () => {} }));
+      const refs = Array.from({ length: 100 }, () => newRef());
+      // Each ref asked twice, once by each process.
+      await Promise.all(refs.flatMap((ref) => twins.map((s) => s.buy({ ref, marketHashName: NAME, maxPrice: 1000n, tradeUrl: TRADE_URL }))));
+      const rows = await ctx.deps.db.select().from(sandboxSkinOrders);
+      expect(rows).toHaveLength(100);
+      const plans = rows.map((r) => r.plan);
+      expect(plans.filter((p) => p === 'deliver')).toHaveLength(80);
+      for (const reason of ['decline', 'expire', 'cancel', 'outOfStock']) expect(plans.filter((p) => p === reason)).toHaveLength(5);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -5,6 +5,7 @@
 // sandbox page (/sandbox/skins, sandbox-skins-page.ts). After each committed change it delivers a
 // signed callback (sandbox-callback.ts); a lost one is fine, the service's poller catches up.
 // Never built in production (config refuses WITHDRAW_SUPPLIER=sandbox there).
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
@@ -100,13 +101,17 @@ export function createSandboxSupplier(opts: SandboxOptions): SandboxSupplier {
     if (!TRADE_URL_PATTERN.test(req.tradeUrl)) throw new SupplierError('rejected', 'sandbox: not a Steam trade link', 'badTradeLink');
     if (!req.marketHashName.trim()) throw new SupplierError('rejected', 'sandbox: no such item');
     const now = clock();
-    const plan = settings.mode === 'manual' ? 'manual' : planFor(await orderCount(db), settings.failPercent);
-    // outOfStock: the cheapest on sale costs more than the ceiling, so nothing is bought.
-    const price = plan === 'outOfStock' ? req.maxPrice + 1n + req.maxPrice / 20n : priceFor(req.maxPrice);
-    if (plan !== 'outOfStock' && funds - (await spentFen(db)) < price) {
-      throw new SupplierError('balance', 'sandbox: the sandbox funds do not cover this order');
-    }
     const inserted = await db.transaction(async (tx) => {
+      // One buy at a time across every process: the order's number (its plan: the failures taken
+      // in turn) and the funds left are read and used in the same transaction.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sandbox_skin_orders'))`);
+      if (await findOrder(tx, req.ref)) return null;
+      const plan = settings.mode === 'manual' ? 'manual' : planFor(await orderCount(tx), settings.failPercent);
+      // outOfStock: the cheapest on sale costs more than the ceiling, so nothing is bought.
+      const price = plan === 'outOfStock' ? req.maxPrice + 1n + req.maxPrice / 20n : priceFor(req.maxPrice);
+      if (plan !== 'outOfStock' && funds - (await spentFen(tx)) < price) {
+        throw new SupplierError('balance', 'sandbox: the sandbox funds do not cover this order');
+      }
       const row = await insertOrder(tx, { ...req, plan, price, now });
       if (row && row.status === 'pending' && plan !== 'manual') await scheduleStep(tx, row.ref, 'pending', now);
       return row;
