@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster (default all
+//   BENCH_ONLY      comma list of: floor (bare HTTP and bare round trips: what the machine gives), webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 //   BENCH_WITHDRAWALS   take-backs in the withdraw run (default 1000): sandbox supplier, auto mode, callbacks
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { LoadFigures } from './child.ts';
 import { BATTLE_ROUNDS, BATTLE_SEATS, battleFanout, fillRoomsAtOnce, settleRooms } from './battle.ts';
 import { fanout } from './fanout.ts';
+import { bareHttp, roundTrips } from './floor.ts';
 import { openBoxThroughBalancer } from './cluster.ts';
 import { openBoxOverHttp, openBoxPlainLoop } from './open-box.ts';
 import { dreamOverHttp, dreamPlainLoop } from './dream.ts';
@@ -27,7 +28,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
 const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? 1000);
-const only = new Set((process.env.BENCH_ONLY ?? 'webhook,openBox,battle,dream,shop,skin,withdraw,fanout,pages,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'floor,webhook,openBox,battle,dream,shop,skin,withdraw,fanout,pages,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -57,7 +58,7 @@ async function onPglite(run: (location: string) => Promise<LoadFigures>): Promis
   }
 }
 
-const pg = only.has('webhook') || only.has('openBox') || only.has('battle') || only.has('dream') || only.has('withdraw') ? startPostgres() : null;
+const pg = only.has('floor') || only.has('webhook') || only.has('openBox') || only.has('battle') || only.has('dream') || only.has('withdraw') ? startPostgres() : null;
 
 /** A take-back run: time to the final state, and the checks that nothing was lost or doubled. */
 function withdrawLine(label: string, f: WithdrawFigures): string {
@@ -71,6 +72,17 @@ try {
   if (pg) {
     ref = await referenceTransaction(pg.url, REQUESTS);
     if (ref) console.log(`\n== Reference: pgbench, scripts/bench/reference.sql, 32 connections, prepared ==\n${ref.tps.toFixed(0)} tps, latency average ${ref.latencyMs.toFixed(2)} ms`);
+  }
+  if (only.has('floor')) {
+    console.log('\n== Floor: this machine without our code (bare Fastify answer under autocannon; bare round trips from node-postgres, 32 connections) ==');
+    console.log(line('bare HTTP, one JSON answer', await bareHttp(REQUESTS * 3), ref));
+    if (pg) {
+      const url = await createDatabase(pg.url, 'floor');
+      for (const trips of [1, 2, 4, 5]) {
+        const tps = await roundTrips(url, trips, REQUESTS * 2);
+        console.log(`${`round trips per transaction: ${trips}`.padEnd(34)}${tps.toFixed(0).padStart(6)} /s${ref ? `   ${(tps / ref.tps).toFixed(2).padStart(5)} x reference` : ''}`);
+      }
+    }
   }
   if (only.has('openBox')) {
     console.log(`\n== openBox: ${REQUESTS} requests, 32 connections ==`);
