@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: floor (bare HTTP and bare round trips: what the machine gives), webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster (default all
+//   BENCH_ONLY      comma list of: floor (bare HTTP and bare round trips: what the machine gives), webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster; battleFanout for the battle run's fan-out part alone (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 //   BENCH_WITHDRAWALS   take-backs in the withdraw run (default 1000): sandbox supplier, auto mode, callbacks
@@ -160,7 +160,7 @@ if (only.has('fanout')) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-if (only.has('battle')) {
+if (only.has('battle') || only.has('battleFanout')) {
   console.log(`\n== Battle events fan-out: ${CLIENTS} STOMP subscribers, 10 rooms created and filled over HTTP (target p99 <= 100 ms) ==`);
   const dir = tempDir('battle-fanout');
   try {
