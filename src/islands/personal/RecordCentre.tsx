@@ -47,6 +47,11 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const rolls = useMemo(() => createPagedList((page) => giveawayApi.myEntries(page, PAGE_SIZE)), []);
   const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null, roll: null, withdraw: null });
 
+  // A tab opened by its address (?tab=withdraw) may sit past a phone's edge of the scrolling tab row.
+  useEffect(() => {
+    if (mounted) tabRefs.current[initialTab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [mounted, initialTab]);
+
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
     if (!mounted) return;

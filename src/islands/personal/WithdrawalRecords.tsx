@@ -118,7 +118,7 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
           </a>
         </div>
       ) : (
-        <ul className={`grid gap-2 lg:grid-cols-2 ${loading ? 'opacity-80' : ''}`} aria-busy={loading}>
+        <ul className={`grid grid-cols-1 gap-2 lg:grid-cols-2 ${loading ? 'opacity-80' : ''}`} aria-busy={loading}>
           {data.list.map((r) => (
             <RecordCard key={r.id} r={r} t={t} now={now} />
           ))}

@@ -16,6 +16,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { href: '/console/adjustments', label: 'console_shell_adjustments', permission: 'balance.approve' },
   { href: '/console/boxes', label: 'console_shell_boxes', permission: 'boxes.read' },
   { href: '/console/giveaways', label: 'console_shell_giveaways', permission: 'giveaways.view' },
+  { href: '/console/withdrawals', label: 'console_shell_withdrawals', permission: 'withdrawals.view' },
   { href: '/console/reports', label: 'console_shell_reports', permission: 'reports.read' },
   { href: '/console/audit', label: 'console_shell_audit', permission: 'audit.read' },
   { href: '/console/staff', label: 'console_shell_staff', permission: 'staff.manage' },

@@ -1,67 +1,14 @@
 // The console's take-back calls (browser, issue 16): the queue and all records, one record's
 // history, approve / reject from the queue (state 5), the supplier's balance and failures by day.
-import type { WithdrawReason, WithdrawState } from '../../shared/withdrawal-constants.ts';
+// Types only from the shared contract (src/shared/console/withdrawals.ts), so no zod ships.
+import type {
+  ConsoleSupplierInfo, ConsoleWithdrawalDetail, ConsoleWithdrawalFailures, ConsoleWithdrawalList,
+} from '../../shared/console/withdrawals.ts';
 import { consoleGet, consolePost } from './api.ts';
 
-/** One take-back as staff see it (prices are yuan strings). */
-export interface ConsoleWithdrawalRow {
-  id: string;
-  userId: string;
-  nickname?: string | null;
-  itemId: string;
-  ornamentId?: number;
-  marketHashName: string;
-  value: string;
-  maxPrice?: string;
-  paidPrice?: string | null;
-  state: WithdrawState;
-  reason: WithdrawReason | 'redispatched' | null;
-  supplier: string;
-  supplierRef: string;
-  supplierOrderId?: string | null;
-  tradeOfferId?: string | null;
-  offerExpiresAt?: string | null;
-  protectedUntil?: string | null;
-  redispatches?: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One withdrawal_events row. */
-export interface ConsoleWithdrawalEvent {
-  id: string;
-  fromState: number | null;
-  toState: number;
-  event: string;
-  source: string;
-  reason: string | null;
-  staffId?: string | null;
-  staffName?: string | null;
-  detail?: unknown;
-  createdAt: string;
-}
-
-export interface ConsoleWithdrawalList {
-  list: ConsoleWithdrawalRow[];
-  total: number;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ConsoleWithdrawalDetail {
-  record: ConsoleWithdrawalRow;
-  events: ConsoleWithdrawalEvent[];
-}
-
-export interface SupplierInfo {
-  id: string;
-  /** Yuan, or null when the supplier cannot tell. */
-  balance: string | null;
-}
-
-export interface FailureDays {
-  days: { day: string; counts: Record<string, number> }[];
-}
+export type { ConsoleWithdrawalDetail, ConsoleWithdrawalEvent, ConsoleWithdrawalRow } from '../../shared/console/withdrawals.ts';
+export type SupplierInfo = ConsoleSupplierInfo;
+export type FailureDays = ConsoleWithdrawalFailures;
 
 export const withdrawalsApi = {
   list: (q: { state: number; page: number; pageSize: number }) => consoleGet<ConsoleWithdrawalList>('/withdrawals', q),

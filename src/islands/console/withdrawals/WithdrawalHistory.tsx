@@ -1,6 +1,6 @@
 // One take-back's history as staff read it: the record's facts and its withdrawal_events in order
 // (from state → to state, the event, who drove it: callback, poller, job, staff, and why).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { withdrawalsApi, type ConsoleWithdrawalDetail } from '../../../lib/console/withdrawals.ts';
@@ -19,6 +19,9 @@ interface Props {
 export function WithdrawalHistory({ id, lang, t, version, onClose }: Props) {
   const [detail, setDetail] = useState<ConsoleWithdrawalDetail | null>(null);
   const [error, setError] = useState('');
+  const box = useRef<HTMLElement>(null);
+  // Opened from a row further down or up the page: bring it into view.
+  useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }); }, [id]);
   useEffect(() => {
     setError('');
     withdrawalsApi.detail(id).then(setDetail, (e: Error) => setError(e.message));
@@ -27,7 +30,7 @@ export function WithdrawalHistory({ id, lang, t, version, onClose }: Props) {
   const r = detail?.record;
   const stateName = (s: number | null) => (s === null ? '∅' : t(STATE_LABEL[s] ?? STATE_LABEL[0]));
   return (
-    <section className="card space-y-3 p-4" data-testid="withdrawal-history" data-id={id}>
+    <section ref={box} className="card scroll-mt-4 space-y-3 p-4" data-testid="withdrawal-history" data-id={id}>
       <header className="flex items-center justify-between gap-2">
         <h2 className="font-bold">{t('console_withdrawals_history', { id })}</h2>
         <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={onClose}>{t('console_withdrawals_close')}</button>

@@ -9,7 +9,6 @@ import { consolePath, may, me } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { withdrawalsApi, type ConsoleWithdrawalRow, type SupplierInfo } from '../../../lib/console/withdrawals.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
-import type { Permission } from '../../../shared/console/permissions.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
@@ -19,7 +18,6 @@ import { QueueSection } from './QueueSection.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleWithdrawalRow>();
-const MANAGE = 'withdrawals.manage' as Permission;
 
 export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -47,11 +45,11 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
     col.accessor('userId', {
       header: t('console_withdrawals_colPlayer'),
       enableSorting: false,
-      cell: (c) => <a className="text-accent-blue hover:underline" href={consolePath(`/console/players/${c.getValue()}`)}>{c.row.original.nickname || c.getValue()}</a>,
+      cell: (c) => <a className="whitespace-nowrap text-accent-blue hover:underline" href={consolePath(`/console/players/${c.getValue()}`)}>{c.row.original.nickname || c.getValue()}</a>,
     }),
-    col.accessor('value', { header: t('console_withdrawals_colValue'), enableSorting: false, cell: (c) => <span className="tabular-nums">¥{c.getValue()}</span> }),
+    col.accessor('value', { header: t('console_withdrawals_colValue'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">¥{c.getValue()}</span> }),
     col.accessor('state', { header: t('console_withdrawals_colState'), enableSorting: false, cell: (c) => <WithdrawalState state={c.getValue()} t={t} /> }),
-    col.accessor('reason', { header: t('console_withdrawals_colReason'), enableSorting: false, cell: (c) => <span className="text-xs">{reasonLabel(c.getValue(), t)}</span> }),
+    col.accessor('reason', { header: t('console_withdrawals_colReason'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{reasonLabel(c.getValue(), t)}</span> }),
     col.accessor('tradeOfferId', { header: t('console_withdrawals_colOffer'), enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span> }),
     col.accessor('updatedAt', { header: t('console_withdrawals_colUpdated'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
     col.display({
@@ -78,10 +76,10 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
 
       {notice ? <p role="status" data-testid="withdrawal-notice" className="rounded-lg border border-accent-orange/40 bg-accent-orange/10 px-3 py-2">{notice}</p> : null}
 
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           {queue.error ? <p role="alert" className="text-accent-red">{queue.error}</p> : null}
-          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, MANAGE)} onChanged={changed} onView={setViewing} />
+          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, 'withdrawals.manage')} onChanged={changed} onView={setViewing} />
 
           <section className="card space-y-3 p-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
