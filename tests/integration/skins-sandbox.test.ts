@@ -249,12 +249,15 @@ describe('the sandbox supplier, manual mode and its page', () => {
     expect(heard.length).toBe(before);
   });
 
-  it('two presses at once move an order once', async () => {
+  it('presses at once move an order once per step: ten sends, then five accepts racing five declines', async () => {
     const ref = await buy();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => sandbox.act(ref, i % 2 ? 'send' : 'cancel')));
-    expect(results.filter(Boolean)).toHaveLength(1);
+    const sends = await Promise.all(Array.from({ length: 10 }, () => sandbox.act(ref, 'send')));
+    expect(sends.filter(Boolean)).toHaveLength(1);
+    const ends = await Promise.all(Array.from({ length: 10 }, (_, i) => sandbox.act(ref, i % 2 ? 'accept' : 'decline')));
+    expect(ends.filter(Boolean)).toHaveLength(1);
     await sandbox.settled();
-    expect(statuses(ref)).toHaveLength(2);
+    expect(statuses(ref)).toHaveLength(3);
+    expect(statuses(ref)[2]).toBe(ends.find(Boolean)!.status === 'delivered' ? 'delivered' : 'failed:declined');
   });
 });
 
