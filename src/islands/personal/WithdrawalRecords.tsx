@@ -147,7 +147,7 @@ function RecordCard({ r, t, now }: { r: WithdrawalRecord; t: Translator; now: nu
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex items-start justify-between gap-2">
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold" style={{ color }} title={r.item.name}>
+            <span className="line-clamp-2 break-words text-sm font-semibold" style={{ color }} title={r.item.name}>
               {r.item.name}
             </span>
             <span className="block truncate text-xs text-muted">

@@ -40,7 +40,16 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   };
 
   const columns: ConsoleColumn<ConsoleWithdrawalRow>[] = [
-    col.accessor('id', { header: 'ID', enableSorting: false, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
+    // The id opens the record's history (first in the row, so a wide table need not scroll to it).
+    col.accessor('id', {
+      header: 'ID',
+      enableSorting: false,
+      cell: (c) => (
+        <button type="button" className="font-mono text-accent-blue hover:underline" data-testid="withdrawal-view" title={t('console_withdrawals_view')} onClick={() => setViewing(c.getValue())}>
+          #{c.getValue()}
+        </button>
+      ),
+    }),
     col.accessor('marketHashName', { header: t('console_withdrawals_colItem'), enableSorting: false, cell: (c) => <span className="inline-block max-w-72 truncate" title={c.getValue()}>{c.getValue()}</span> }),
     col.accessor('userId', {
       header: t('console_withdrawals_colPlayer'),
@@ -52,11 +61,6 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
     col.accessor('reason', { header: t('console_withdrawals_colReason'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{reasonLabel(c.getValue(), t)}</span> }),
     col.accessor('tradeOfferId', { header: t('console_withdrawals_colOffer'), enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span> }),
     col.accessor('updatedAt', { header: t('console_withdrawals_colUpdated'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
-    col.display({
-      id: 'actions',
-      header: t('console_withdrawals_colActions'),
-      cell: (c) => <button type="button" className="text-xs text-accent-blue hover:underline" data-testid="withdrawal-view" onClick={() => setViewing(c.row.original.id)}>{t('console_withdrawals_view')}</button>,
-    }),
   ];
 
   return (
