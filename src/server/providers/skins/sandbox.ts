@@ -99,7 +99,7 @@ export function createSandboxSupplier(opts: SandboxOptions): SandboxSupplier {
     const existing = await findOrder(db, req.ref);
     if (existing) return toSupplierOrder(existing);
     if (!TRADE_URL_PATTERN.test(req.tradeUrl)) throw new SupplierError('rejected', 'sandbox: not a Steam trade link', 'badTradeLink');
-    if (!req.marketHashName.trim()) throw new SupplierError('rejected', 'sandbox: no such item');
+    if (!req.marketHashName.trim()) throw new SupplierError('rejected', 'sandbox: no such item', 'outOfStock');
     const now = clock();
     const inserted = await db.transaction(async (tx) => {
       // One buy at a time across every process: the order's number (its plan: the failures taken
