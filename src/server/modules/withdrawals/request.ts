@@ -31,8 +31,10 @@ export interface Requested {
 
 export async function requestWithdrawal(tx: Tx, wd: WithdrawalDeps, userId: bigint, ids: string[], lang: Lang, now: Date): Promise<Requested> {
   const cfg = wd.config.withdrawals;
+  // NO KEY UPDATE: it queues this player's own requests, yet does not block (or deadlock with) a
+  // transaction that only references the player (a sale's inbox message, a case's new item).
   const [user] = await tx.select({ tradeUrl: users.tradeUrl, verifiedAt: users.realNameVerifiedAt }).from(users)
-    .where(eq(users.id, userId)).for('update');
+    .where(eq(users.id, userId)).for('no key update');
   if (!user?.tradeUrl || !TRADE_URL_PATTERN.test(user.tradeUrl)) throw new AppError('WITHDRAW_TRADE_LINK_NEEDED');
   if (!user.verifiedAt) throw new AppError('WITHDRAW_VERIFIED_NEEDED');
   if (cfg.requireDeposit) {
