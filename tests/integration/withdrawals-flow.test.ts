@@ -11,7 +11,7 @@ import { WITHDRAW_STATE as S } from '../../src/shared/contracts/withdrawal.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { translate } from '../../src/shared/messages.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { ledgerTransactions, messages, postings, withdrawals } from '../../src/server/db/schema/index.ts';
+import { jobs, ledgerTransactions, messages, postings, withdrawals } from '../../src/server/db/schema/index.ts';
 import { createJobRunner } from '../../src/server/jobs/runner.ts';
 import { DISPATCH_ATTEMPTS, SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../../src/server/modules/withdrawals/jobs.ts';
 import { liveTag } from '../../src/server/modules/withdrawals/service.ts';
@@ -186,6 +186,27 @@ describe('callbacks', () => {
     expect((await eventsOf(ctx, r.id)).filter((e) => e.event === 'delivered')).toHaveLength(1);
     expect(await itemState(ctx, r.item)).toBe(ITEM_STATE.withdrawn);
     expect(await ledgerFor(r.ref)).toHaveLength(1);
+  });
+
+  it('the poller asks about a waiting record every minute at first, then every 5th, then every 15th minute', async () => {
+    const r = await dispatched();
+    await callback(ctx, supplier, supplier.set(r.ref, { status: 'offerSent', tradeOfferId: '79' }));
+    const since = (await recordOf(ctx, r.id)).updatedAt.getTime();
+    /** Ticks at the first minute slot at least `ageMin` after the offer with slot % mod === rest; whether it asked about r. */
+    const tickAt = async (ageMin: number, mod: number, rest: number) => {
+      let slot = Math.ceil((since + ageMin * 60_000) / 60_000);
+      while (slot % mod !== rest) slot++;
+      const at = new Date(slot * 60_000);
+      await ctx.deps.db.transaction((tx) => WITHDRAW_POLL.run(tx, at));
+      const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.key, `withdraw.pollOne:${r.id}@${slot}`));
+      return Number(row!.n) === 1;
+    };
+    expect(await tickAt(1, 1, 0)).toBe(false); // not stale yet
+    expect(await tickAt(3, 5, 1)).toBe(true);
+    expect(await tickAt(20, 5, 1)).toBe(false);
+    expect(await tickAt(20, 15, 5)).toBe(true);
+    expect(await tickAt(120, 15, 5)).toBe(false);
+    expect(await tickAt(120, 15, 0)).toBe(true);
   });
 
   it('the poller alone catches up on a lost callback', async () => {

@@ -8,8 +8,8 @@
 //    DISPATCH_PATIENCE_MS the record waits for a person (5, timeout); our funds at the supplier
 //    short: 5 (supplierBalance); refused for good: 4 (its failure, or badTradeLink).
 //  - poll (recurring tick, in a transaction, no supplier call): schedules one leased pollOne job per
-//    record in 1 or 2 untouched for POLL_STALE_MS, and once an hour per record in 3 inside its
-//    protection window or in 5 with an order at the supplier.
+//    record in 1 or 2 untouched for POLL_STALE_MS (every minute at first, less often as it ages),
+//    and once an hour per record in 3 inside its protection window or in 5 with an order at the supplier.
 //  - pollOne (leased): asks the supplier about one record and applies the answer.
 //  - deadline (in a transaction): WITHDRAW_PROMISE_HOURS after an attempt began, a record still in
 //    0, 1 or 2 waits for a person (5, overdue), unless a later attempt (approval, re-dispatch) began.
@@ -32,7 +32,7 @@ export const SUPPLIER_LEASE_MS = 2 * 60_000;
 export const POLL_EVERY_MS = 60_000;
 export const POLL_STALE_MS = 2 * 60_000;
 /** Records polled per tick. */
-const POLL_BATCH = 500;
+const POLL_BATCH = 1000;
 
 async function attemptsOf(db: Db, jobId: bigint): Promise<number> {
   const [row] = await db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, jobId));
@@ -106,8 +106,15 @@ export const WITHDRAW_POLL: Recurring = {
   async run(tx, now) {
     const slot = Math.floor(now.getTime() / POLL_EVERY_MS);
     const hourly = slot % 60 === 0;
-    const stale = new Date(now.getTime() - POLL_STALE_MS);
-    const live = and(inArray(withdrawals.state, [S.awaitingDispatch, S.awaitingReceipt]), lt(withdrawals.updatedAt, stale));
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    // Untouched for 2 to 10 minutes: every tick; up to an hour: every 5th; longer (an offer the
+    // player has not answered yet): every 15th. A callback usually comes first anyway.
+    const cadence = [gt(withdrawals.updatedAt, ago(10 * 60_000))];
+    if (slot % 5 === 0) cadence.push(gt(withdrawals.updatedAt, ago(3_600_000)));
+    const live = and(
+      inArray(withdrawals.state, [S.awaitingDispatch, S.awaitingReceipt]), lt(withdrawals.updatedAt, ago(POLL_STALE_MS)),
+      slot % 15 === 0 ? undefined : or(...cadence),
+    );
     const rare = or(
       and(eq(withdrawals.state, S.success), gt(withdrawals.protectedUntil, now)),
       and(eq(withdrawals.state, S.settlement), isNotNull(withdrawals.supplierOrderId)),
