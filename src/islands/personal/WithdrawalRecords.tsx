@@ -145,13 +145,15 @@ function RecordCard({ r, t, now }: { r: WithdrawalRecord; t: Translator; now: nu
     >
       <ItemImage item={r.item} className="aspect-[2/1] w-24 shrink-0 self-center sm:w-28" />
       <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex items-start justify-between gap-2">
-          <span className="min-w-0">
+        {/* On a phone the badge drops under the name rather than squeezing it. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <span className="min-w-0 flex-1 basis-48">
             <span className="line-clamp-2 break-words text-sm font-semibold" style={{ color }} title={r.item.name}>
               {r.item.name}
             </span>
-            <span className="block truncate text-xs text-muted">
-              {r.item.wearName} · <span className="text-accent-orange">¥{displayYuan(r.item.price)}</span>
+            <span className="flex gap-1 text-xs text-muted">
+              <span className="truncate">{r.item.wearName} ·</span>
+              <span className="shrink-0 text-accent-orange">¥{displayYuan(r.item.price)}</span>
             </span>
           </span>
           <WithdrawStateBadge state={r.state} t={t} />
