@@ -21,7 +21,7 @@ const OPEN: GiveawayDetail = {
   conditions: [{ kind: 'joinCode', params: {}, met: null }, { kind: 'deposit', params: { amount: '10.00', days: 7, have: '0.00' }, met: false }],
   myEntry: null, canJoin: true, whyNot: null, recentEntrants: [{ nickname: '玩家1', avatar: '', code: 1 }],
   fairness: {
-    serverSeedHash: 'a'.repeat(64), serverSeed: null, salt: null, closedAt: null, entrantsHash: null, entrants: null,
+    serverSeedHash: 'a'.repeat(64), serverSeed: null, salt: null, closedAt: null, entrantsHash: null,
     beacon: { name: 'local', round: null, randomness: null, signature: null, publicKey: 'k', chainHash: null, periodSeconds: 3, genesisTime: 0 }, publicSeed: null,
   },
   inviteToken: null, mine: false, cancelledAt: null, drawnAt: null, serverTime: '2026-01-01T00:00:01.000Z',
@@ -31,7 +31,7 @@ const winner = (code: number) => ({ userId: String(100 + code), nickname: `玩�
 const DRAWN: GiveawayDetail = {
   ...OPEN, state: 2, entrantCount: 2, myEntry: { code: 2, createTime: OPEN.createTime },
   prizes: [{ ...prize(1), winner: winner(2) }, { ...prize(2), winner: winner(1) }],
-  fairness: { ...OPEN.fairness, serverSeed: 'b'.repeat(64), salt: 'c'.repeat(32), entrants: [[1, '101'], [2, '102']], entrantsHash: 'd'.repeat(64), publicSeed: 'e'.repeat(64) },
+  fairness: { ...OPEN.fairness, serverSeed: 'b'.repeat(64), salt: 'c'.repeat(32), entrantsHash: 'd'.repeat(64), publicSeed: 'e'.repeat(64) },
 };
 
 describe('giveaway room', () => {

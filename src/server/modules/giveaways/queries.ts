@@ -202,7 +202,7 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
 export async function giveawayEntrants(db: Db, id: bigint, viewer: bigint | null, invite: string | undefined): Promise<GiveawayEntrants> {
   const room = await visibleRoom(db, id, viewer, invite);
   const closed = room.state === GIVEAWAY_STATE.drawing || room.state === GIVEAWAY_STATE.drawn;
-  return { entrantsHash: room.entrantsHash, entrants: closed ? await entrantList(db, room.id) : null };
+  return { entrantsHash: room.entrantsHash, entrants: closed ? (await entrantList(db, room.id)).map(([code, userId]): [number, string] => [code, userId]) : null };
 }
 
 export async function giveawayWinners(db: Db, deps: GiveawayDeps, id: bigint, viewer: bigint | null, invite: string | undefined, lang: Lang): Promise<GiveawayPrize[]> {
