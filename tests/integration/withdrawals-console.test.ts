@@ -11,7 +11,7 @@ import { ERRORS } from '../../src/shared/errors.ts';
 import { consoleAudit } from '../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
-import { ScriptedSupplier, bagItem, callback, eventsOf, itemState, recordOf, withdraw, withdrawer } from './withdrawals-helpers.ts';
+import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf } from './withdrawals-helpers.ts';
 
 let ctx: TestContext;
 const supplier = new ScriptedSupplier();
@@ -27,14 +27,7 @@ afterAll(async () => { await ctx.close(); });
 const later = (ms: number) => ctx.setNow(new Date(ctx.deps.clock().getTime() + ms));
 
 /** A record of a new player; above ¥50 it waits for review (state 5). */
-async function newRecord(price: bigint) {
-  const p = await withdrawer(ctx);
-  const item = await bagItem(ctx, p, { price });
-  const res = await withdraw(ctx, p, [item]);
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const id = res.json().data.list[0].id as string;
-  return { p, item, id, ref: `wd${id}` };
-}
+const newRecord = (price: bigint) => makeRecord(ctx, price);
 
 /** A record whose order the supplier holds (pending), then overdue: waiting in the queue with a live order. */
 async function overdueWithOrder() {

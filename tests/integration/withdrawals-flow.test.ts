@@ -18,7 +18,7 @@ import { liveTag } from '../../src/server/modules/withdrawals/service.ts';
 import { houseAccountId } from '../../src/server/modules/wallet/ledger.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { ScriptedSupplier, bagItem, callback, eventsOf, itemState, recordOf, records, withdraw, withdrawer } from './withdrawals-helpers.ts';
+import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf, records, withdraw } from './withdrawals-helpers.ts';
 
 let ctx: TestContext;
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
@@ -40,14 +40,7 @@ afterAll(async () => {
 const later = (ms: number) => ctx.setNow(new Date(ctx.deps.clock().getTime() + ms));
 
 /** A new record (state 0) for a new player; its item and the player. */
-async function newRecord(price = 1234n) {
-  const p = await withdrawer(ctx);
-  const item = await bagItem(ctx, p, { price });
-  const res = await withdraw(ctx, p, [item]);
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const id = res.json().data.list[0].id as string;
-  return { p, item, id, ref: `wd${id}` };
-}
+const newRecord = (price = 1234n) => makeRecord(ctx, price);
 
 /** Runs only this record's due dispatch (and anything else due): the scripted supplier answers at once. */
 async function dispatched(price?: bigint) {

@@ -59,6 +59,16 @@ export async function records(ctx: TestContext, who: Entrant, query = '', lang =
   return res.json().data;
 }
 
+/** A take-back made by a new player for one backpack item of `price`: its record id and ref, the item and the player. */
+export async function newRecord(ctx: TestContext, price: bigint) {
+  const p = await withdrawer(ctx);
+  const item = await bagItem(ctx, p, { price });
+  const res = await withdraw(ctx, p, [item]);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const id = res.json().data.list[0].id as string;
+  return { p, item, id, ref: `wd${id}` };
+}
+
 export async function itemState(ctx: TestContext, id: string): Promise<number> {
   const [row] = await ctx.deps.db.select({ state: backpackItems.state }).from(backpackItems).where(eq(backpackItems.id, BigInt(id)));
   return row!.state;

@@ -5,19 +5,16 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { BagItem } from '../../shared/contracts/bag.ts';
-import { modifyTradeUrlBody, STEAM_TRADE_URL_HELP } from '../../shared/contracts/profile.ts';
 import { TRADE_PROTECTION_DAYS, WITHDRAW_PROMISE_HOURS } from '../../shared/withdrawal-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { sumYuan } from '../../lib/money.ts';
-import { refreshUser } from '../../lib/actions/auth.ts';
-import { profileApi } from '../../lib/api/profile.ts';
 import { withdrawalApi } from '../../lib/api/withdrawal.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
-import { InlineField } from '../personal/account/InlineField.tsx';
+import { TradeUrlField } from '../personal/account/TradeUrlField.tsx';
 
 interface Props {
   lang: Lang;
@@ -97,28 +94,7 @@ export default function WithdrawDialog({ lang, t, items, onDone, onCancel }: Pro
         ) : (
           <div className="space-y-2 rounded-lg border border-accent-orange/50 bg-accent-orange/10 p-3" data-testid="withdraw-trade-url-needed">
             <p className="font-semibold text-accent-orange">{t('withdraw_tradeUrlNeeded')}</p>
-            <InlineField
-              id="withdraw-trade-url"
-              lang={lang}
-              label={t('personal.tradeUrl')}
-              initial=""
-              placeholder={t('personal.tradeUrlPlaceholder')}
-              submitLabel={t('withdraw_tradeUrlSave')}
-              busyLabel={t('common.submitting')}
-              successText={t('personal.saved')}
-              schema={modifyTradeUrlBody}
-              field="tradeUrl"
-              maxLength={200}
-              send={async (v) => {
-                await profileApi.modifyTradeUrl(v);
-                await refreshUser();
-              }}
-              footer={
-                <a href={STEAM_TRADE_URL_HELP} target="_blank" rel="noopener noreferrer" className="text-xs text-accent-blue hover:underline">
-                  {t('personal.tradeUrlHelp')} ↗
-                </a>
-              }
-            />
+            <TradeUrlField id="withdraw-trade-url" lang={lang} t={t} initial="" submitLabel={t('withdraw_tradeUrlSave')} />
           </div>
         )}
 

@@ -3,7 +3,7 @@
 // known (its forms validate with zod, kept off the page's first load). After each change the user
 // info is fetched again, so the header and every other island see the new values.
 import { useState } from 'react';
-import { modifyNicknameBody, modifyTradeUrlBody, STEAM_TRADE_URL_HELP } from '../../shared/contracts/profile.ts';
+import { modifyNicknameBody } from '../../shared/contracts/profile.ts';
 import { logout, refreshUser } from '../../lib/actions/auth.ts';
 import type { UserInfo } from '../../shared/contracts/auth.ts';
 import { profileApi } from '../../lib/api/profile.ts';
@@ -14,6 +14,7 @@ import { CancelAccountDialog } from './account/CancelAccountDialog.tsx';
 import { ClientSeedField } from './account/ClientSeedField.tsx';
 import { InlineField } from './account/InlineField.tsx';
 import { InviterSection } from './account/InviterSection.tsx';
+import { TradeUrlField } from './account/TradeUrlField.tsx';
 
 export default function AccountPanel({ lang, user }: { lang: Lang; user: UserInfo }) {
   const t = useT(lang);
@@ -42,26 +43,7 @@ export default function AccountPanel({ lang, user }: { lang: Lang; user: UserInf
           await refreshUser();
         }}
       />
-      <InlineField
-        key={`trade-${user.tradeUrl}`}
-        {...common}
-        id="personal-trade-url"
-        label={t('personal.tradeUrl')}
-        initial={user.tradeUrl}
-        placeholder={t('personal.tradeUrlPlaceholder')}
-        schema={modifyTradeUrlBody}
-        field="tradeUrl"
-        maxLength={200}
-        send={async (v) => {
-          await profileApi.modifyTradeUrl(v);
-          await refreshUser();
-        }}
-        footer={
-          <a href={STEAM_TRADE_URL_HELP} target="_blank" rel="noopener noreferrer" className="text-xs text-accent-blue hover:underline">
-            {t('personal.tradeUrlHelp')} ↗
-          </a>
-        }
-      />
+      <TradeUrlField key={`trade-${user.tradeUrl}`} id="personal-trade-url" lang={lang} t={t} initial={user.tradeUrl} submitLabel={t('personal.save')} />
       <InviterSection lang={lang} t={t} invitationCode={user.invitationCode} inviterBound={user.inviterBound} onChanged={refreshUser} />
       <ClientSeedField lang={lang} t={t} />
       <div className="flex flex-wrap gap-2 border-t border-line pt-4">

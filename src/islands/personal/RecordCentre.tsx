@@ -24,6 +24,7 @@ import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
+import { PillFilter } from '../common/PillFilter.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 import WithdrawalRecords from './WithdrawalRecords.tsx';
 
@@ -116,21 +117,14 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
           <LoginPrompt message={t('flow.loginPrompt')} buttonLabel={t('header.login')} testId="flow-login-prompt" />
         ) : tab === 'balance' ? (
           <div className="space-y-3">
-            <div role="radiogroup" aria-label={t('flow.col.balanceType')} data-testid="balance-type-filter" className="flex flex-wrap gap-2">
-              {BALANCE_FILTERS.map((type) => (
-                <button
-                  key={type}
-                  type="button"
-                  role="radio"
-                  aria-checked={balanceType === type}
-                  data-balance-type={type}
-                  onClick={() => setBalanceType(type)}
-                  className="rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:text-accent-orange"
-                >
-                  {type === -1 ? t('flow.balanceType.all') : tDynamic(lang, `balanceType.${type}`, 'balanceType.unknown', { type })}
-                </button>
-              ))}
-            </div>
+            <PillFilter
+              label={t('flow.col.balanceType')}
+              testId="balance-type-filter"
+              dataName="balance-type"
+              options={BALANCE_FILTERS.map((type) => ({ value: type, label: type === -1 ? t('flow.balanceType.all') : tDynamic(lang, `balanceType.${type}`, 'balanceType.unknown', { type }) }))}
+              value={balanceType}
+              onChange={setBalanceType}
+            />
             <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
           </div>
         ) : tab === 'dream' ? (

@@ -17,24 +17,17 @@ import { clock, listenOwnWithdrawals, msLeft } from '../../lib/withdrawal/live.t
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
+import { withdrawStateStyle } from '../../lib/withdrawal/state-style.ts';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
+import { PillFilter } from '../common/PillFilter.tsx';
 
 const FILTERS = [-1, 0, 1, 2, 3, 4, 5] as const;
 const STATE_KEY = ['withdraw_state_0', 'withdraw_state_1', 'withdraw_state_2', 'withdraw_state_3', 'withdraw_state_4', 'withdraw_state_5'] as const;
-/** Badge colours: in motion blue/purple/orange, success green, failed red, waiting for a person amber. */
-const STATE_STYLE = [
-  'bg-accent-blue/15 text-accent-blue',
-  'bg-accent-purple/15 text-accent-purple',
-  'bg-accent-orange/15 text-accent-orange',
-  'bg-emerald-500/15 text-emerald-400',
-  'bg-accent-red/15 text-accent-red',
-  'bg-amber-400/15 text-amber-300',
-] as const;
 const FLOW_PAGER: PagerKeys = { prev: 'flow.prev', next: 'flow.next', pageOf: 'flow.pageOf', label: 'flow.pageOf' };
 
 export function WithdrawStateBadge({ state, t }: { state: number; t: Translator }) {
   return (
-    <span data-testid="withdraw-record-state" className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[state] ?? STATE_STYLE[0]}`}>
+    <span data-testid="withdraw-record-state" className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${withdrawStateStyle(state)}`}>
       {t(STATE_KEY[state] ?? STATE_KEY[0])}
     </span>
   );
@@ -81,21 +74,14 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
   return (
     <div className="space-y-3" data-testid="withdraw-records" data-live={connected}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="radiogroup" aria-label={t('flow.col.state')} data-testid="withdraw-state-filter" className="flex flex-wrap gap-2">
-          {FILTERS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={state === s}
-              data-state={s}
-              onClick={() => setState(s)}
-              className="rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted hover:text-ink aria-checked:border-accent-orange aria-checked:text-accent-orange"
-            >
-              {s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]!)}
-            </button>
-          ))}
-        </div>
+        <PillFilter
+          label={t('flow.col.state')}
+          testId="withdraw-state-filter"
+          dataName="state"
+          options={FILTERS.map((s) => ({ value: s, label: s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]!) }))}
+          value={state}
+          onChange={setState}
+        />
         <span className="flex items-center gap-3 text-sm text-muted">
           {data ? t('flow.total', { total: data.total }) : null}
           <button type="button" data-testid="flow-refresh" className="btn-ghost px-3 py-1.5" onClick={() => void list.refresh()} disabled={loading}>
