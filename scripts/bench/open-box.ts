@@ -12,6 +12,7 @@ import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createFundedPlayers, type Player } from './fixtures.ts';
+import { pgCpuMeter } from './pg-cpu.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
 export const BENCH_BOX_ID = 1;
@@ -49,15 +50,17 @@ export async function openBoxOverHttp(location: string, requests: number, number
   }
 }
 
-export async function openBoxPlainLoop(location: string, requests: number): Promise<LoadFigures> {
+/** Also the PostgreSQL cluster's CPU milliseconds per opening (null on PGlite, or a cluster elsewhere). */
+export async function openBoxPlainLoop(location: string, requests: number): Promise<LoadFigures & { pgCpuMs: number | null }> {
   const database = await openDatabase(location, { poolSize: CONNECTIONS });
   await prepareDatabase(database, config, { demo: false });
   const deps = await createDeps(config, database.db, { broadcaster: NullBroadcaster });
   const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1860', invitationCode: config.defaultInvitationCode });
   for (const p of players) await ensureSeed(database.db, BigInt(p.userId));
   const open = { catalogue: deps.catalogue, recoveryPercent: config.boxes.recoveryPercent, pointsEarnPercent: config.points.earnPercent };
+  const meter = location.startsWith('postgres') ? await pgCpuMeter(location) : null;
   try {
-    return await plainLoop(requests, async (i) => {
+    const figures = await plainLoop(requests, async (i) => {
       const userId = BigInt(players[i % players.length].userId);
       const body = { boxId: BENCH_BOX_ID, number: 1 };
       await openBoxOnce(database.db, open, {
@@ -65,6 +68,7 @@ export async function openBoxPlainLoop(location: string, requests: number): Prom
       });
       return true;
     });
+    return { ...figures, pgCpuMs: meter ? meter.elapsedMs() / requests : null };
   } finally {
     await database.close();
   }

@@ -4,11 +4,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONNECTIONS } from './child.ts';
+import { pgCpuMeter } from './pg-cpu.ts';
 import { createDatabase } from './postgres.ts';
 
 export interface Reference {
   tps: number;
   latencyMs: number;
+  /** The cluster's CPU milliseconds per transaction (pg-cpu.ts); null when it cannot be read. */
+  pgCpuMs: number | null;
 }
 
 function pgbenchPath(): string | null {
@@ -31,9 +34,10 @@ export async function referenceTransaction(clusterUrl: string, transactions: num
   await c.query(fs.readFileSync('scripts/bench/reference-setup.sql', 'utf8'));
   await c.end();
   const perClient = Math.max(1, Math.ceil(transactions / CONNECTIONS));
+  const meter = await pgCpuMeter(url);
   const r = spawnSync(pgbench, ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-t', String(perClient), '-f', 'scripts/bench/reference.sql', url], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`pgbench failed: ${r.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(r.stdout)?.[1]);
-  return { tps, latencyMs };
+  return { tps, latencyMs, pgCpuMs: meter ? meter.elapsedMs() / (perClient * CONNECTIONS) : null };
 }
