@@ -75,7 +75,7 @@ try {
   }
   if (only.has('floor')) {
     console.log('\n== Floor: this machine without our code (bare Fastify answer under autocannon; bare round trips from node-postgres, 32 connections) ==');
-    console.log(line('bare HTTP, one JSON answer', await bareHttp(REQUESTS * 3), ref));
+    console.log(line('bare HTTP, one JSON answer', await bareHttp(REQUESTS * 10), ref));
     if (pg) {
       const url = await createDatabase(pg.url, 'floor');
       for (const trips of [1, 2, 4, 5]) {
