@@ -65,9 +65,14 @@ describe('through the sandbox', () => {
     await act(b, 'decline');
     expect(await recordOf(ctx, ids[1]!)).toMatchObject({ state: S.failed, reason: 'declined' });
     expect(await itemState(ctx, items[1]!)).toBe(ITEM_STATE.inBag);
-    expect((await eventsOf(ctx, ids[1]!)).map((e) => [e.event, e.source])).toEqual([
-      ['request', 'request'], ['ordered', 'dispatch'], ['offerSent', 'callback'], ['failed', 'callback'],
-    ]);
+    // The sandbox's "order placed" callback races the dispatcher's own record of the order: either
+    // may write the one 'ordered' step, never both.
+    const events = (await eventsOf(ctx, ids[1]!)).map((e) => [e.event, e.source]);
+    expect(events.map(([event]) => event)).toEqual(['request', 'ordered', 'offerSent', 'failed']);
+    expect(['dispatch', 'callback']).toContain(events[1]![1]);
+    expect(events.filter(([, source]) => source === 'callback').map(([event]) => event)).toEqual(
+      expect.arrayContaining(['offerSent', 'failed']),
+    );
   });
 
   it('a reversal inside the window: a second sandbox order with the new ref, then delivered again', async () => {
