@@ -170,6 +170,17 @@ export const ERRORS = {
   WITHDRAW_UNKNOWN_ORDER: { code: 6709, http: 404, key: 'err.withdrawUnknownOrder' },
   /** A reject while the supplier says the order may still deliver (the item must never be both returned and delivered). */
   WITHDRAW_ORDER_LIVE: { code: 6710, http: 409, key: 'err.withdrawOrderLive' },
+  // ---- Issue 17: promotion, member levels, rankings
+  /** A level table that does not rise (levels 1..n, each threshold above the last) or is empty or too long. */
+  LEVEL_TABLE_NOT_RISING: { code: 6801, http: 422, key: 'err.levelTableNotRising' },
+  /** A rebate ratio outside 0-100%. */
+  LEVEL_RATIO_RANGE: { code: 6802, http: 422, key: 'err.levelRatioRange' },
+  PROMO_CHANNEL_EXISTS: { code: 6803, http: 409, key: 'err.promoChannelExists' },
+  PROMO_CHANNEL_NOT_FOUND: { code: 6804, http: 404, key: 'err.promoChannelNotFound' },
+  PROMO_REFERRAL_NOT_FOUND: { code: 6805, http: 404, key: 'err.promoReferralNotFound' },
+  /** Clearing or confirming a referral that is not flagged (already decided, or never flagged). */
+  PROMO_REFERRAL_NOT_FLAGGED: { code: 6806, http: 409, key: 'err.promoReferralNotFlagged' },
+  PROMO_PARTNER_NOT_FOUND: { code: 6807, http: 404, key: 'err.promoPartnerNotFound' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

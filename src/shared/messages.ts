@@ -17,6 +17,10 @@ import { sessionsEn, sessionsZhCN } from './messages/sessions.ts';
 import { battleEn, battleZhCN } from './messages/battle.ts';
 import { giveawayEn, giveawayZhCN } from './messages/giveaway.ts';
 import { withdrawalEn, withdrawalZhCN } from './messages/withdrawal.ts';
+import { promotionEn, promotionZhCN } from './messages/promotion.ts';
+import { vipEn, vipZhCN } from './messages/vip.ts';
+import { consolePromotionEn, consolePromotionZhCN } from './messages/console-promotion.ts';
+import { growthPagesEn, growthPagesZhCN } from './messages/growth-pages.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -107,6 +111,10 @@ const zhCN = {
   ...battleZhCN,
   ...giveawayZhCN,
   ...withdrawalZhCN,
+  ...promotionZhCN,
+  ...vipZhCN,
+  ...consolePromotionZhCN,
+  ...growthPagesZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -200,6 +208,10 @@ const en: Record<MessageKey, string> = {
   ...battleEn,
   ...giveawayEn,
   ...withdrawalEn,
+  ...promotionEn,
+  ...vipEn,
+  ...consolePromotionEn,
+  ...growthPagesEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

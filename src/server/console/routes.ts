@@ -12,6 +12,8 @@ import { consoleBoxRoutes } from './boxes/routes.ts';
 import { consoleReportsRoutes } from './reports/routes.ts';
 import { consoleGiveawayRoutes } from './giveaways/routes.ts';
 import { consoleWithdrawalRoutes } from './withdrawals/routes.ts';
+import { consolePromotionRoutes } from './promotion/routes.ts';
+import { consoleLevelRoutes } from './levels/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -25,4 +27,6 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleReportsRoutes(app, deps);
   consoleGiveawayRoutes(app, deps);
   consoleWithdrawalRoutes(app, deps);
+  consolePromotionRoutes(app, deps);
+  consoleLevelRoutes(app, deps);
 }

@@ -38,19 +38,23 @@ export const PERMISSIONS = [
   'withdrawals.view',
   /** Approve (dispatch again) or reject (item back) a take-back waiting in the queue (state 5). */
   'withdrawals.manage',
+  /** See partners (their tree and rebates), flagged referrals, the level tables and the channel list. */
+  'promotion.view',
+  /** Edit the partner and member level tables and the channel list; clear or confirm a flagged referral. */
+  'promotion.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
   'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
-  'withdrawals.view', 'withdrawals.manage',
+  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'promotion.manage',
 ];
 const FINANCE: readonly Permission[] = [
   'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
-  'withdrawals.view', 'withdrawals.manage',
+  'withdrawals.view', 'withdrawals.manage', 'promotion.view',
 ];
-const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view'];
+const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

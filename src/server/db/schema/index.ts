@@ -17,3 +17,5 @@ export * from './shop.ts';
 export * from './console.ts';
 export * from './giveaways.ts';
 export * from './withdrawals.ts';
+export * from './promotion.ts';
+export * from './levels.ts';

@@ -1,7 +1,7 @@
 // Players, their sessions, open live sockets and uploaded avatars.
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, ref, createdAt } from './columns.ts';
+import { id, fen, ref, createdAt } from './columns.ts';
 
 export const users = pgTable('users', {
   id: id(),
@@ -31,6 +31,10 @@ export const users = pgTable('users', {
   channelCode: text('channel_code'),
   /** Set when real-name verification succeeded. */
   realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
+  /** Member-level growth (issue 17): cumulative completed deposits, fen. */
+  growth: fen('growth').notNull().default(sql`0`),
+  /** The member level reached (0 = none yet); only rises, moved with growth by the deposit. */
+  vipLevel: smallint('vip_level').notNull().default(0),
   /** Given by staff in the console: the player may open streamer giveaways from their own skins. */
   streamer: boolean('streamer').notNull().default(false),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

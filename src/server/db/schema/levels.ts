@@ -1,0 +1,53 @@
+// Level tables (issue 17): the partner levels with their rebate ratios and the member (VIP) levels
+// with their one-time rewards. Each edit in the console writes a new version; the newest version
+// applies from its creation on, and what was paid under an older one keeps what it was paid at.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { id, fen, ref, createdAt } from './columns.ts';
+import { staff } from './console.ts';
+import { users } from './users.ts';
+
+/** One version of a table; `kind` 'rebate' | 'vip'. staffId null: the built-in default. */
+export const levelTables = pgTable('level_tables', {
+  id: id(),
+  kind: text('kind').$type<'rebate' | 'vip'>().notNull(),
+  staffId: ref('staff_id').references(() => staff.id),
+  createdAt: createdAt(),
+}, (t) => [
+  check('level_tables_kind', sql`${t.kind} IN ('rebate', 'vip')`),
+  index('level_tables_kind_idx').on(t.kind, t.id),
+]);
+
+/** A partner level: reached when the promoted players' purchases reach `minPurchases`; pays `ratioBp` (300 = 3%). */
+export const rebateLevels = pgTable('rebate_levels', {
+  tableId: ref('table_id').notNull().references(() => levelTables.id),
+  level: smallint('level').notNull(),
+  minPurchases: fen('min_purchases').notNull(),
+  ratioBp: integer('ratio_bp').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tableId, t.level] }),
+  check('rebate_levels_values', sql`${t.level} >= 1 AND ${t.minPurchases} >= 0 AND ${t.ratioBp} BETWEEN 0 AND 10000`),
+]);
+
+/** A member level: reached when cumulative deposits (growth) reach `minGrowth`; pays `rewardCoins` once. */
+export const vipLevels = pgTable('vip_levels', {
+  tableId: ref('table_id').notNull().references(() => levelTables.id),
+  level: smallint('level').notNull(),
+  minGrowth: fen('min_growth').notNull(),
+  rewardCoins: fen('reward_coins').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tableId, t.level] }),
+  check('vip_levels_values', sql`${t.level} >= 1 AND ${t.minGrowth} > 0 AND ${t.rewardCoins} >= 0`),
+]);
+
+/** A member level's reward, received once: the primary key is the "exactly once" however deposits race. */
+export const vipRewards = pgTable('vip_rewards', {
+  userId: ref('user_id').notNull().references(() => users.id),
+  level: smallint('level').notNull(),
+  /** The table version that defined the level when it was reached. */
+  tableId: ref('table_id').notNull().references(() => levelTables.id),
+  coins: fen('coins').notNull(),
+  /** The deposit (recharge order id) that crossed the line. */
+  orderId: text('order_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.level] })]);

@@ -1,0 +1,27 @@
+// Member levels (VIP, spec §2 /personal/vip, §7 getGradeInfo; issue 17): growth is cumulative
+// completed deposits; each level pays a one-time reward in gold coins through the ledger.
+
+/** GET api/profile/getGradeInfo */
+export interface GradeInfo {
+  /** 0 until the first level is reached. */
+  level: number;
+  /** Cumulative completed deposits (yuan). */
+  growth: string;
+  /** The next level and the growth it needs in all (yuan); null at the top. */
+  nextLevel: number | null;
+  nextGrowth: string | null;
+  levels: GradeLevelView[];
+}
+
+export interface GradeLevelView {
+  level: number;
+  minGrowth: string;
+  /** The one-time reward in gold coins (yuan). */
+  rewardCoins: string;
+  /** What the level gives, as message keys with their parameters (the page words them). */
+  benefits: { key: string; params: Record<string, string | number> }[];
+  /** When this player received the level's reward; null when not (yet). */
+  receivedTime: string | null;
+  /** What was received (yuan), which may differ from today's table when it changed since. */
+  receivedCoins: string | null;
+}
