@@ -19,8 +19,6 @@ import { giveawayEn, giveawayZhCN } from './messages/giveaway.ts';
 import { withdrawalEn, withdrawalZhCN } from './messages/withdrawal.ts';
 import { promotionEn, promotionZhCN } from './messages/promotion.ts';
 import { vipEn, vipZhCN } from './messages/vip.ts';
-import { consolePromotionEn, consolePromotionZhCN } from './messages/console-promotion.ts';
-import { growthPagesEn, growthPagesZhCN } from './messages/growth-pages.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -113,8 +111,6 @@ const zhCN = {
   ...withdrawalZhCN,
   ...promotionZhCN,
   ...vipZhCN,
-  ...consolePromotionZhCN,
-  ...growthPagesZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -210,8 +206,6 @@ const en: Record<MessageKey, string> = {
   ...withdrawalEn,
   ...promotionEn,
   ...vipEn,
-  ...consolePromotionEn,
-  ...growthPagesEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,
