@@ -83,6 +83,7 @@ CREATE TABLE "vip_rewards" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "growth" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "vip_level" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "certifications" ADD COLUMN "identity_hash" text;--> statement-breakpoint
 ALTER TABLE "partner_totals" ADD CONSTRAINT "partner_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rebates" ADD CONSTRAINT "referral_rebates_promoted_id_users_id_fk" FOREIGN KEY ("promoted_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rebates" ADD CONSTRAINT "referral_rebates_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -101,6 +102,8 @@ CREATE INDEX "referral_rebates_promoted_idx" ON "referral_rebates" USING btree (
 CREATE INDEX "referrals_partner_idx" ON "referrals" USING btree ("partner_id","bound_at");--> statement-breakpoint
 CREATE INDEX "referrals_flagged_idx" ON "referrals" USING btree ("flag") WHERE "referrals"."flag" = 1;--> statement-breakpoint
 CREATE INDEX "level_tables_kind_idx" ON "level_tables" USING btree ("kind","id");--> statement-breakpoint
+CREATE INDEX "certifications_identity_idx" ON "certifications" USING btree ("identity_hash");
+--> statement-breakpoint
 -- Hand-written: the house's accounts for issue 17 (rebates paid to partners' secondary balances,
 -- member-level rewards paid in gold coins).
 INSERT INTO accounts (code, type, external) VALUES ('house:rebates', 'house', true), ('house:vip', 'house', true);

@@ -73,10 +73,15 @@ export const certifications = pgTable('certifications', {
   /** Masked as the provider returned it (张*三, 110***********1234): we keep no full ID number. */
   realName: text('real_name').notNull(),
   idNumberMasked: text('id_number_masked').notNull(),
+  /**
+   * HMAC-SHA256 (app secret) of the ID number as submitted, hex: lets a referral whose identity is
+   * the partner's be flagged (issue 17) without keeping the number. Null on attempts made before it.
+   */
+  identityHash: text('identity_hash'),
   /** 0 pending, 1 verified, 2 refused. */
   state: smallint('state').notNull().default(0),
   /** Why it was refused: 'underage', 'mismatch', ... */
   reason: text('reason'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
-}, (t) => [index('certifications_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [index('certifications_user_idx').on(t.userId, t.createdAt), index('certifications_identity_idx').on(t.identityHash)]);
