@@ -9,28 +9,23 @@ import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { answerIdempotently } from '../../http/idempotency.ts';
+import { changeOnce } from '../../http/changes.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { applyCallback } from './callback.ts';
 import { myWithdrawals } from './records.ts';
 import { requestWithdrawal } from './request.ts';
-import { publishChange, type WithdrawalRow } from './service.ts';
+import { changeEvent, publishChange } from './service.ts';
 
 export function withdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const wd = deps.withdrawals;
 
   app.post('/api/profile/ornamentRetrieval', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
     const body = parse(withdrawBody, req.body);
-    let made: WithdrawalRow[] = [];
-    await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/ornamentRetrieval', body }, async (tx) => {
+    return changeOnce(deps, req, reply, 'profile/ornamentRetrieval', body, async (tx, userId) => {
       const r = await requestWithdrawal(tx, wd, userId, body.ids, langOf(req), deps.clock());
-      made = r.rows;
-      return r.result;
+      return { result: r.result, events: r.rows.map((row) => changeEvent(wd, row)) };
     });
-    for (const row of made) publishChange(wd, row);
-    return reply;
   });
 
   app.get('/api/profile/getMyRetrievalPage', async (req) => {

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { withdrawals } from '../../db/schema/index.ts';
 import type { SkinSupplier } from '../../providers/skins/supplier.ts';
-import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import type { BroadcastEvent, Broadcaster } from '../../realtime/broadcaster.ts';
 import { EVENT } from '../../../shared/constants.ts';
 import type { WithdrawalLiveEvent, WithdrawState } from '../../../shared/contracts/withdrawal.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
@@ -29,9 +29,14 @@ export function liveTag(appSecret: string, userId: bigint): string {
 }
 
 /** Publishes EVENT.withdrawal for a committed change (never before the commit). */
-export function publishChange(wd: Pick<WithdrawalDeps, 'broadcaster' | 'config'>, row: { id: bigint; userId: bigint; state: number }): void {
+/** The live event of a record's change (EVENT.withdrawal), to publish once its transaction has committed. */
+export function changeEvent(wd: Pick<WithdrawalDeps, 'config'>, row: { id: bigint; userId: bigint; state: number }): BroadcastEvent {
   const data: WithdrawalLiveEvent = { tag: liveTag(wd.config.appSecret, row.userId), id: String(row.id), state: row.state as WithdrawState };
-  wd.broadcaster.publish({ eventType: EVENT.withdrawal, data });
+  return { eventType: EVENT.withdrawal, data };
+}
+
+export function publishChange(wd: Pick<WithdrawalDeps, 'broadcaster' | 'config'>, row: { id: bigint; userId: bigint; state: number }): void {
+  wd.broadcaster.publish(changeEvent(wd, row));
 }
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
