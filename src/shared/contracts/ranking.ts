@@ -6,6 +6,8 @@ import type { Ornament } from './box.ts';
 import { oneOf } from './fields.ts';
 import { DROP_RANKINGS, RANKING_PERIODS, type DropRankBy, type RankingPeriod } from '../level-constants.ts';
 
+export { DROP_RANKINGS, RANKING_PERIODS, RANKING_SIZE, type DropRankBy, type RankingPeriod } from '../level-constants.ts';
+
 /** GET api/rank/drops?period=day|week&by=value|luck */
 export const dropRankQuery = z.object({
   period: oneOf('field.period', RANKING_PERIODS).optional().default('day'),
