@@ -17,6 +17,8 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { href: '/console/boxes', label: 'console_shell_boxes', permission: 'boxes.read' },
   { href: '/console/giveaways', label: 'console_shell_giveaways', permission: 'giveaways.view' },
   { href: '/console/withdrawals', label: 'console_shell_withdrawals', permission: 'withdrawals.view' },
+  { href: '/console/promotion', label: 'console_promotion_nav', permission: 'promotion.view' },
+  { href: '/console/levels', label: 'console_levels_nav', permission: 'promotion.view' },
   { href: '/console/reports', label: 'console_shell_reports', permission: 'reports.read' },
   { href: '/console/audit', label: 'console_shell_audit', permission: 'audit.read' },
   { href: '/console/staff', label: 'console_shell_staff', permission: 'staff.manage' },

@@ -2,7 +2,7 @@
 // state (a ban shows its reason), balances and backpack, the actions their role allows, and the
 // record tabs. Read-only for every record: postings, rolls and past item states are never edited.
 import { useCallback, useEffect, useState } from 'react';
-import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
+import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
 import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
@@ -78,6 +78,9 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         <PlayerStatus status={player.status} t={t} />
         {player.streamer ? (
           <span data-testid="player-streamer" className="inline-block rounded-full bg-accent-purple/15 px-2 py-0.5 text-xs font-semibold text-accent-purple">{t('console_giveaways_streamerBadge')}</span>
+        ) : null}
+        {may(me, 'promotion.view') ? (
+          <a className="btn-ghost ms-auto px-3 py-1.5 text-xs" data-testid="player-partner-link" href={consolePath(`/console/promotion/${player.id}`)}>{t('console_promotion_partnerLink')}</a>
         ) : null}
         {player.status === 1 ? (
           <p className="basis-full text-accent-red" data-testid="ban-reason">

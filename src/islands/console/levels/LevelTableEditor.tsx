@@ -1,0 +1,138 @@
+// One level table (partner rebate levels or member levels) edited as a whole: the rows are
+// numbered 1…n in order, rows can be added and removed, and saving sends the whole table, which
+// the server keeps as a new version applying from its time on (never to past credits). The
+// server's refusal (a threshold that does not rise, a ratio outside 0-100 %) is shown next to the
+// form in the staff's language. Without promotion.manage the table is shown read-only.
+import { useEffect, useState } from 'react';
+import { consoleTime } from '../../../lib/console/format.ts';
+import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { MAX_LEVELS } from '../../../shared/level-constants.ts';
+
+export interface LevelColumn<K extends string> {
+  key: K;
+  label: string;
+  /** Shown before (¥) or after (%) the input. */
+  prefix?: string;
+  suffix?: string;
+}
+
+export type LevelRow<K extends string> = { level: number } & Record<K, string>;
+
+interface Props<K extends string> {
+  lang: Lang;
+  t: Translator;
+  kind: 'rebate' | 'vip';
+  title: string;
+  columns: LevelColumn<K>[];
+  /** The current version: its rows, when and by whom it was saved. */
+  current: { tableId: string; createdAt: string; staff: string | null; levels: LevelRow<K>[] } | null;
+  canManage: boolean;
+  onSave: (levels: LevelRow<K>[]) => Promise<unknown>;
+}
+
+type Draft<K extends string> = Record<K, string>[];
+
+function draftOf<K extends string>(columns: LevelColumn<K>[], levels: LevelRow<K>[]): Draft<K> {
+  return levels.map((l) => Object.fromEntries(columns.map((c) => [c.key, String(l[c.key])])) as Record<K, string>);
+}
+
+export function LevelTableEditor<K extends string>({ lang, t, kind, title, columns, current, canManage, onSave }: Props<K>) {
+  const [draft, setDraft] = useState<Draft<K>>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState(false);
+  const version = current?.tableId;
+  // A new version from the server (first load or after a save) resets the form to it.
+  useEffect(() => { if (current) setDraft(draftOf(columns, current.levels)); }, [version]);
+
+  const dirty = current ? JSON.stringify(draft) !== JSON.stringify(draftOf(columns, current.levels)) : false;
+
+  const edit = (i: number, key: K, value: string) => {
+    setDraft((d) => d.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
+    setSaved(false);
+  };
+  const add = () => {
+    setDraft((d) => [...d, Object.fromEntries(columns.map((c) => [c.key, ''])) as Record<K, string>]);
+    setSaved(false);
+  };
+  const remove = (i: number) => {
+    setDraft((d) => d.filter((_, j) => j !== i));
+    setSaved(false);
+  };
+  const save = () => {
+    setBusy(true);
+    setError('');
+    setSaved(false);
+    const levels = draft.map((row, i) => ({ level: i + 1, ...Object.fromEntries(columns.map((c) => [c.key, row[c.key].trim()])) }) as LevelRow<K>);
+    onSave(levels).then(() => setSaved(true), (e: Error) => setError(e.message)).finally(() => setBusy(false));
+  };
+
+  const id = `level-table-${kind}`;
+  return (
+    <section className="card min-w-0 space-y-3 p-4" data-testid={id} aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-bold">{title}</h2>
+        {current ? (
+          <p className="text-xs text-muted" data-testid={`${id}-version`}>
+            {t('console_levels_version', { id: current.tableId, at: consoleTime(current.createdAt, lang, { seconds: false }), by: current.staff ?? t('console_levels_builtIn') })}
+          </p>
+        ) : null}
+      </div>
+      {!current ? <p className="text-muted">{t('console_table_loading')}</p> : (
+        <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (canManage) save(); }}>
+          <div className="overflow-x-auto rounded-lg border border-line">
+            <table className="w-full min-w-max text-left text-xs sm:text-sm">
+              <thead className="bg-surface-2 text-muted">
+                <tr>
+                  <th scope="col" className="w-16 px-3 py-2">{t('console_levels_colLevel')}</th>
+                  {columns.map((c) => <th key={c.key} scope="col" className="px-3 py-2">{c.label}</th>)}
+                  {canManage ? <th scope="col" className="w-10 px-3 py-2"><span className="sr-only">{t('console_levels_remove')}</span></th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {draft.map((row, i) => (
+                  <tr key={i} className="border-t border-line/60" data-testid={`${id}-row`}>
+                    <td className="px-3 py-1.5 font-semibold tabular-nums">Lv.{i + 1}</td>
+                    {columns.map((c) => (
+                      <td key={c.key} className="px-3 py-1.5">
+                        {canManage ? (
+                          <span className="flex items-center gap-1">
+                            {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
+                            <input className="input w-32 py-1 tabular-nums" inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
+                              aria-label={`Lv.${i + 1} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
+                            {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
+                          </span>
+                        ) : (
+                          <span className="tabular-nums">{c.prefix}{row[c.key]}{c.suffix}</span>
+                        )}
+                      </td>
+                    ))}
+                    {canManage ? (
+                      <td className="px-3 py-1.5 text-end">
+                        <button type="button" className="btn-ghost px-2 py-0.5 text-xs" aria-label={`${t('console_levels_remove')} Lv.${i + 1}`}
+                          data-testid={`${id}-remove-${i + 1}`} disabled={draft.length <= 1} onClick={() => remove(i)}>✕</button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {canManage ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <button type="button" className="btn-ghost px-3 py-1.5 text-xs" data-testid={`${id}-add`} disabled={draft.length >= MAX_LEVELS} onClick={add}>
+                + {t('console_levels_add')}
+              </button>
+              <button type="button" className="btn-ghost px-3 py-1.5 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(draftOf(columns, current.levels)); setError(''); }}>
+                {t('console_levels_reset')}
+              </button>
+              <button type="submit" className="btn-primary ms-auto" data-testid={`${id}-save`} disabled={!dirty || busy}>{t('console_levels_save')}</button>
+            </div>
+          ) : null}
+          {error ? <p role="alert" className="rounded-lg border border-accent-red/40 bg-accent-red/10 px-3 py-2 text-sm text-accent-red" data-testid={`${id}-error`}>{error}</p> : null}
+          {saved && !dirty ? <p role="status" className="text-sm text-emerald-300" data-testid={`${id}-saved`}>{t('console_levels_saved')}</p> : null}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// /console/levels (issue 17): the partner level table (promoted players' purchases needed, rebate
+// ratio) and the member level table (deposits needed, one-time gold-coin reward), each edited as a
+// whole and saved as a new version that applies from its time on and never to past credits; who
+// saved the current version and when; and the promotion channel list. Reading needs
+// promotion.view; editing promotion.manage (the server checks both).
+import { useEffect, useState } from 'react';
+import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
+import { may, me } from '../../../lib/console/api.ts';
+import { levelsApi, type ConsoleLevelTables } from '../../../lib/console/promotion.ts';
+import type { Lang } from '../../../lib/i18n/ui.ts';
+import { useT } from '../../common/hooks.ts';
+import { useConsoleData } from '../common/useConsoleData.ts';
+import { ChannelList } from './ChannelList.tsx';
+import { LevelTableEditor, type LevelColumn } from './LevelTableEditor.tsx';
+
+export default function LevelsPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const [tables, setTables] = useState<ConsoleLevelTables | null>(null);
+  const [error, setError] = useState('');
+  const [channelsVersion, setChannelsVersion] = useState(0);
+  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { levelsApi.tables().then(setTables, (e: Error) => setError(e.message)); }, []);
+  const channels = useConsoleData(() => levelsApi.channels(), [channelsVersion]);
+  const canManage = may(who, 'promotion.manage');
+
+  const rebateColumns: LevelColumn<'minPurchases' | 'ratio'>[] = [
+    { key: 'minPurchases', label: t('console_levels_colMinPurchases'), prefix: '¥' },
+    { key: 'ratio', label: t('console_levels_colRatio'), suffix: '%' },
+  ];
+  const vipColumns: LevelColumn<'minGrowth' | 'rewardCoins'>[] = [
+    { key: 'minGrowth', label: t('console_levels_colMinGrowth'), prefix: '¥' },
+    { key: 'rewardCoins', label: t('console_levels_colReward'), prefix: '¥' },
+  ];
+
+  return (
+    <div className="space-y-4" data-testid="console-levels">
+      <header className="space-y-1">
+        <h1 className="text-xl font-bold">{t('console_levels_title')}</h1>
+        <p className="text-muted">{t('console_levels_subtitle')}</p>
+      </header>
+      <p className="rounded-lg border border-accent-blue/40 bg-accent-blue/10 px-3 py-2 text-sm" data-testid="levels-applies">{t('console_levels_applies')}</p>
+      {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
+
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <LevelTableEditor lang={lang} t={t} kind="rebate" title={t('console_levels_rebateTable')} columns={rebateColumns} current={tables?.rebate ?? null}
+          canManage={canManage} onSave={(levels) => levelsApi.saveRebate(levels).then(setTables)} />
+        <LevelTableEditor lang={lang} t={t} kind="vip" title={t('console_levels_vipTable')} columns={vipColumns} current={tables?.vip ?? null}
+          canManage={canManage} onSave={(levels) => levelsApi.saveVip(levels).then(setTables)} />
+      </div>
+
+      <ChannelList lang={lang} t={t} channels={channels.data} error={channels.error} canManage={canManage} onChanged={() => setChannelsVersion((v) => v + 1)} />
+    </div>
+  );
+}

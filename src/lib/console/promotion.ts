@@ -1,0 +1,72 @@
+// The console's promotion and level-table calls (browser, issue 17): partners by promoted count,
+// one partner (totals, downline tree, rebates), the flagged referrals with clear / confirm, the
+// partner and member level tables (each save is a new version) and the channel list.
+// Types only from the shared contracts (src/shared/console/promotion.ts), so no zod ships.
+import type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsoleTreeNode } from '../../shared/console/promotion.ts';
+import type { ReferralView } from '../../shared/contracts/promotion.ts';
+import { consoleGet, consolePost } from './api.ts';
+
+export type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsoleTreeNode, ReferralView };
+
+/** One row of GET api/console/promotion/partners (by promoted count). */
+export interface ConsolePartnerRow {
+  userId: string;
+  nickname: string;
+  code: string;
+  level: number;
+  promotedCount: number;
+  purchases: string;
+  reward: string;
+}
+
+export interface Paged<T> { list: T[]; total: number; page: number; pageSize: number }
+
+export type RebateTableRow = ConsoleLevelTables['rebate']['levels'][number];
+export type VipTableRow = ConsoleLevelTables['vip']['levels'][number];
+
+/** Referral list filters: 1 waiting for staff, 2 cleared, 3 confirmed, -1 every referral ever flagged. */
+export const REFERRAL_FILTERS = [1, 2, 3, -1] as const;
+export type ReferralFilter = (typeof REFERRAL_FILTERS)[number];
+
+export const promotionApi = {
+  partners: (q: { page: number; pageSize: number }) => consoleGet<Paged<ConsolePartnerRow>>('/promotion/partners', q),
+  partner: (userId: string, q: { page: number; pageSize: number }) => consoleGet<ConsolePartner>('/promotion/partner', { userId, ...q }),
+  referrals: (q: { flag: ReferralFilter; page: number; pageSize: number }) => consoleGet<Paged<ReferralView>>('/promotion/referrals', q),
+  clear: (promotedId: string, note: string) => consolePost<ReferralView>('/promotion/referrals/clear', { promotedId, note }),
+  confirm: (promotedId: string, note: string) => consolePost<ReferralView>('/promotion/referrals/confirm', { promotedId, note }),
+};
+
+export const levelsApi = {
+  tables: () => consoleGet<ConsoleLevelTables>('/levels'),
+  saveRebate: (levels: RebateTableRow[]) => consolePost<ConsoleLevelTables>('/levels/rebate', { levels }),
+  saveVip: (levels: VipTableRow[]) => consolePost<ConsoleLevelTables>('/levels/vip', { levels }),
+  channels: () => consoleGet<ConsoleChannel[]>('/promotion/channels'),
+  createChannel: (code: string, name: string) => consolePost<unknown>('/promotion/channels/create', { code, name }),
+  updateChannel: (code: string, name: string, enabled: boolean) => consolePost<unknown>('/promotion/channels/update', { code, name, enabled }),
+};
+
+/**
+ * The tree as it is drawn: each node after its parent, children in the order the server sent them
+ * (a node whose parent is missing, e.g. cut at the row limit, goes at the end at its own depth).
+ */
+export function treeOrder(nodes: readonly ConsoleTreeNode[], rootId: string): ConsoleTreeNode[] {
+  const children = new Map<string, ConsoleTreeNode[]>();
+  for (const n of nodes) {
+    const list = children.get(n.parentId) ?? [];
+    list.push(n);
+    children.set(n.parentId, list);
+  }
+  const out: ConsoleTreeNode[] = [];
+  const seen = new Set<string>();
+  const walk = (parent: string) => {
+    for (const n of children.get(parent) ?? []) {
+      if (seen.has(n.userId)) continue;
+      seen.add(n.userId);
+      out.push(n);
+      walk(n.userId);
+    }
+  };
+  walk(rootId);
+  for (const n of nodes) if (!seen.has(n.userId)) { seen.add(n.userId); out.push(n); }
+  return out;
+}
