@@ -75,6 +75,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   重复: '重複',
   周岁: '週歲',
   关联: '關聯',
+  关系: '關係',
 };
 
 /**
