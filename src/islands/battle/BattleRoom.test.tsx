@@ -12,7 +12,7 @@ import BattleRoom from './BattleRoom.tsx';
 // The socket is not part of these tests: the events are emitted on the feed's emitter directly.
 vi.mock('../../lib/feed/start.ts', () => ({ startFeed: () => undefined }));
 
-const seat = (pos: number, bot: boolean, nickname: string) => ({ pos, team: null, bot, nickname, avatar: '', clientSeed: `seed${pos}`, total: '0.00', winner: false });
+const seat = (pos: number, bot: boolean, nickname: string) => ({ pos, team: null, bot, nickname, avatar: '', vipLevel: 0, clientSeed: `seed${pos}`, total: '0.00', winner: false });
 
 const WAITING: BattleDetail = {
   id: '7', mode: 'reverse', team: false, seats: 2, state: 0, rounds: 1, costPerSeat: '4.99',

@@ -16,7 +16,7 @@ const user = {
   secondaryBalance: '0.00',
   points: '5.00',
   goldCoins: '0.00',
-  firstDepositDone: false, streamer: false,
+  firstDepositDone: false, streamer: false, vipLevel: 0,
   email: '',
   steamBound: false,
   tradeUrl: '',

@@ -86,4 +86,6 @@ export interface UserInfo {
   firstDepositDone: boolean;
   /** Given by staff in the console: may open streamer giveaways (/giveaways/create). */
   streamer: boolean;
+  /** Member (VIP) level, 0 = none yet (issue 17): shown beside the name. */
+  vipLevel: number;
 }

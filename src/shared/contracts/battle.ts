@@ -120,6 +120,8 @@ export interface BattleSeat {
   bot: boolean;
   nickname: string;
   avatar: string;
+  /** Member (VIP) level shown beside the name (issue 17); 0 for bots. */
+  vipLevel: number;
   /** The seed this seat rolls with (a bot's is published: botClientSeed). */
   clientSeed: string;
   /** Sum of this seat's revealed rounds (yuan). */
@@ -219,6 +221,8 @@ export interface BattleRankEntry {
   rank: number;
   nickname: string;
   avatar: string;
+  /** Member (VIP) level shown beside the name (issue 17). */
+  vipLevel: number;
   /** Value of the battle items won in the period (yuan). */
   amount: string;
 }

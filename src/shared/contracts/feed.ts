@@ -15,6 +15,8 @@ export interface DropRecord extends Ornament {
   nickname: string;
   avatar: string;
   bot: boolean;
+  /** The player's member (VIP) level, shown beside the name (issue 17); 0 for bots and none. */
+  vipLevel?: number;
   source: 'case' | 'battle' | 'dream' | 'roll';
   boxId: number | null;
   boxName: string;

@@ -4,7 +4,7 @@ import { hasForbiddenChars } from '../forbidden-chars.ts';
 import { msg, paging } from './fields.ts';
 
 /** What a message is about; later issues add their own kinds. */
-export const MESSAGE_KINDS = ['deposit', 'sale', 'giveaway', 'withdrawal'] as const;
+export const MESSAGE_KINDS = ['deposit', 'sale', 'giveaway', 'withdrawal', 'vip'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** GET api/message/listMessage: page (1), pageSize (15, at most 100). */

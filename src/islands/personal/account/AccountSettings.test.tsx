@@ -11,7 +11,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', 
 const user = (over: Partial<UserInfo> = {}): UserInfo => ({
   id: '7', nickname: '老玩家', avatar: '', phone: '139****0001', email: '', steamBound: false, tradeUrl: '', securityWay: 'none',
   inviterBound: false, realNameVerified: false, hasPassword: true, invitationCode: 'ABCD2345', balance: '0.00',
-  secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: false, streamer: false, ...over,
+  secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: false, streamer: false, vipLevel: 0, ...over,
 });
 const PRESETS = [1, 2, 3].map((id) => ({ id, headPic: `/avatars/presets/0${id}.svg` }));
 

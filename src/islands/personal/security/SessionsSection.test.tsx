@@ -11,7 +11,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', 
 const user: UserInfo = {
   id: '7', nickname: '老玩家', avatar: '', phone: '139****0001', email: '', steamBound: false, tradeUrl: '', securityWay: 'none',
   inviterBound: false, realNameVerified: false, hasPassword: true, invitationCode: 'ABCD2345', balance: '0.00',
-  secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: false, streamer: false,
+  secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: false, streamer: false, vipLevel: 0,
 };
 const session = (over: Partial<SessionInfo>): SessionInfo => ({
   id: '0000000000000000', browser: 'Chrome', os: 'Windows', deviceType: 'desktop', ip: '203.0.113.*',

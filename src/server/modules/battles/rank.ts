@@ -6,26 +6,20 @@ import { BATTLE_STATE, type BattleRank, type BattleRankEntry } from '../../../sh
 import { formatFen } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { backpackItems, battleResults, battleRooms, users } from '../../db/schema/index.ts';
-import { startOfChinaDay } from '../stats/service.ts';
-
-function startOfChinaWeek(now: Date): Date {
-  const day = startOfChinaDay(now);
-  const weekday = (new Date(day.getTime() + 8 * 3600_000).getUTCDay() + 6) % 7; // Monday 0
-  return new Date(day.getTime() - weekday * 24 * 3600_000);
-}
+import { startOfChinaDay, startOfChinaWeek } from '../rankings/periods.ts';
 
 async function top(db: Db | Tx, since: Date | null, limit: number): Promise<BattleRankEntry[]> {
   const amount = sql<string>`sum(${battleResults.value})`;
-  const rows = await db.select({ nickname: users.nickname, avatar: users.avatar, amount })
+  const rows = await db.select({ nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel, amount })
     .from(battleResults)
     .innerJoin(battleRooms, eq(battleRooms.id, battleResults.roomId))
     .innerJoin(backpackItems, eq(backpackItems.id, battleResults.itemId))
     .innerJoin(users, eq(users.id, backpackItems.userId))
     .where(and(isNotNull(battleResults.itemId), eq(battleRooms.state, BATTLE_STATE.ended), since ? gte(battleRooms.endedAt, since) : undefined))
-    .groupBy(users.id, users.nickname, users.avatar)
+    .groupBy(users.id, users.nickname, users.avatar, users.vipLevel)
     .orderBy(desc(amount), users.id)
     .limit(limit);
-  return rows.map((r, i) => ({ rank: i + 1, nickname: r.nickname, avatar: r.avatar, amount: formatFen(BigInt(r.amount)) }));
+  return rows.map((r, i) => ({ rank: i + 1, nickname: r.nickname, avatar: r.avatar, vipLevel: r.vipLevel, amount: formatFen(BigInt(r.amount)) }));
 }
 
 export async function battleRank(db: Db | Tx, now: Date, limit = 10): Promise<BattleRank> {

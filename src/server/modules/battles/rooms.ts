@@ -17,6 +17,8 @@ export interface SeatView {
   botId: number | null;
   nickname: string;
   avatar: string;
+  /** Member (VIP) level (issue 17); 0 for bots. */
+  vipLevel: number;
   clientSeed: string;
 }
 
@@ -48,15 +50,16 @@ export function requireWaiting(room: RoomRow): void {
 export async function seatsOf(db: Db | Tx, roomIds: bigint[]): Promise<Map<bigint, SeatView[]>> {
   const out = new Map<bigint, SeatView[]>(roomIds.map((id) => [id, []]));
   if (roomIds.length === 0) return out;
-  const rows = await db.select({ seat: battleSeats, nickname: users.nickname, avatar: users.avatar }).from(battleSeats)
+  const rows = await db.select({ seat: battleSeats, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel }).from(battleSeats)
     .leftJoin(users, eq(users.id, battleSeats.userId))
     .where(inArray(battleSeats.roomId, roomIds))
     .orderBy(asc(battleSeats.roomId), asc(battleSeats.pos));
-  for (const { seat, nickname, avatar } of rows) {
+  for (const { seat, nickname, avatar, vipLevel } of rows) {
     const bot = seat.botId !== null ? botById(seat.botId) : undefined;
     out.get(seat.roomId)!.push({
       pos: seat.pos, userId: seat.userId, botId: seat.botId, clientSeed: seat.clientSeed,
       nickname: bot ? bot.nickname : (nickname ?? ''), avatar: bot ? bot.avatar : (avatar ?? ''),
+      vipLevel: bot ? 0 : (vipLevel ?? 0),
     });
   }
   return out;

@@ -42,6 +42,7 @@ function seatList(room: RoomRow, seats: SeatView[], shown: ResultRow[], lang: La
     bot: s.botId !== null,
     nickname: s.botId !== null ? botName(s.botId, lang) : s.nickname,
     avatar: s.avatar,
+    vipLevel: s.vipLevel,
     clientSeed: s.clientSeed,
     total: formatFen(shown.filter((r) => r.pos === s.pos).reduce((sum, r) => sum + r.value, 0n)),
     winner: winners.includes(s.pos),

@@ -12,6 +12,7 @@ import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';
+import { addGrowth } from '../vip/growth.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
 import { channelName, findChannel, payAmountFor } from './channels.ts';
 import { scheduleOrderExpiry } from './expiry.ts';
@@ -113,6 +114,9 @@ export async function applyPaymentEvent(
       ref: order.id,
       now,
     });
+    // Member-level growth, level rewards and their messages (issue 17), in this same transaction
+    // (after the deposit's message, so the inbox reads in order).
+    await addGrowth(tx, order.userId, order.id, order.amount, now);
     return 'credited';
   });
 }

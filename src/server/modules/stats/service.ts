@@ -35,7 +35,7 @@ function stillSpinning(db: Db, now: Date): SQL {
 }
 
 async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: number; top: boolean; now: Date; since?: Date; byPrice?: boolean }): Promise<DropRecord[]> {
-  const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar }).from(backpackItems)
+  const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel }).from(backpackItems)
     .innerJoin(users, eq(users.id, backpackItems.userId))
     .innerJoin(ornaments, eq(ornaments.id, backpackItems.ornamentId))
     .where(and(
@@ -48,13 +48,14 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
     ))
     .orderBy(opts.byPrice ? desc(backpackItems.price) : desc(backpackItems.id), desc(backpackItems.id))
     .limit(opts.limit);
-  return rows.map(({ item, nickname, avatar }) => {
+  return rows.map(({ item, nickname, avatar, vipLevel }) => {
     const box = item.boxId !== null ? catalogue.boxes.get(item.boxId) : undefined;
     return {
       ...toOrnament(catalogue.ornaments.get(item.ornamentId)!, lang, item.price),
       id: String(item.id),
       nickname,
       avatar,
+      vipLevel,
       bot: false,
       source: item.moduleId === MODULE.battle ? 'battle' as const : 'case' as const,
       boxId: item.boxId,

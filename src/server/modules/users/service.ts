@@ -42,5 +42,6 @@ export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
     goldCoins: formatFen(b.coins),
     firstDepositDone: u.firstDepositOrderId !== null,
     streamer: u.streamer,
+    vipLevel: u.vipLevel,
   };
 }

@@ -1,7 +1,10 @@
-// Member levels (issue 17): GET api/profile/getGradeInfo.
+// Member levels (issue 17): GET api/profile/getGradeInfo. Growth and rewards move with deposits (growth.ts).
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { gradeInfo } from './grade.ts';
 
-export function vipRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // Filled in by issue 17's work.
+export function vipRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/profile/getGradeInfo', async (req) => ok(await gradeInfo(deps.db, await requireUser(deps.db, req))));
 }

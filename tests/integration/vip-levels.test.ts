@@ -1,0 +1,105 @@
+// Member levels (issue 17): growth from completed deposits, one reward per level ever, paid in
+// gold coins through the ledger in the deposit's own transaction, however deposits race.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './context.ts';
+import { fund, get, signUp, userInfo } from './api.ts';
+import { order, payAll, rewardsOf, vipLedger, vipMessages } from './vip-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+async function player() {
+  const { token } = await signUp(ctx);
+  const id = String((await userInfo(ctx, token)).id);
+  return { token, id };
+}
+
+describe('member levels from deposits', () => {
+  it('a deposit below the first level gives growth and nothing else', async () => {
+    const p = await player();
+    await fund(ctx, p.token, '49');
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token })).json().data;
+    expect(info).toMatchObject({ level: 0, growth: '49.00', nextLevel: 1, nextGrowth: '50.00' });
+    expect(await rewardsOf(ctx, p.id)).toEqual([]);
+    expect((await userInfo(ctx, p.token)).vipLevel).toBe(0);
+  });
+
+  it('growth over several levels at once pays each level once, with one message each', async () => {
+    const p = await player();
+    await fund(ctx, p.token, '600'); // levels 1 (50), 2 (200), 3 (500): 2 + 5 + 10 coins
+    expect((await rewardsOf(ctx, p.id)).map((r) => [r.level, r.coins])).toEqual([[1, '200'], [2, '500'], [3, '1000']]);
+    const u = await userInfo(ctx, p.token);
+    expect(u.vipLevel).toBe(3);
+    expect(u.goldCoins).toBe('17.00');
+    const ledger = await vipLedger(ctx, p.id);
+    expect(ledger.mine.map((m) => [m.ref, m.amount, m.n])).toEqual([[`vip:${p.id}:1`, '200', '2'], [`vip:${p.id}:2`, '500', '2'], [`vip:${p.id}:3`, '1000', '2']]);
+    expect(ledger.coins).toBe(1700n);
+    expect(ledger.house).toBe(-1700n);
+    expect(ledger.total).toBe(0n);
+    expect((await vipMessages(ctx, p.id)).map((m) => [m.ref, m.body_key])).toEqual([1, 2, 3].map((l) => [`vip:${p.id}:${l}`, 'inbox.vip.bodyReward']));
+    // The next deposit that crosses no line pays nothing more.
+    await fund(ctx, p.token, '100');
+    expect(await rewardsOf(ctx, p.id)).toHaveLength(3);
+    expect((await vipLedger(ctx, p.id)).coins).toBe(1700n);
+
+    const list = (await get(ctx, '/api/message/listMessage?page=1&pageSize=15', { token: p.token, lang: 'en' })).json().data;
+    expect(list.list.map((m: { title: string }) => m.title)).toContain('Member level up');
+  });
+
+  it('a level crossed by two racing deposits rewards once and the ledger balances', async () => {
+    const p = await player();
+    const a = await order(ctx, p.token, '30');
+    const b = await order(ctx, p.token, '30');
+    await payAll(ctx, [{ orderId: a, yuan: '30' }, { orderId: b, yuan: '30' }]);
+    const rewards = await rewardsOf(ctx, p.id);
+    expect(rewards.map((r) => [r.level, r.coins])).toEqual([[1, '200']]);
+    // The deposit that settled second crossed the line.
+    expect([a, b]).toContain(rewards[0].order_id);
+    const ledger = await vipLedger(ctx, p.id);
+    expect(ledger.mine).toHaveLength(1);
+    expect(ledger.coins).toBe(200n);
+    expect(ledger.house).toBe(-200n);
+    expect(ledger.total).toBe(0n);
+    expect(await vipMessages(ctx, p.id)).toHaveLength(1);
+    const u = await userInfo(ctx, p.token);
+    expect(u.vipLevel).toBe(1);
+    expect(u.balance).toBe('66.00'); // 60 + the 20% first-deposit bonus on one of them
+  });
+
+  it('50 racing deposits cross three levels: each rewarded exactly once', async () => {
+    const p = await player();
+    const orders: { orderId: string; yuan: string }[] = [];
+    for (let i = 0; i < 50; i++) orders.push({ orderId: await order(ctx, p.token, '10'), yuan: '10' });
+    await payAll(ctx, orders);
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token })).json().data;
+    expect(info).toMatchObject({ level: 3, growth: '500.00', nextLevel: 4, nextGrowth: '1000.00' });
+    expect((await rewardsOf(ctx, p.id)).map((r) => r.level)).toEqual([1, 2, 3]);
+    const ledger = await vipLedger(ctx, p.id);
+    expect(ledger.mine).toHaveLength(3);
+    expect(ledger.coins).toBe(1700n);
+    expect(ledger.house).toBe(-1700n);
+    expect(ledger.total).toBe(0n);
+    expect(await vipMessages(ctx, p.id)).toHaveLength(3);
+  });
+
+  it('getGradeInfo lists today\'s table, each level\'s benefits and what was received', async () => {
+    const p = await player();
+    await fund(ctx, p.token, '250');
+    const res = await get(ctx, '/api/profile/getGradeInfo', { token: p.token });
+    expect(res.statusCode).toBe(200);
+    const info = res.json().data;
+    expect(info).toMatchObject({ level: 2, growth: '250.00', nextLevel: 3, nextGrowth: '500.00' });
+    expect(info.levels).toHaveLength(10);
+    expect(info.levels[0]).toMatchObject({
+      level: 1, minGrowth: '50.00', rewardCoins: '2.00', receivedCoins: '2.00',
+      benefits: [{ key: 'vip.benefit.reward', params: { coins: '2' } }, { key: 'vip.benefit.badge', params: { level: 1 } }],
+    });
+    expect(typeof info.levels[0].receivedTime).toBe('string');
+    expect(info.levels[1]).toMatchObject({ level: 2, receivedCoins: '5.00' });
+    expect(info.levels[2]).toMatchObject({ level: 3, minGrowth: '500.00', receivedTime: null, receivedCoins: null });
+    expect(info.levels[9]).toMatchObject({ level: 10, minGrowth: '20000.00', rewardCoins: '188.00' });
+    // Signed out: the usual 401.
+    expect((await get(ctx, '/api/profile/getGradeInfo')).statusCode).toBe(401);
+  });
+});
