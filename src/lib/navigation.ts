@@ -11,7 +11,7 @@ import type { UiKey } from './i18n/ui.ts';
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/home', '/box', '/battle', '/reverse', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
   '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions', '/dream', '/skin',
-  '/shop', '/giveaways',
+  '/shop', '/giveaways', '/personal/vip', '/personal/promo', '/rankings',
 ]);
 
 /** Whether `href` has its page (see BUILT_ROUTES). */
@@ -48,6 +48,8 @@ export const MAIN_ENTRIES: readonly NavItem[] = [
   { href: '/giveaways', label: 'nav.giveaways', headerFrom: 'xl' },
   { href: '/dream', label: 'nav.dream', headerFrom: 'xl' },
   { href: '/shop', label: 'nav.shop', headerFrom: 'xl' },
+  // The header's row is full (see headerFrom): the rankings are in the left menu, with the games.
+  { href: '/rankings', label: 'rank_nav', headerFrom: 'never' },
 ];
 
 /** The main entries shown now: those whose page exists. */

@@ -35,6 +35,7 @@ export const CHANGED = [
   '纵縱 离離 产產 环環 诺諾 届屆 红紅 独獨',
   '资資 响響',
   '继繼 毕畢 卖賣 护護 货貨 购購 买買 绝絕',
+  '荐薦 领領 谢謝 钱錢 欧歐 国國',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -69,5 +70,6 @@ export const SAME = [
   '粒月且',
   '流水押仍照四',
   '耐剩供拒市',
+  '享友抵感增徽倍',
   '曾扣旁',
 ].join('');

@@ -1,0 +1,162 @@
+// /personal/vip (会员等级, spec §2, issue 17): the player's level and growth (cumulative completed
+// deposits) with a bar from this level to the next, and the level table: each level's growth, its
+// one-time reward in gold coins and its benefits, and which rewards this player received and when.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { GradeInfo, GradeLevelView } from '../../../shared/contracts/vip.ts';
+import { displayYuan } from '../../../shared/money.ts';
+import { vipApi } from '../../../lib/api/vip.ts';
+import { formatTime } from '../../../lib/format.ts';
+import { tDynamic, type Lang, type Translator } from '../../../lib/i18n/ui.ts';
+import { progressPercent, remainingYuan } from '../../../lib/progress.ts';
+import { $loggedIn } from '../../../lib/stores/auth.ts';
+import { useMounted, useT } from '../../common/hooks.ts';
+import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { LoginPrompt } from '../../common/LoginPrompt.tsx';
+import { VipBadge } from '../../common/VipBadge.tsx';
+
+export default function VipPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const [info, setInfo] = useState<GradeInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    vipApi.gradeInfo().then(setInfo, () => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    if (mounted && loggedIn) load();
+    else setInfo(null);
+  }, [mounted, loggedIn, load]);
+
+  if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+  if (!loggedIn) return <LoginPrompt message={t('vip_loginPrompt')} buttonLabel={t('header.login')} testId="vip-login-prompt" />;
+  if (failed) return <LoadFailed t={t} onRetry={load} />;
+  if (!info) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="vip-page">
+      <Progress t={t} info={info} />
+      <section className="card overflow-hidden" aria-labelledby="vip-table-title">
+        <h2 id="vip-table-title" className="border-b border-line px-4 py-3 font-bold">
+          {t('vip_tableTitle')}
+        </h2>
+        <p className="px-4 pt-3 text-xs text-muted">{t('vip_tableNote')}</p>
+        <ol className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-3">
+          {info.levels.map((l) => (
+            <LevelCard key={l.level} lang={lang} t={t} row={l} reached={l.level <= info.level} current={l.level === info.level} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Progress({ t, info }: { t: Translator; info: GradeInfo }) {
+  const current = info.levels.find((l) => l.level === info.level);
+  const pct = progressPercent(info.growth, current?.minGrowth ?? '0', info.nextGrowth);
+  return (
+    <section className="relative overflow-hidden rounded-2xl border border-line bg-surface p-4 sm:p-6" aria-labelledby="vip-progress-title">
+      <div className="pointer-events-none absolute -right-16 -top-20 size-72 rounded-full bg-accent-orange/20 blur-3xl" aria-hidden="true" />
+      <div className="pointer-events-none absolute -bottom-24 left-10 size-64 rounded-full bg-accent-purple/20 blur-3xl" aria-hidden="true" />
+      <div className="relative space-y-4">
+        <h2 id="vip-progress-title" className="text-sm font-semibold text-muted">
+          {t('vip_myLevel')}
+        </h2>
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+          <p className="flex items-center gap-2">
+            <span data-testid="vip-level" data-level={info.level} className="text-4xl font-black italic text-accent-orange">
+              {info.level > 0 ? `V${info.level}` : t('vip_none')}
+            </span>
+          </p>
+          <p className="flex items-baseline gap-1">
+            <span className="text-sm text-muted">{t('vip_growth')}</span>
+            <span data-testid="vip-growth" className="text-xl font-extrabold tabular-nums">
+              {displayYuan(info.growth)}
+            </span>
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between gap-2 text-xs text-muted">
+            <span className="flex items-center gap-1">{info.level > 0 ? <VipBadge level={info.level} /> : 'V0'}</span>
+            {info.nextLevel !== null && <VipBadge level={info.nextLevel} />}
+          </div>
+          <div
+            className="h-3 overflow-hidden rounded-full bg-surface-2"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            aria-label={t('vip_progressLabel')}
+            data-testid="vip-progress"
+            data-percent={pct}
+          >
+            <div className="h-full rounded-full bg-gradient-to-r from-accent-orange via-amber-400 to-amber-200" style={{ width: `${pct}%` }} />
+          </div>
+          <p className="text-xs text-muted" data-testid="vip-next">
+            {info.nextLevel === null || info.nextGrowth === null
+              ? t('vip_topLevel')
+              : t('vip_nextLevel', {
+                  growth: displayYuan(info.growth),
+                  next: displayYuan(info.nextGrowth),
+                  amount: displayYuan(remainingYuan(info.growth, info.nextGrowth)),
+                  level: info.nextLevel,
+                })}
+          </p>
+        </div>
+        <p className="text-xs text-muted">{t('vip_growthRule')}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A benefit's words: its key as a UI key (`vip_benefit_<key>`, or the key itself); unknown keys are left out. */
+function benefitText(lang: Lang, b: GradeLevelView['benefits'][number]): string | null {
+  const key = b.key.startsWith('vip_') ? b.key : `vip_benefit_${b.key}`;
+  const text = tDynamic(lang, key, 'vip_benefitUnknown', b.params);
+  return text === tDynamic(lang, 'vip_benefitUnknown', 'vip_benefitUnknown') ? null : text;
+}
+
+function LevelCard({ lang, t, row, reached, current }: { lang: Lang; t: Translator; row: GradeLevelView; reached: boolean; current: boolean }) {
+  const benefits = row.benefits.map((b) => benefitText(lang, b)).filter((x): x is string => x !== null);
+  return (
+    <li
+      data-testid={`vip-level-row-${row.level}`}
+      data-reached={reached || undefined}
+      className={`relative flex flex-col gap-2 rounded-xl border p-3 ${
+        current ? 'border-accent-orange bg-accent-orange/10' : reached ? 'border-line bg-surface-2/70' : 'border-line/70 bg-bg/40'
+      }`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex items-center gap-2">
+          <VipBadge level={row.level} className="px-1.5 text-xs leading-5" />
+          {current && <span className="text-xs font-bold text-accent-orange">{t('vip_current')}</span>}
+        </span>
+        <span className="text-xs text-muted tabular-nums">{t('vip_needGrowth', { growth: displayYuan(row.minGrowth) })}</span>
+      </div>
+      <p className="text-sm">
+        {t('vip_reward')} <span className="font-bold text-amber-300 tabular-nums">{t('vip_coins', { amount: displayYuan(row.rewardCoins) })}</span>
+      </p>
+      {benefits.length > 0 && (
+        <ul className="space-y-0.5 text-xs text-muted">
+          {benefits.map((b) => (
+            <li key={b} className="flex gap-1.5">
+              <span className="text-accent-orange" aria-hidden="true">✓</span>
+              {b}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p data-testid="vip-received" className={`mt-auto text-xs ${row.receivedTime ? 'text-emerald-300' : 'text-muted'}`}>
+        {row.receivedTime
+          ? t('vip_received', { amount: displayYuan(row.receivedCoins ?? row.rewardCoins), time: formatTime(row.receivedTime) })
+          : reached
+            ? t('vip_notReceived')
+            : t('vip_locked')}
+      </p>
+    </li>
+  );
+}
