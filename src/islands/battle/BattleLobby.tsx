@@ -16,6 +16,7 @@ import { openDialog } from '../../lib/stores/dialogs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { VipBadge } from '../common/VipBadge.tsx';
 import { BattleCard, BattleListSkeleton, modeBase } from './parts.tsx';
 
 export const LOBBY_TABS = ['official', 'mine', 'history', 'ranking', 'rules'] as const;
@@ -74,7 +75,10 @@ function Ranking({ rank, t }: { rank: Load<BattleRank>; t: Translator }) {
             <li key={r.rank} className="flex items-center gap-3 py-2">
               <span className={`w-7 text-center font-extrabold ${r.rank <= 3 ? 'text-accent-orange' : 'text-muted'}`}>{r.rank}</span>
               <PlayerAvatar src={r.avatar} seed={r.nickname} alt="" className="size-8 rounded-full" />
-              <span className="min-w-0 flex-1 truncate font-semibold">{shownNickname(r.nickname, t)}</span>
+              <span className="flex min-w-0 flex-1 items-center gap-1.5">
+                <span className="truncate font-semibold">{shownNickname(r.nickname, t)}</span>
+                <VipBadge level={r.vipLevel} t={t} />
+              </span>
               <span className="text-xs text-muted">{t('battle.rank.amount')}</span>
               <span className="font-extrabold text-accent-orange">¥{displayYuan(r.amount)}</span>
             </li>

@@ -13,6 +13,7 @@ import { ItemImage } from '../common/ItemImage.tsx';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
 import { BotLabel, SeatAvatar } from './parts.tsx';
+import { VipBadge } from '../common/VipBadge.tsx';
 
 // The reels load on demand, when a round is first revealed: not part of the page's first JavaScript.
 export const SeatReel = lazyWithRetry(() => import('./SeatReel.tsx'), 'SeatReel');
@@ -82,6 +83,7 @@ export function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, 
         <div className="w-full min-w-0 flex-1">
           <div className="flex min-w-0 flex-wrap items-center justify-center gap-1 sm:flex-nowrap sm:justify-start">
             <span className="max-w-full truncate text-xs font-bold sm:text-sm" data-testid="seat-name">{seat ? shownNickname(seat.nickname, t) : t('battle.emptySeat')}</span>
+            {seat && !seat.bot && <VipBadge level={seat.vipLevel} t={t} />}
             {seat?.bot && <BotLabel t={t} />}
             {mine && <span className="rounded bg-accent-orange/20 px-1 text-[10px] font-bold text-accent-orange">{t('battle.you')}</span>}
           </div>

@@ -7,6 +7,7 @@ import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
+import { VipBadge } from '../common/VipBadge.tsx';
 
 interface Props {
   drop: DropRecord;
@@ -42,6 +43,7 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
             {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
             <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
             <span className="truncate">{nickname}</span>
+            <VipBadge level={drop.vipLevel} t={t} />
             {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
           </span>
           {size === 'card' && <span className="shrink-0 font-semibold text-accent-orange">¥{displayYuan(drop.price)}</span>}

@@ -13,6 +13,7 @@ import { shownNickname } from '../../lib/nickname.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { VipBadge } from '../common/VipBadge.tsx';
 
 interface Props {
   lang: Lang;
@@ -71,7 +72,7 @@ export default function HeaderAccount({ lang }: Props) {
         {t('header.recharge')}
       </button>
       <InboxBell lang={lang} />
-      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} seed={user?.id ?? ''} />
+      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} seed={user?.id ?? ''} vipLevel={user?.vipLevel ?? 0} />
     </div>
   );
 }
@@ -95,7 +96,7 @@ function CoinsIcon() {
   );
 }
 
-function AvatarMenu({ lang, nickname, avatar, seed }: { lang: Lang; nickname: string; avatar: string; seed: string }) {
+function AvatarMenu({ lang, nickname, avatar, seed, vipLevel }: { lang: Lang; nickname: string; avatar: string; seed: string; vipLevel: number }) {
   const t = useT(lang);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -131,13 +132,20 @@ function AvatarMenu({ lang, nickname, avatar, seed }: { lang: Lang; nickname: st
       >
         {seed || avatar ? <PlayerAvatar src={avatar} seed={seed} alt={t('header.avatarAlt')} className="size-full" /> : null}
       </button>
+      {/* The member level on the avatar's corner (issue 17): no width of its own in the header's row. */}
+      <VipBadge level={vipLevel} t={t} className="pointer-events-none absolute -bottom-1 -end-1.5 shadow" />
       {open && (
         <div
           id={menuId}
           role="menu"
           className="absolute end-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
         >
-          {nickname && <p className="truncate px-4 py-2 text-xs text-muted">{shownNickname(nickname, t)}</p>}
+          {nickname && (
+            <p className="flex items-center gap-1.5 px-4 py-2 text-xs text-muted">
+              <span className="truncate">{shownNickname(nickname, t)}</span>
+              <VipBadge level={vipLevel} t={t} />
+            </p>
+          )}
           <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.personal')}
           </a>
@@ -146,6 +154,12 @@ function AvatarMenu({ lang, nickname, avatar, seed }: { lang: Lang; nickname: st
           </a>
           <a role="menuitem" href="/personal/flow" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.flow')}
+          </a>
+          <a role="menuitem" href="/personal/vip" className="block px-4 py-2 text-sm hover:bg-surface-2">
+            {t('shell.nav.vip')}
+          </a>
+          <a role="menuitem" href="/personal/promo" className="block px-4 py-2 text-sm hover:bg-surface-2">
+            {t('shell.nav.promo')}
           </a>
           <button
             type="button"
