@@ -14,8 +14,8 @@ const INFO: GradeInfo = {
   nextLevel: 3,
   nextGrowth: '500.00',
   levels: [
-    { level: 1, minGrowth: '50.00', rewardCoins: '2.00', benefits: [{ key: 'badge', params: { level: 1 } }], receivedTime: '2026-11-20T08:00:00.000Z', receivedCoins: '2.00' },
-    { level: 2, minGrowth: '200.00', rewardCoins: '5.00', benefits: [{ key: 'badge', params: { level: 2 } }, { key: 'noSuchBenefit', params: {} }], receivedTime: '2026-11-24T08:00:00.000Z', receivedCoins: '4.00' },
+    { level: 1, minGrowth: '50.00', rewardCoins: '2.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '2' } }, { key: 'vip.benefit.badge', params: { level: 1 } }], receivedTime: '2026-11-20T08:00:00.000Z', receivedCoins: '2.00' },
+    { level: 2, minGrowth: '200.00', rewardCoins: '5.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '5' } }, { key: 'vip.benefit.badge', params: { level: 2 } }, { key: 'vip.benefit.noSuchBenefit', params: {} }], receivedTime: '2026-11-24T08:00:00.000Z', receivedCoins: '4.00' },
     { level: 3, minGrowth: '500.00', rewardCoins: '10.00', benefits: [], receivedTime: null, receivedCoins: null },
   ],
 };
@@ -54,6 +54,8 @@ describe('/personal/vip', () => {
     // An unknown benefit key is left out rather than shown as a key.
     expect(two.textContent).not.toContain('noSuchBenefit');
     expect(two.textContent).not.toContain('—');
+    // The reward is its own line, not repeated as a benefit.
+    expect(two.textContent).not.toContain('一次性奖励');
     // What was received (4) even though today's table says 5.
     expect(within(two).getByTestId('vip-received').textContent).toMatch(/^已于 2026-11-24 \d\d:00:00 领取 4 金币$/);
     expect(two.getAttribute('data-reached')).toBe('true');

@@ -113,9 +113,14 @@ function Progress({ t, info }: { t: Translator; info: GradeInfo }) {
   );
 }
 
-/** A benefit's words: its key as a UI key (`vip_benefit_<key>`, or the key itself); unknown keys are left out. */
+/**
+ * A benefit's words: the server's key (`vip.benefit.<name>`) as the UI key `vip_benefit_<name>`;
+ * unknown keys are left out, and so is the reward, which the card states on its own line.
+ */
 function benefitText(lang: Lang, b: GradeLevelView['benefits'][number]): string | null {
-  const key = b.key.startsWith('vip_') ? b.key : `vip_benefit_${b.key}`;
+  const name = b.key.replace(/^vip[._]benefit[._]/, '');
+  if (name === 'reward') return null;
+  const key = `vip_benefit_${name}`;
   const text = tDynamic(lang, key, 'vip_benefitUnknown', b.params);
   return text === tDynamic(lang, 'vip_benefitUnknown', 'vip_benefitUnknown') ? null : text;
 }
