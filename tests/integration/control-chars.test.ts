@@ -188,6 +188,10 @@ const TABLE: Row[] = [
   { route: 'POST /api/profile/exchangeQuantity', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.ids')] },
   { route: 'POST /api/profile/ornamentRetrieval', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.withdrawIds')] },
   { route: 'GET /api/profile/getMyRetrievalPage', auth: true, base: () => ({ page: '1', pageSize: '10', state: '-1' }), fields: [...paging, f('state', 'field.state')] },
+  none('GET /api/profile/getPromotionInfo', 'no parameters', true),
+  { route: 'GET /api/profile/getPromotedPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/profile/getRebatePage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  none('GET /api/common/promotionChannelList', 'no parameters'),
   // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.
   { route: 'POST /api/withdrawals/callback/:supplier', base: () => ({ supplier: 'sandbox' }), fields: [f(':supplier', 'field.provider')] },
   none('GET /api/profile/sessions', 'no parameters', true),
@@ -370,6 +374,14 @@ const TABLE: Row[] = [
   { route: 'GET /api/console/withdrawals/failures', staff: true, base: () => ({ days: '30' }), fields: [f('days', 'field.days')] },
   { route: 'POST /api/console/withdrawals/approve', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.withdrawalId')] },
   { route: 'POST /api/console/withdrawals/reject', staff: true, base: () => ({ id: '999999', note: 'a note' }), fields: [f('id', 'field.withdrawalId'), f('note', 'field.note')] },
+  // promotion (issue 17)
+  { route: 'GET /api/console/promotion/partners', staff: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/console/promotion/partner', staff: true, base: () => ({ userId: '999999', page: '1', pageSize: '10' }), fields: [f('userId', 'field.userId'), ...paging] },
+  { route: 'GET /api/console/promotion/referrals', staff: true, base: () => ({ flag: '1', page: '1', pageSize: '10' }), fields: [f('flag', 'field.flag'), ...paging] },
+  ...(['clear', 'confirm'] as const).map((verb) => ({
+    route: `POST /api/console/promotion/referrals/${verb}`, staff: true as const, base: () => ({ promotedId: '999999', note: 'a note' }),
+    fields: [f('promotedId', 'field.userId'), f('note', 'field.note')],
+  })),
   { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
   ...(['approve', 'reject'] as const).map((verb) => ({
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),

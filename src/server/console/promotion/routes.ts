@@ -1,7 +1,28 @@
-// Console promotion area (issue 17): partners, flagged referrals.
+// Console promotion area (issue 17): partners, one partner's page, referrals by flag
+// (promotion.view); clear / confirm a flagged referral (promotion.manage, audited with the note).
 import type { FastifyInstance } from 'fastify';
+import { consolePartnerQuery, consoleReferralDecisionBody, consoleReferralListQuery } from '../../../shared/console/promotion.ts';
+import { paging } from '../../../shared/contracts/fields.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { parse } from '../../http/validate.ts';
+import { consoleGet, consolePost } from '../guard.ts';
+import { decideReferral } from './actions.ts';
+import { partnerList, partnerPage, referralList } from './views.ts';
 
-export function consolePromotionRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // Filled in by issue 17's work.
+export function consolePromotionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  consoleGet(app, deps, '/api/console/promotion/partners', 'promotion.view', async (req) =>
+    partnerList(deps.db, parse(paging, req.query)));
+
+  consoleGet(app, deps, '/api/console/promotion/partner', 'promotion.view', async (req) =>
+    partnerPage(deps.db, parse(consolePartnerQuery, req.query)));
+
+  consoleGet(app, deps, '/api/console/promotion/referrals', 'promotion.view', async (req) =>
+    referralList(deps.db, parse(consoleReferralListQuery, req.query)));
+
+  for (const decision of ['clear', 'confirm'] as const) {
+    consolePost(app, deps, `/api/console/promotion/referrals/${decision}`, 'promotion.manage', async (req, staff) => {
+      const b = parse(consoleReferralDecisionBody, req.body);
+      return decideReferral(deps, staff, BigInt(b.promotedId), decision, b.note);
+    });
+  }
 }

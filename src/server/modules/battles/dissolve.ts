@@ -16,7 +16,7 @@ import type { BattleDeps, Changed } from './service.ts';
 import { loadBundles, stateEvent, toDetail } from './views.ts';
 
 async function dissolve(tx: Tx, deps: BattleDeps, room: RoomRow, viewer: bigint | null, lang: Lang, now: Date): Promise<Changed<BattleDetail>> {
-  await refundSeats(tx, room);
+  await refundSeats(tx, room, now);
   const [dissolved] = await tx.update(battleRooms).set({ state: BATTLE_STATE.dissolved, dissolvedAt: now })
     .where(eq(battleRooms.id, room.id)).returning();
   const [bundle] = await loadBundles(tx, [dissolved], false);

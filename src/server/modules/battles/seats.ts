@@ -10,6 +10,7 @@ import { battleSeats, fairSeeds, ledgerTransactions } from '../../db/schema/inde
 import { AppError } from '../../http/app-error.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { earnPostings } from '../points/earn.ts';
+import { creditRebate, reverseRebate } from '../promo/rebate.ts';
 import { houseAccountId, postTransaction } from '../wallet/ledger.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
 import type { RoomRow } from './rooms.ts';
@@ -40,9 +41,11 @@ async function insertSeat(tx: Tx, values: typeof battleSeats.$inferInsert): Prom
 }
 
 /** Seats a player and takes the seat's cost; returns their main balance after. */
-export async function seatPlayer(tx: Tx, room: RoomRow, userId: bigint, pos: number): Promise<bigint> {
+export async function seatPlayer(tx: Tx, room: RoomRow, userId: bigint, pos: number, now = new Date()): Promise<bigint> {
   const ref = seatRef(room, pos);
   const balance = await postUserExternal(tx, { userId, account: 'main', external: ESCROW, amount: -room.costPerSeat, kind: 'battleSeat', ref });
+  // The partner's rebate on the seat, in the seat's transaction; a dissolve reverses it (refundSeats).
+  await creditRebate(tx, { userId, spent: room.costPerSeat, source: 'battle', spendRef: ref, now });
   await insertSeat(tx, { roomId: room.id, pos, userId, clientSeed: await playerClientSeed(tx, userId), paidTransactionId: await transactionByRef(tx, ref) });
   return balance;
 }
@@ -72,7 +75,7 @@ export async function seatBot(tx: Tx, room: RoomRow, botId: number, pos: number)
 }
 
 /** Pays every seat of a dissolving room back in full, in the caller's transaction. */
-export async function refundSeats(tx: Tx, room: RoomRow): Promise<void> {
+export async function refundSeats(tx: Tx, room: RoomRow, now = new Date()): Promise<void> {
   // By player id: two dissolves refunding the same players lock their accounts in one order.
   const seats = await tx.select().from(battleSeats).where(eq(battleSeats.roomId, room.id)).orderBy(battleSeats.userId, battleSeats.pos);
   for (const seat of seats) {
@@ -81,6 +84,8 @@ export async function refundSeats(tx: Tx, room: RoomRow): Promise<void> {
     if (seat.userId !== null) {
       await postUserExternal(tx, { userId: seat.userId, account: 'main', external: ESCROW, amount: room.costPerSeat, kind: 'battleRefund', ref });
       transactionId = await transactionByRef(tx, ref);
+      // The seat's rebate goes back too; this never makes the refund fail (promo/rebate.ts).
+      await reverseRebate(tx, seatRef(room, seat.pos), now);
     } else {
       const posted = await postTransaction(tx, {
         kind: 'battleRefund', ref,

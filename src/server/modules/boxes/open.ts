@@ -20,6 +20,7 @@ import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { pointsEarned } from '../points/earn.ts';
+import { creditRebate } from '../promo/rebate.ts';
 import { onSale, type Catalogue } from './catalogue.ts';
 import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, TAKE_NONCES } from './open-statements.ts';
 import { dropTexts, toOrnament } from './ornaments.ts';
@@ -55,6 +56,8 @@ interface TakenNonces {
   first_nonce: number;
   nickname: string;
   avatar: string;
+  vip_level: number;
+  promoted: boolean;
   roll_ids: string[];
   item_ids: string[];
 }
@@ -106,8 +109,9 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
     const body = ok(result);
 
     const cost = version.price * BigInt(count);
+    const spendRef = `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`;
     const [paid] = await run<{ balance: string | null; points: string; on_sale: boolean }>(tx, PAY_AND_STORE, [
-      String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`,
+      String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', spendRef,
       seed.seed_id, seed.client_seed, box.id, version.version, now.toISOString(), TICKETS,
       won.map((w) => w.rollId), won.map((w) => w.nonce), won.map((w) => w.ticket),
       won.map((w) => w.entry.ticketFrom), won.map((w) => w.entry.ticketTo), won.map((w) => w.ornament.id),
@@ -119,12 +123,15 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
     if (paid.balance === null) throw new AppError('INSUFFICIENT_BALANCE');
     result.balance = formatFen(BigInt(paid.balance));
     result.points = formatFen(BigInt(paid.points));
+    // The partner's rebate, in this transaction: one more statement, only for a player someone brought.
+    if (seed.promoted) await creditRebate(tx, { userId, spent: cost, source: 'case', spendRef, now });
 
     const feed: DropRecord[] = won.map((w, i) => ({
       ...toOrnament(w.ornament, 'zh-CN'),
       id: w.itemId,
       nickname: seed.nickname,
       avatar: seed.avatar,
+      vipLevel: seed.vip_level,
       bot: false,
       source: 'case',
       boxId: box.id,

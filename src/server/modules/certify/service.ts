@@ -8,6 +8,7 @@ import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName } from '../../../
 import type { Db } from '../../db/client.ts';
 import { certifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { flagReferrals, identityHash } from '../promo/book.ts';
 import type { CertifyOutcome, CertifyProvider } from '../../providers/certify/provider.ts';
 
 export const ADULT_AGE = 18;
@@ -18,6 +19,8 @@ export interface CertifyDeps {
   db: Db;
   clock: () => Date;
   certify: CertifyProvider | null;
+  /** appSecret keys certifications.identity_hash (promo/book.ts). */
+  config: { appSecret: string };
 }
 
 export function newCertifyId(): string {
@@ -43,6 +46,8 @@ export async function startCertify(deps: CertifyDeps, userId: bigint, input: { r
   await deps.db.insert(certifications).values({
     id: certifyId, userId, provider: provider.name,
     realName: maskName(input.realName), idNumberMasked: maskIdNumber(input.idNumber), createdAt: now,
+    // Lets a referral whose identity is the partner's be flagged, without keeping the number.
+    identityHash: identityHash(deps.config.appSecret, input.idNumber),
   });
   try {
     const { redirectUrl } = await provider.start({ certifyId, ...input, returnUrl: `/personal?certify=${certifyId}` });
@@ -85,6 +90,8 @@ export async function finish(deps: Pick<CertifyDeps, 'db' | 'clock'>, provider: 
     if (!row) return false;
     if (outcome.passed) {
       await tx.update(users).set({ realNameVerifiedAt: now }).where(and(eq(users.id, row.userId), isNull(users.realNameVerifiedAt)));
+      // A verified identity that is the partner's (or a promoted player's) flags the referral.
+      await flagReferrals(tx, row.userId, now);
     }
     return true;
   });

@@ -20,6 +20,7 @@ import { rollTicketSync } from '../fairness/roll-sync.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { userBalances } from '../wallet/ledger.ts';
 import { postSpendingWithPoints } from '../points/earn.ts';
+import { creditRebate } from '../promo/rebate.ts';
 import { inPool, type DreamRules } from './rules.ts';
 
 export interface Dreamt {
@@ -97,9 +98,12 @@ export async function dreamOnce(
     checkChance(rules, chancePpm);
     fee = dreamFee(target.price, chancePpm, rules.edgePpm);
     // The fee earns points (POINTS_EARN_PERCENT) in its own ledger transaction.
+    const ref = `dream:${seed.id}:${nonce}`;
     balance = await postSpendingWithPoints(tx, {
-      userId, external: 'house:dream', cost: fee, kind: 'dreamFee', ref: `dream:${seed.id}:${nonce}`, earnPercent: rules.earnPercent,
+      userId, external: 'house:dream', cost: fee, kind: 'dreamFee', ref, earnPercent: rules.earnPercent,
     });
+    // The partner's rebate on the fee, in the fee's transaction (a stake of skins is no spending of money).
+    await creditRebate(tx, { userId, spent: fee, source: 'dream', spendRef: ref, now });
   }
 
   const { ticket } = rollTicketSync({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce, game: 'dream', range: DREAM_TICKETS });

@@ -3,13 +3,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatarImages, users } from '../../db/schema/index.ts';
+import { flagReferrals } from '../promo/book.ts';
 
 export async function setNickname(db: Db, userId: bigint, nickname: string): Promise<void> {
   await db.update(users).set({ nickname }).where(eq(users.id, userId));
 }
 
-export async function setTradeUrl(db: Db, userId: bigint, tradeUrl: string): Promise<void> {
-  await db.update(users).set({ tradeUrl }).where(eq(users.id, userId));
+/** A trade link naming the Steam account of one's partner (or promoted player) flags the referral (promo/book.ts). */
+export async function setTradeUrl(db: Db, userId: bigint, tradeUrl: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tradeUrl }).where(eq(users.id, userId));
+    await flagReferrals(tx, userId, now);
+  });
 }
 
 /** A preset is a static file; the user's uploads are no longer shown anywhere, so they go. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordReferral } from '../promo/book.ts';
 import { openUserAccounts } from '../wallet/ledger.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,7 +33,8 @@ export interface NewUser {
 }
 
 /**
- * Inserts the user and opens their four balance accounts, in the caller's transaction.
+ * Inserts the user and opens their four balance accounts (and books the referral when someone
+ * invited them), in the caller's transaction.
  * Returns null when the phone or Steam account already has a user (the caller decides what that means).
  */
 export async function createUser(tx: Tx, input: NewUser): Promise<bigint | null> {
@@ -47,5 +49,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<bigint | null>
   }).onConflictDoNothing().returning({ id: users.id });
   if (!row) return null;
   await openUserAccounts(tx, row.id);
+  // The referral book moves with the binding (promo/book.ts).
+  if (input.inviterId !== null) await recordReferral(tx, row.id, input.inviterId, new Date());
   return row.id;
 }

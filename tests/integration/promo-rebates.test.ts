@@ -1,0 +1,234 @@
+// Partner rebates (issue 17): credited in the spending's own transaction, once per spending (case,
+// battle seat, dream), reversed with a dissolved battle (also when the partner spent the rebate:
+// it becomes owed and the next rebate pays it off), racing openings, self and loops earning
+// nothing, and a rebate table change applying from its time on.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dreamFee } from '../../src/shared/dream-fee.ts';
+import { saveRebateTable } from '../../src/server/modules/levels/tables.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { openBox, post } from './api.ts';
+import { createStaff } from './console-helpers.ts';
+import { balanceFen, cancelRoom, cheapBoxes, createRoom, expectLedgerHolds } from './battles-helpers.ts';
+import { dream, targetAtLeast } from './dream-helpers.ts';
+import { drainSecondary, expectRebatesAddUp, rebatesOf, referralOf, secondary, signUpWith, totals } from './promo-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+const ratioOf = (spent: bigint, bp: number) => (spent * BigInt(bp)) / 10000n;
+
+async function boxPrice(): Promise<{ id: number; fen: bigint }> {
+  const [box] = await cheapBoxes(ctx, 1);
+  return { id: box.id, fen: BigInt(Math.round(Number(box.price) * 100)) };
+}
+
+describe('a case opening', () => {
+  it('credits the partner once, in its transaction; a replay of the key credits nothing', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    const box = await boxPrice();
+    const key = randomUUID();
+    expect((await openBox(ctx, player.token, box.id, 2, key)).statusCode).toBe(200);
+    expect((await openBox(ctx, player.token, box.id, 2, key)).statusCode).toBe(200);
+    const rows = await rebatesOf(ctx, player.id);
+    expect(rows).toHaveLength(1);
+    const spent = box.fen * 2n;
+    const amount = ratioOf(spent, 300);
+    expect(rows[0]).toMatchObject({ source: 'case', partnerId: partner.id, spent, level: 1, ratioBp: 300, amount, offset: 0n, reversedAt: null });
+    expect(await secondary(ctx, partner.id)).toBe(amount);
+    expect(await referralOf(ctx, player.id)).toMatchObject({ partnerId: partner.id, purchases: spent, rebate: amount, flag: 0 });
+    expect(await totals(ctx, partner.id)).toMatchObject({ promotedCount: 1, purchases: spent, reward: amount, owed: 0n });
+    await expectRebatesAddUp(ctx, partner.id);
+    await expectLedgerHolds(ctx);
+  });
+
+  it('an opening by a player nobody brought writes no rebate', async () => {
+    const alone = await signUpWith(ctx);
+    const box = await boxPrice();
+    expect((await openBox(ctx, alone.token, box.id)).statusCode).toBe(200);
+    expect(await rebatesOf(ctx, alone.id)).toHaveLength(0);
+  });
+
+  it('20 racing openings by one promoted player credit exactly 20 rebates, and the ledger balances', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code, 10_000_000n);
+    const box = await boxPrice();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => openBox(ctx, player.token, box.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await rebatesOf(ctx, player.id);
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.spendRef)).size).toBe(20);
+    const sum = rows.reduce((s, r) => s + r.amount, 0n);
+    expect(sum).toBe(ratioOf(box.fen, 300) * 20n);
+    expect(await secondary(ctx, partner.id)).toBe(sum);
+    expect(await totals(ctx, partner.id)).toMatchObject({ purchases: box.fen * 20n, reward: sum });
+    expect((await referralOf(ctx, player.id)).purchases).toBe(box.fen * 20n);
+    await expectRebatesAddUp(ctx, partner.id);
+    await expectLedgerHolds(ctx);
+  });
+});
+
+describe('a dream', () => {
+  it('credits the partner on the fee, once', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code, 100_000_000n);
+    const target = targetAtLeast(ctx, 10_000n);
+    const chance = 500_000;
+    const key = randomUUID();
+    expect((await dream(ctx, player, { targetId: target.id, chancePpm: chance }, key)).statusCode).toBe(200);
+    expect((await dream(ctx, player, { targetId: target.id, chancePpm: chance }, key)).statusCode).toBe(200);
+    const fee = dreamFee(target.price, chance, Math.round(ctx.config.dream.edgePercent * 10_000));
+    const rows = await rebatesOf(ctx, player.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'dream', spent: fee, amount: ratioOf(fee, 300) });
+    expect(await secondary(ctx, partner.id)).toBe(ratioOf(fee, 300));
+    await expectLedgerHolds(ctx);
+  });
+});
+
+describe('a battle seat', () => {
+  it('credits the partner, and a dissolve takes it back', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    const [box] = await cheapBoxes(ctx, 1);
+    const before = await balanceFen(ctx, player);
+    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+    expect(created.statusCode).toBe(200);
+    const cost = before - await balanceFen(ctx, player);
+    const [row] = await rebatesOf(ctx, player.id);
+    expect(row).toMatchObject({ source: 'battle', spent: cost, amount: ratioOf(cost, 300), reversedAt: null });
+    expect(await secondary(ctx, partner.id)).toBe(ratioOf(cost, 300));
+
+    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
+    expect(await balanceFen(ctx, player)).toBe(before);
+    const [reversed] = await rebatesOf(ctx, player.id);
+    expect(reversed.reversedAt).not.toBeNull();
+    expect(await secondary(ctx, partner.id)).toBe(0n);
+    expect(await totals(ctx, partner.id)).toMatchObject({ purchases: 0n, reward: 0n, owed: 0n });
+    expect(await referralOf(ctx, player.id)).toMatchObject({ purchases: 0n, rebate: 0n });
+    await expectRebatesAddUp(ctx, partner.id);
+    await expectLedgerHolds(ctx);
+  });
+
+  it('a spent rebate becomes owed (the refund still succeeds), and the next rebate pays it off first', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    const [box] = await cheapBoxes(ctx, 1);
+    const before = await balanceFen(ctx, player);
+    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+    const cost = before - await balanceFen(ctx, player);
+    const rebate = ratioOf(cost, 300);
+    expect(rebate).toBeGreaterThan(1n);
+    // The partner spends all but 1 fen of it.
+    await drainSecondary(ctx, partner.id, 1n);
+    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
+    expect(await balanceFen(ctx, player)).toBe(before);
+    expect(await secondary(ctx, partner.id)).toBe(0n);
+    expect(await totals(ctx, partner.id)).toMatchObject({ reward: 0n, owed: rebate - 1n });
+    await expectRebatesAddUp(ctx, partner.id);
+
+    // Openings now pay off the debt before anything reaches the balance.
+    const box2 = await boxPrice();
+    let paidOff = 0n;
+    for (let i = 0; i < 50 && paidOff < rebate - 1n; i++) {
+      expect((await openBox(ctx, player.token, box2.id)).statusCode).toBe(200);
+      paidOff += ratioOf(box2.fen, 300);
+    }
+    const t = await totals(ctx, partner.id);
+    expect(t.owed).toBe(0n);
+    const rows = (await rebatesOf(ctx, player.id)).filter((r) => r.source === 'case');
+    expect(rows.reduce((s, r) => s + r.offset, 0n)).toBe(rebate - 1n);
+    expect(await secondary(ctx, partner.id)).toBe(rows.reduce((s, r) => s + r.amount, 0n) - (rebate - 1n));
+    await expectRebatesAddUp(ctx, partner.id);
+    await expectLedgerHolds(ctx);
+  });
+
+  it('a refund whose reversal cannot be done still succeeds (the reversal is left undone)', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    const [box] = await cheapBoxes(ctx, 1);
+    const before = await balanceFen(ctx, player);
+    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+    // The partner's totals row is gone (bad data): the reversal throws inside its savepoint.
+    await ctx.deps.db.execute(sql`DELETE FROM partner_totals WHERE user_id = ${partner.id}`);
+    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
+    expect(await balanceFen(ctx, player)).toBe(before);
+    const [row] = await rebatesOf(ctx, player.id);
+    expect(row.reversedAt).toBeNull();
+    await expectLedgerHolds(ctx);
+  });
+});
+
+describe('self-referral and loops', () => {
+  it('one\'s own code and a code from one\'s own downline are refused, and nothing earns', async () => {
+    const a = await signUpWith(ctx);
+    const self = await post(ctx, '/api/profile/bindInviter', { promoteCode: a.code }, { token: a.token });
+    expect(self.statusCode).toBe(422);
+    const b = await signUpWith(ctx, a.code);
+    const loop = await post(ctx, '/api/profile/bindInviter', { promoteCode: b.code }, { token: a.token, lang: 'en' });
+    expect(loop.statusCode).toBe(422);
+    expect(loop.json().msg).toMatch(/[A-Za-z]/);
+    const box = await boxPrice();
+    expect((await openBox(ctx, a.token, box.id)).statusCode).toBe(200);
+    expect(await rebatesOf(ctx, a.id)).toHaveLength(0);
+    expect(await secondary(ctx, b.id)).toBe(0n);
+    expect(await secondary(ctx, a.id)).toBe(0n);
+  });
+
+  it('two binds that would close a loop, racing, let at most one through', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await signUpWith(ctx, undefined, 0n);
+      const b = await signUpWith(ctx, undefined, 0n);
+      const [ab, ba] = await Promise.all([
+        post(ctx, '/api/profile/bindInviter', { promoteCode: b.code }, { token: a.token }),
+        post(ctx, '/api/profile/bindInviter', { promoteCode: a.code }, { token: b.token }),
+      ]);
+      expect([ab.statusCode, ba.statusCode].sort()).toEqual([200, 422]);
+      const books = [await referralOf(ctx, a.id), await referralOf(ctx, b.id)].filter(Boolean);
+      expect(books).toHaveLength(1);
+    }
+  });
+});
+
+describe('the rebate table', () => {
+  it('a change applies from its time on; rows paid before keep their ratio', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    const box = await boxPrice();
+    expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+    const s = await createStaff(ctx, { role: 'owner' });
+    await ctx.deps.db.transaction((tx) => saveRebateTable(tx, s.id, [
+      { level: 1, minPurchasesFen: 0n, ratioBp: 1000 },
+      { level: 2, minPurchasesFen: 100_000_000n, ratioBp: 2000 },
+    ]));
+    try {
+      expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+      const rows = await rebatesOf(ctx, player.id);
+      expect(rows.map((r) => r.ratioBp)).toEqual([300, 1000]);
+      expect(rows.map((r) => r.amount)).toEqual([ratioOf(box.fen, 300), ratioOf(box.fen, 1000)]);
+    } finally {
+      // Back to the built-in table for the other tests of this file.
+      await ctx.deps.db.transaction((tx) => saveRebateTable(tx, s.id, [
+        { level: 1, minPurchasesFen: 0n, ratioBp: 300 }, { level: 2, minPurchasesFen: 100_000n, ratioBp: 400 },
+        { level: 3, minPurchasesFen: 500_000n, ratioBp: 500 }, { level: 4, minPurchasesFen: 2_000_000n, ratioBp: 600 },
+        { level: 5, minPurchasesFen: 5_000_000n, ratioBp: 700 },
+      ]));
+    }
+  });
+
+  it('the level is read from the partner\'s purchases before the spending', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code, 100_000_000n);
+    // Level 2 needs 1,000 yuan of purchases: set the partner's total just below it.
+    await ctx.deps.db.execute(sql`UPDATE partner_totals SET purchases = 99999 WHERE user_id = ${partner.id}`);
+    const box = await boxPrice();
+    expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+    expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+    const rows = await rebatesOf(ctx, player.id);
+    expect(rows.map((r) => r.level)).toEqual([1, 2]);
+    expect(rows.map((r) => r.ratioBp)).toEqual([300, 400]);
+  });
+});
