@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dreamFee } from '../../src/shared/dream-fee.ts';
+import { formatFen } from '../../src/shared/money.ts';
 import { saveRebateTable } from '../../src/server/modules/levels/tables.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { openBox, post } from './api.ts';
+import { get, openBox, post } from './api.ts';
 import { createStaff } from './console-helpers.ts';
 import { balanceFen, cancelRoom, cheapBoxes, createRoom, expectLedgerHolds } from './battles-helpers.ts';
 import { dream, targetAtLeast } from './dream-helpers.ts';
@@ -42,6 +43,10 @@ describe('a case opening', () => {
     expect(await referralOf(ctx, player.id)).toMatchObject({ partnerId: partner.id, purchases: spent, rebate: amount, flag: 0 });
     expect(await totals(ctx, partner.id)).toMatchObject({ promotedCount: 1, purchases: spent, reward: amount, owed: 0n });
     await expectRebatesAddUp(ctx, partner.id);
+    // The partner's record centre names it (balance type 2: the secondary balance).
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=10&balanceType=2', { token: partner.token })).json().data;
+    expect(log.list).toHaveLength(1);
+    expect(log.list[0]).toMatchObject({ actionType: 12, balanceType: 2, amount: formatFen(amount) });
     await expectLedgerHolds(ctx);
   });
 
@@ -67,6 +72,28 @@ describe('a case opening', () => {
     expect(await totals(ctx, partner.id)).toMatchObject({ purchases: box.fen * 20n, reward: sum });
     expect((await referralOf(ctx, player.id)).purchases).toBe(box.fen * 20n);
     await expectRebatesAddUp(ctx, partner.id);
+    await expectLedgerHolds(ctx);
+  });
+});
+
+describe('one partner, many players at once', () => {
+  it('200 racing openings by 10 promoted players queue on the partner\'s totals: each sees the purchases before it', async () => {
+    const partner = await signUpWith(ctx);
+    const players = [];
+    for (let i = 0; i < 10; i++) players.push(await signUpWith(ctx, partner.code, 10_000_000n));
+    const box = await boxPrice();
+    // Level 2 starts at 1,000 yuan: exactly 5 openings are below it, whatever their order.
+    await ctx.deps.db.execute(sql`UPDATE partner_totals SET purchases = ${100_000n - 5n * box.fen} WHERE user_id = ${partner.id}`);
+    const answers = await Promise.all(players.flatMap((p) => Array.from({ length: 20 }, () => openBox(ctx, p.token, box.id))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(200);
+    const rows = (await Promise.all(players.map((p) => rebatesOf(ctx, p.id)))).flat();
+    expect(rows).toHaveLength(200);
+    expect(rows.filter((r) => r.level === 1)).toHaveLength(5);
+    expect(rows.filter((r) => r.level === 2)).toHaveLength(195);
+    const sum = rows.reduce((s, r) => s + r.amount, 0n);
+    expect(sum).toBe(ratioOf(box.fen, 300) * 5n + ratioOf(box.fen, 400) * 195n);
+    expect(await secondary(ctx, partner.id)).toBe(sum);
+    expect(await totals(ctx, partner.id)).toMatchObject({ purchases: 100_000n - 5n * box.fen + 200n * box.fen, reward: sum });
     await expectLedgerHolds(ctx);
   });
 });
@@ -108,6 +135,8 @@ describe('a battle seat', () => {
     expect(reversed.reversedAt).not.toBeNull();
     expect(await secondary(ctx, partner.id)).toBe(0n);
     expect(await totals(ctx, partner.id)).toMatchObject({ purchases: 0n, reward: 0n, owed: 0n });
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=10&balanceType=2', { token: partner.token })).json().data;
+    expect(log.list.map((r: { actionType: number }) => r.actionType)).toEqual([13, 12]);
     expect(await referralOf(ctx, player.id)).toMatchObject({ purchases: 0n, rebate: 0n });
     await expectRebatesAddUp(ctx, partner.id);
     await expectLedgerHolds(ctx);
