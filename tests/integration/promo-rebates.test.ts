@@ -50,6 +50,18 @@ describe('a case opening', () => {
     await expectLedgerHolds(ctx);
   });
 
+  it('a banned partner earns nothing; the purchase still shows on the referral', async () => {
+    const partner = await signUpWith(ctx);
+    const player = await signUpWith(ctx, partner.code);
+    await ctx.deps.db.execute(sql`UPDATE users SET status = 1 WHERE id = ${partner.id}`);
+    const box = await boxPrice();
+    expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+    expect(await secondary(ctx, partner.id)).toBe(0n);
+    expect((await rebatesOf(ctx, player.id))[0]).toMatchObject({ level: -1, amount: 0n });
+    expect(await totals(ctx, partner.id)).toMatchObject({ purchases: 0n, reward: 0n });
+    expect((await referralOf(ctx, player.id)).purchases).toBe(box.fen);
+  });
+
   it('an opening by a player nobody brought writes no rebate', async () => {
     const alone = await signUpWith(ctx);
     const box = await boxPrice();
