@@ -209,6 +209,20 @@ describe('balance', () => {
     fake.failNext('user', 500);
     expect((await kindOf(supplier.balance())).kind).toBe('retry');
   });
+
+  it('a read whose connection drops (a keep-alive socket the server closed) is asked once more; a buy is not', async () => {
+    fake.wallet = 10_000;
+    fake.failNext('user', 0);
+    expect(await supplier.balance()).toBe(7_200n);
+    fake.failNext('user', 0, 2);
+    expect((await kindOf(supplier.balance())).kind).toBe('retry');
+    fake.failNext('check-many-project-id', 0);
+    expect(await supplier.order('wd-none')).toBeNull();
+    fake.requests.length = 0;
+    fake.failNext('buy-one-p2p-name', 0);
+    expect((await kindOf(supplier.buy(req()))).kind).toBe('retry');
+    expect(fake.requests.filter((q) => q.endpoint === 'buy-one-p2p-name')).toHaveLength(1);
+  });
 });
 
 describe('with the app', () => {

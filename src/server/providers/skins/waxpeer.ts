@@ -39,11 +39,18 @@ export function createWaxpeerSupplier(opts: WaxpeerOptions): SkinSupplier {
    * too, since a person must fix them and the job's backoff waits meanwhile. The key never reaches
    * a log line or an error message.
    */
-  async function call(endpoint: string, params: [string, string][]): Promise<Json> {
+  async function call(endpoint: string, params: [string, string][], opts: { readOnly?: boolean } = {}): Promise<Json> {
     const query = new URLSearchParams([['api', apiKey], ...params]);
+    const send = () => doFetch(`${url}/v1/${endpoint}?${query.toString()}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     let res: Response;
     try {
-      res = await doFetch(`${url}/v1/${endpoint}?${query.toString()}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await send().catch((err: unknown) => {
+        // A pooled keep-alive connection the server closed while idle fails at once with a reset
+        // (fetch's TypeError); a read is asked again on a fresh one. A buy is never sent twice here:
+        // its job looks the order up before buying again.
+        if (opts.readOnly && err instanceof TypeError) return send();
+        throw err;
+      });
     } catch (err) {
       throw new SupplierError('retry', `waxpeer ${endpoint}: ${err instanceof Error ? err.name : 'network error'}`);
     }
@@ -60,7 +67,7 @@ export function createWaxpeerSupplier(opts: WaxpeerOptions): SkinSupplier {
   }
 
   async function order(ref: string): Promise<SupplierOrder | null> {
-    const json = await call('check-many-project-id', [['id', ref]]);
+    const json = await call('check-many-project-id', [['id', ref]], { readOnly: true });
     if (json.success !== true || !Array.isArray(json.trades)) {
       // An answer we cannot read must never look like "no such order" (that would invite a second buy).
       throw new SupplierError('retry', `waxpeer check-many-project-id: ${String(json.msg ?? 'unreadable answer')}`);
@@ -109,7 +116,7 @@ export function createWaxpeerSupplier(opts: WaxpeerOptions): SkinSupplier {
     buy,
     order,
     async balance() {
-      const json = await call('user', []);
+      const json = await call('user', [], { readOnly: true });
       const user = json.user as Json | undefined;
       const wallet = user?.wallet;
       if (json.success !== true || typeof wallet !== 'number' || !Number.isSafeInteger(wallet)) return null;
