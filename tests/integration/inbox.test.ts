@@ -11,7 +11,14 @@ import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, notify, openBox, recharge, sell, signUp, userInfo } from './api.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Member levels (issue 17) post a message of their own when a deposit reaches one; this file is
+  // about deposits and sales, so a member table whose first level no deposit here reaches applies
+  // (vip-levels.test.ts covers the level messages).
+  await ctx.deps.db.execute(sql`WITH t AS (INSERT INTO level_tables (kind) VALUES ('vip') RETURNING id)
+    INSERT INTO vip_levels (table_id, level, min_growth, reward_coins) SELECT id, 1, 100000000, 0 FROM t`);
+});
 afterAll(async () => { await ctx.close(); });
 
 const list = (token: string, query = '', lang = 'zh-CN') => get(ctx, `/api/message/listMessage${query}`, { token, lang });

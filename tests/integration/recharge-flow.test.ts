@@ -29,12 +29,16 @@ describe('top-up through the sandbox provider', () => {
     expect(info.firstDepositDone).toBe(true);
 
     const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=15', { token })).json().data;
-    expect(log.total).toBe(2);
+    expect(log.total).toBe(3);
     expect(log.list.map((r: { amount: string; balanceAfter: string; actionType: number; orderId: string }) =>
       [r.actionType, r.amount, r.balanceAfter, r.orderId])).toEqual([
+      // 100 reaches member level 1 (issue 17): its one-time reward, in gold coins.
+      [14, '2.00', '2.00', expect.stringMatching(/^T\d{18}$/)],
       [2, '20.00', '120.00', orderId],
       [1, '100.00', '100.00', orderId],
     ]);
+    expect(info.vipLevel).toBe(1);
+    expect(info.goldCoins).toBe('2.00');
 
     const records = (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data;
     expect(records.list).toMatchObject([{ orderId, channel: 'alipay', channelName: '支付宝', amount: '100.00', payAmount: '100.00', currency: 'CNY', payState: 1 }]);

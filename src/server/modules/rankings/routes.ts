@@ -1,7 +1,15 @@
-// Rankings (issue 17): best drops of the day and week, promotion leaders.
+// Rankings (issue 17): GET api/rank/drops?period=day|week&by=value|luck, GET api/rank/promoters.
+// Battle winners stay GET api/battle/rank. Public: no sign-in needed.
 import type { FastifyInstance } from 'fastify';
+import { dropRankQuery } from '../../../shared/contracts/ranking.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf } from '../../http/request-context.ts';
+import { parse } from '../../http/validate.ts';
+import { dropRanking, promoterRanking } from './service.ts';
 
-export function rankingRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // Filled in by issue 17's work.
+export function rankingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/rank/drops', async (req) => ok(await dropRanking(deps.db, deps.catalogue, parse(dropRankQuery, req.query), langOf(req), deps.clock())));
+
+  app.get('/api/rank/promoters', async () => ok(await promoterRanking(deps.db, deps.clock())));
 }

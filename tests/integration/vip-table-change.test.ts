@@ -1,0 +1,74 @@
+// A member table change applies from its time on (issue 17): rewards already received keep what
+// they paid; a level reached after the change pays the new amount; getGradeInfo shows both.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './context.ts';
+import { fund, get, signUp, userInfo } from './api.ts';
+import { signInStaff, staffPost } from './console-helpers.ts';
+import { rewardsOf, vipLedger } from './vip-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+async function player() {
+  const { token } = await signUp(ctx);
+  return { token, id: String((await userInfo(ctx, token)).id) };
+}
+
+describe('a member table change', () => {
+  it('applies from its time on, never to rewards already received', async () => {
+    const early = await player();
+    await fund(ctx, early.token, '60'); // level 1 under the built-in table: 2 coins
+    expect((await rewardsOf(ctx, early.id)).map((r) => [r.level, r.coins])).toEqual([[1, '200']]);
+    const oldTable = (await rewardsOf(ctx, early.id))[0].table_id;
+
+    const op = await signInStaff(ctx, 'operator');
+    const saved = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [{ level: 1, minGrowth: '50', rewardCoins: '5' }, { level: 2, minGrowth: '100', rewardCoins: '8' }, { level: 3, minGrowth: '300', rewardCoins: '20' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const newTable = saved.json().data.vip.tableId as string;
+
+    // The early player reaches level 2 after the change: the new amount; level 1 keeps its 2 coins.
+    await fund(ctx, early.token, '50');
+    expect((await rewardsOf(ctx, early.id)).map((r) => [r.level, r.coins, r.table_id])).toEqual([[1, '200', oldTable], [2, '800', newTable]]);
+    const ledger = await vipLedger(ctx, early.id);
+    expect(ledger.coins).toBe(1000n);
+    expect(ledger.house).toBe(-1000n);
+    expect(ledger.total).toBe(0n);
+
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: early.token })).json().data;
+    expect(info).toMatchObject({ level: 2, growth: '110.00', nextLevel: 3, nextGrowth: '300.00' });
+    expect(info.levels.map((l: { level: number; rewardCoins: string; receivedCoins: string | null }) => [l.level, l.rewardCoins, l.receivedCoins]))
+      .toEqual([[1, '5.00', '2.00'], [2, '8.00', '8.00'], [3, '20.00', null]]);
+    expect(info.levels[2].benefits).toEqual([{ key: 'vip.benefit.reward', params: { coins: '20' } }, { key: 'vip.benefit.badge', params: { level: 3 } }]);
+
+    // A player who reaches level 1 after the change is paid the new amount.
+    const late = await player();
+    await fund(ctx, late.token, '60');
+    expect((await rewardsOf(ctx, late.id)).map((r) => [r.level, r.coins])).toEqual([[1, '500']]);
+    expect((await userInfo(ctx, late.token)).goldCoins).toBe('5.00');
+  });
+
+  it('a table that asks more never lowers a level held; a level without coins pays nothing but is received', async () => {
+    const p = await player();
+    await fund(ctx, p.token, '120'); // levels 1 and 2 of the table above
+    expect((await userInfo(ctx, p.token)).vipLevel).toBe(2);
+    const op = await signInStaff(ctx, 'operator');
+    const saved = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [{ level: 1, minGrowth: '1000', rewardCoins: '0' }, { level: 2, minGrowth: '2000', rewardCoins: '10' }, { level: 3, minGrowth: '3000', rewardCoins: '0' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    await fund(ctx, p.token, '10');
+    expect((await userInfo(ctx, p.token)).vipLevel).toBe(2);
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token })).json().data;
+    expect(info).toMatchObject({ level: 2, growth: '130.00', nextLevel: 3, nextGrowth: '3000.00' });
+    expect(info.levels[0].benefits).toEqual([{ key: 'vip.benefit.badge', params: { level: 1 } }]);
+
+    await fund(ctx, p.token, '3000'); // growth 3130: level 3, whose reward is 0 coins
+    const rewards = await rewardsOf(ctx, p.id);
+    expect(rewards.map((r) => [r.level, r.coins])).toEqual([[1, '500'], [2, '800'], [3, '0']]);
+    expect((await userInfo(ctx, p.token)).vipLevel).toBe(3);
+    expect((await vipLedger(ctx, p.id)).mine).toHaveLength(2);
+  });
+});
