@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import { promotionChannels } from '../../src/server/db/schema/index.ts';
 import { maskNickname } from '../../src/server/modules/promo/views.ts';
+import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, openBox, post, submitSandboxForm } from './api.ts';
 import { cheapBoxes } from './battles-helpers.ts';
@@ -13,7 +15,8 @@ import { signInStaff } from './console-helpers.ts';
 import { rebatesOf, referralOf, secondary, signUpWith } from './promo-helpers.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' }); });
+const feed = createRecordingBroadcaster();
+beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'https://shop.example' }, undefined, { broadcaster: feed }); });
 afterAll(async () => { await ctx.close(); });
 
 function idFor(seq: string): string {
@@ -80,6 +83,18 @@ describe('the partner page', () => {
     const list = (await get(ctx, '/api/common/promotionChannelList')).json().data as { code: string }[];
     expect(list.map((c) => c.code)).toContain('bili');
     expect(list.map((c) => c.code)).not.toContain('off1');
+  });
+});
+
+describe('the live feed', () => {
+  it('a case drop carries the opener\'s member level', async () => {
+    const p = await signUpWith(ctx);
+    await ctx.deps.db.execute(sql`UPDATE users SET vip_level = 4 WHERE id = ${p.id}`);
+    const [box] = await cheapBoxes(ctx, 1);
+    feed.events.length = 0;
+    expect((await openBox(ctx, p.token, box.id)).statusCode).toBe(200);
+    const drop = feed.events.find((e) => e.eventType === EVENT.caseDrop)!.data as DropRecord;
+    expect(drop.vipLevel).toBe(4);
   });
 });
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginExchangeCodes, sessions, steamLogins, users } from '../../src/server/db/schema/index.ts';
+import { loginExchangeCodes, partnerTotals, referrals, sessions, steamLogins, users } from '../../src/server/db/schema/index.ts';
 import { startFakeSteamOpenId, type FakeSteamOpenId } from '../support/fake-steam-openid.ts';
 import { get, post, signUp, userInfo } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -167,6 +167,11 @@ describe('Steam sign-in: success', () => {
     expect(String(row.inviterId)).toBe((await userInfo(ctx, inviter.token)).id);
     expect(row.channelCode).toBe('spring_ads');
     expect((await userInfo(ctx, token)).inviterBound).toBe(true);
+    // The referral book moved with the binding (issue 17).
+    const [book] = await ctx.deps.db.select().from(referrals).where(eq(referrals.promotedId, row.id));
+    expect(book).toMatchObject({ partnerId: row.inviterId, flag: 0, purchases: 0n });
+    const [totals] = await ctx.deps.db.select().from(partnerTotals).where(eq(partnerTotals.userId, row.inviterId!));
+    expect(totals.promotedCount).toBe(1);
   });
 
   it('signs in with a promoteCode that names nobody, binding nobody', async () => {
