@@ -81,24 +81,24 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
       {!current ? <p className="text-muted">{t('console_table_loading')}</p> : (
         <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (canManage) save(); }}>
           <div className="overflow-x-auto rounded-lg border border-line">
-            <table className="w-full min-w-max text-left text-xs sm:text-sm">
+            <table className="w-full text-left text-xs sm:text-sm">
               <thead className="bg-surface-2 text-muted">
                 <tr>
-                  <th scope="col" className="w-16 px-3 py-2">{t('console_levels_colLevel')}</th>
-                  {columns.map((c) => <th key={c.key} scope="col" className="px-3 py-2">{c.label}</th>)}
+                  <th scope="col" className="w-16 px-3 py-2 align-bottom">{t('console_levels_colLevel')}</th>
+                  {columns.map((c) => <th key={c.key} scope="col" className="px-3 py-2 align-bottom">{c.label}</th>)}
                   {canManage ? <th scope="col" className="w-10 px-3 py-2"><span className="sr-only">{t('console_levels_remove')}</span></th> : null}
                 </tr>
               </thead>
               <tbody>
                 {draft.map((row, i) => (
                   <tr key={i} className="border-t border-line/60" data-testid={`${id}-row`}>
-                    <td className="px-3 py-1.5 font-semibold tabular-nums">Lv.{i + 1}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">Lv.{i + 1}</td>
                     {columns.map((c) => (
                       <td key={c.key} className="px-3 py-1.5">
                         {canManage ? (
-                          <span className="flex items-center gap-1">
+                          <span className="flex items-center gap-1 whitespace-nowrap">
                             {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
-                            <input className="input w-32 py-1 tabular-nums" inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
+                            <input className="input w-24 px-2 py-1 tabular-nums" inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
                               aria-label={`Lv.${i + 1} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
                             {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
                           </span>
