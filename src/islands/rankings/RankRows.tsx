@@ -85,17 +85,20 @@ export function DropRows({ t, rows, by }: { t: Translator; rows: DropRankRow[]; 
       </span>
       <span className="flex min-w-0 items-center gap-3">
         <span
-          className="relative flex h-12 w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-2"
+          className="relative flex h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-2 sm:h-12 sm:w-20"
           style={{ boxShadow: `inset 0 -3px 0 ${rarityColor(r.item.rarity?.color)}` }}
         >
           <ItemImage item={r.item} className="h-full w-full object-contain" />
         </span>
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold">{r.item.name}</span>
-          <span className="block truncate text-xs text-muted">
-            <span className="sm:hidden">{shownNickname(r.nickname, t)} · </span>
-            {t('rank_fromCase', { box: r.boxName, cost: displayYuan(r.cost) })}
+          {/* Two lines on a phone: a skin's name is long and its wear is part of it. */}
+          <span className="line-clamp-2 text-sm font-semibold leading-snug sm:line-clamp-1">{r.item.name}</span>
+          {/* On a phone the player's column is folded into this line, badge included. */}
+          <span className="flex min-w-0 items-center gap-1 text-xs text-muted sm:hidden">
+            <span className="truncate">{shownNickname(r.nickname, t)}</span>
+            <VipBadge level={r.vipLevel} t={t} />
           </span>
+          <span className="block truncate text-xs text-muted">{t('rank_fromCase', { box: r.boxName, cost: displayYuan(r.cost) })}</span>
         </span>
       </span>
       <span className="text-end">

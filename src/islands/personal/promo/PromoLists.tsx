@@ -99,7 +99,7 @@ export function RebateList({ t }: { t: Translator }) {
           <li key={r.id} data-testid="promo-rebate-row" className="flex items-center gap-3 px-4 py-3 text-sm">
             <span className="shrink-0 rounded-md border border-line bg-surface-2 px-2 py-0.5 text-xs">{t(SOURCE_KEYS[r.source])}</span>
             <div className="min-w-0 flex-1">
-              <p className="truncate">
+              <p className="break-words">
                 {t('promo_rebateLine', { name: r.nickname, spent: displayYuan(r.spent), ratio: r.ratio })}
               </p>
               <p className="text-xs text-muted">

@@ -139,13 +139,13 @@ function LevelTable({ t, info }: { t: Translator; info: PromotionInfo }) {
         {t('promo_levelTable')}
       </h2>
       <p className="px-4 pt-3 text-xs text-muted">{t('promo_levelTableNote')}</p>
-      <div className="grid grid-cols-[auto_1fr_auto] gap-x-4 px-4 py-3 text-sm">
-        <span className="pb-2 text-xs text-muted">{t('promo_level')}</span>
-        <span className="pb-2 text-xs text-muted">{t('promo_minPurchases')}</span>
+      <div className="grid max-w-3xl grid-cols-[auto_1fr_auto] px-4 py-3 text-sm">
+        <span className="pb-2 pe-4 text-xs text-muted">{t('promo_level')}</span>
+        <span className="pb-2 pe-4 text-xs text-muted">{t('promo_minPurchases')}</span>
         <span className="pb-2 text-end text-xs text-muted">{t('promo_ratio')}</span>
         {info.levels.map((l) => {
           const mine = l.level === info.level;
-          const cell = `border-t border-line/60 py-2 ${mine ? 'font-bold text-accent-orange' : ''}`;
+          const cell = `border-t border-line/60 py-2 pe-4 last:pe-0 ${mine ? 'font-bold text-accent-orange' : ''}`;
           return (
             <div key={l.level} className="contents" data-testid={`promo-level-row-${l.level}`} data-current={mine || undefined}>
               <span className={cell}>{t('promo_levelShort', { level: l.level })}{mine && <span className="ms-2 rounded bg-accent-orange/15 px-1.5 text-[11px]">{t('promo_current')}</span>}</span>
