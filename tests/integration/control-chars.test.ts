@@ -192,6 +192,9 @@ const TABLE: Row[] = [
   { route: 'GET /api/profile/getPromotedPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   { route: 'GET /api/profile/getRebatePage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   none('GET /api/common/promotionChannelList', 'no parameters'),
+  none('GET /api/profile/getGradeInfo', 'no parameters', true),
+  { route: 'GET /api/rank/drops', base: () => ({ period: 'day', by: 'value' }), fields: [f('period', 'field.period'), f('by', 'field.rankBy')] },
+  none('GET /api/rank/promoters', 'no parameters'),
   // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.
   { route: 'POST /api/withdrawals/callback/:supplier', base: () => ({ supplier: 'sandbox' }), fields: [f(':supplier', 'field.provider')] },
   none('GET /api/profile/sessions', 'no parameters', true),
@@ -382,6 +385,16 @@ const TABLE: Row[] = [
     route: `POST /api/console/promotion/referrals/${verb}`, staff: true as const, base: () => ({ promotedId: '999999', note: 'a note' }),
     fields: [f('promotedId', 'field.userId'), f('note', 'field.note')],
   })),
+  // member levels, rankings, level tables and channels (issue 17)
+  none('GET /api/console/levels', 'no parameters'),
+  none('POST /api/console/levels/rebate', 'a JSON list of rows: each text in a row is refused with its field named (console-levels.test.ts)'),
+  none('POST /api/console/levels/vip', 'a JSON list of rows: each text in a row is refused with its field named (console-levels.test.ts)'),
+  none('GET /api/console/promotion/channels', 'no parameters'),
+  { route: 'POST /api/console/promotion/channels/create', staff: true, base: () => ({ code: 'cc-test', name: '渠道' }), fields: [f('code', 'field.channelCode'), f('name', 'field.channelName')] },
+  {
+    route: 'POST /api/console/promotion/channels/update', staff: true, base: () => ({ code: 'cc-none', name: '渠道', enabled: 'true' }),
+    fields: [f('code', 'field.channelCode'), f('name', 'field.channelName'), f('enabled', 'field.enabled', { expect: 'v.type' })],
+  },
   { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
   ...(['approve', 'reject'] as const).map((verb) => ({
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
