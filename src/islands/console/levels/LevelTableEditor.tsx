@@ -92,14 +92,14 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
               <tbody>
                 {draft.map((row, i) => (
                   <tr key={i} className="border-t border-line/60" data-testid={`${id}-row`}>
-                    <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">Lv.{i + 1}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">{t('console_levels_level', { level: i + 1 })}</td>
                     {columns.map((c) => (
                       <td key={c.key} className="px-3 py-1.5">
                         {canManage ? (
                           <span className="flex items-center gap-1 whitespace-nowrap">
                             {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
                             <input className="input w-24 px-2 py-1 tabular-nums" inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
-                              aria-label={`Lv.${i + 1} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
+                              aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
                             {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
                           </span>
                         ) : (
@@ -109,7 +109,7 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
                     ))}
                     {canManage ? (
                       <td className="px-3 py-1.5 text-end">
-                        <button type="button" className="btn-ghost px-2 py-0.5 text-xs" aria-label={`${t('console_levels_remove')} Lv.${i + 1}`}
+                        <button type="button" className="btn-ghost px-2 py-0.5 text-xs" aria-label={`${t('console_levels_remove')} ${t('console_levels_level', { level: i + 1 })}`}
                           data-testid={`${id}-remove-${i + 1}`} disabled={draft.length <= 1} onClick={() => remove(i)}>✕</button>
                       </td>
                     ) : null}

@@ -32,7 +32,7 @@ export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
       cell: (c) => <a className="whitespace-nowrap text-accent-blue hover:underline" href={consolePath(`/console/players/${c.getValue()}`)}>{c.row.original.nickname || c.getValue()}</a>,
     }),
     col.accessor('spent', { header: t('console_promotion_colSpent'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">¥{c.getValue()}</span> }),
-    col.accessor('ratio', { header: t('console_promotion_colRatio'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue()}% <span className="text-xs text-muted">Lv.{c.row.original.level}</span></span> }),
+    col.accessor('ratio', { header: t('console_promotion_colRatio'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue()}% <span className="text-xs text-muted">{t('console_promotion_level', { level: c.row.original.level })}</span></span> }),
     col.accessor('amount', {
       header: t('console_promotion_colAmount'),
       enableSorting: false,
@@ -67,7 +67,7 @@ export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
 
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
             <Figure label={t('console_promotion_colCode')} value={p.code} testId="promo-partner-code" />
-            <Figure label={t('console_promotion_colLevel')} value={`Lv.${p.level}`} testId="promo-partner-level" />
+            <Figure label={t('console_promotion_colLevel')} value={t('console_promotion_level', { level: p.level })} testId="promo-partner-level" />
             <Figure label={t('console_promotion_colRatio')} value={`${p.ratio}%`} testId="promo-partner-ratio" />
             <Figure label={t('console_promotion_colPromoted')} value={String(p.promotedCount)} testId="promo-partner-promoted" />
             <Figure label={t('console_promotion_colPurchases')} value={`¥${p.purchases}`} testId="promo-partner-purchases" />

@@ -43,7 +43,7 @@ export default function PromotionPage({ lang }: { lang: Lang }) {
       ),
     }),
     col.accessor('code', { header: t('console_promotion_colCode'), enableSorting: false, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
-    col.accessor('level', { header: t('console_promotion_colLevel'), enableSorting: false, cell: (c) => <span className="tabular-nums">Lv.{c.getValue()}</span> }),
+    col.accessor('level', { header: t('console_promotion_colLevel'), enableSorting: false, cell: (c) => <span className="tabular-nums">{t('console_promotion_level', { level: c.getValue() })}</span> }),
     col.accessor('promotedCount', { header: t('console_promotion_colPromoted'), enableSorting: false, cell: (c) => <span className="font-semibold tabular-nums">{c.getValue()}</span> }),
     col.accessor('purchases', { header: t('console_promotion_colPurchases'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">¥{c.getValue()}</span> }),
     col.accessor('reward', { header: t('console_promotion_colReward'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums text-accent-orange">¥{c.getValue()}</span> }),
