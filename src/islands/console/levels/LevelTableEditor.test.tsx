@@ -29,6 +29,7 @@ describe('console level table editor', () => {
     expect((screen.getByTestId('level-table-vip-save') as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('level-table-vip-add'));
+    expect(screen.getByTestId('level-table-vip-minGrowth-3').getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(screen.getByTestId('level-table-vip-minGrowth-3'), { target: { value: '500' } });
     fireEvent.change(screen.getByTestId('level-table-vip-rewardCoins-3'), { target: { value: ' 10 ' } });
     fireEvent.click(screen.getByTestId('level-table-vip-remove-1'));
@@ -51,6 +52,10 @@ describe('console level table editor', () => {
     const onSave = vi.fn().mockRejectedValue(new Error('等级表需从 1 级起连续编号，且每级门槛都高于上一级（最多 20 级）'));
     render(<LevelTableEditor lang="zh-CN" t={tr} kind="vip" title="会员等级" columns={columns} current={v1} canManage onSave={onSave} />);
     fireEvent.change(screen.getByTestId('level-table-vip-minGrowth-2'), { target: { value: '10' } });
+    // Marked before saving: 10 is not above level 1's 50; the other fields are not.
+    expect(screen.getByTestId('level-table-vip-minGrowth-2').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('level-table-vip-minGrowth-1').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByTestId('level-table-vip-rewardCoins-2').getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByTestId('level-table-vip-save'));
     await waitFor(() => expect(screen.getByTestId('level-table-vip-error').textContent).toBe('等级表需从 1 级起连续编号，且每级门槛都高于上一级（最多 20 级）'));
     expect((screen.getByTestId('level-table-vip-minGrowth-2') as HTMLInputElement).value).toBe('10');

@@ -67,6 +67,15 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
     onSave(levels).then(() => setSaved(true), (e: Error) => setError(e.message)).finally(() => setBusy(false));
   };
 
+  // A hint before saving (the server still decides): a value that is no amount / percent, a
+  // threshold (the first column) not above the row before, a percent over 100.
+  const looksWrong = (i: number, c: LevelColumn<K>, ci: number): boolean => {
+    const v = draft[i][c.key].trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(v)) return v !== '';
+    if (ci === 0 && i > 0 && /^\d+(\.\d{1,2})?$/.test(draft[i - 1][c.key].trim())) return Number(v) <= Number(draft[i - 1][c.key]);
+    return c.suffix === '%' && Number(v) > 100;
+  };
+
   const id = `level-table-${kind}`;
   return (
     <section className="card min-w-0 space-y-3 p-4" data-testid={id} aria-labelledby={`${id}-title`}>
@@ -93,12 +102,12 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
                 {draft.map((row, i) => (
                   <tr key={i} className="border-t border-line/60" data-testid={`${id}-row`}>
                     <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">{t('console_levels_level', { level: i + 1 })}</td>
-                    {columns.map((c) => (
+                    {columns.map((c, ci) => (
                       <td key={c.key} className="px-3 py-1.5">
                         {canManage ? (
                           <span className="flex items-center gap-1 whitespace-nowrap">
                             {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
-                            <input className="input w-24 px-2 py-1 tabular-nums" inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
+                            <input className={`input w-24 px-2 py-1 tabular-nums ${looksWrong(i, c, ci) ? 'border-accent-red' : ''}`} aria-invalid={looksWrong(i, c, ci) || undefined} inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
                               aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
                             {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
                           </span>
