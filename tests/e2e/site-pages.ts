@@ -11,6 +11,7 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
     'console/players/[id].astro': '1',
     'console/boxes/[id].astro': '1',
     'console/giveaways/[id].astro': '1',
+    'console/promotion/[id].astro': '1',
     'box/[id].astro': String(boxes[0].id),
     'provably-fair/verify/[id].astro': '1',
     'provably-fair/verify/dream/[id].astro': '1',
