@@ -43,7 +43,8 @@ export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; i
 
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label={t('rank_tabs')} className="flex gap-2 overflow-x-auto pb-1">
+      {/* Two by two on a phone: a scrolled row hid the chosen tab at its end. */}
+      <div role="tablist" aria-label={t('rank_tabs')} className="grid grid-cols-2 gap-2 sm:flex">
         {RANK_TABS.map((name) => (
           <button
             key={name}
@@ -59,7 +60,7 @@ export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; i
             tabIndex={tab === name ? 0 : -1}
             onClick={() => select(name)}
             onKeyDown={onKey}
-            className="shrink-0 rounded-xl border border-line bg-surface px-4 py-2 text-sm font-bold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:bg-gradient-to-r aria-selected:from-accent-orange aria-selected:to-amber-400 aria-selected:text-black"
+            className="shrink-0 truncate rounded-xl border border-line bg-surface px-4 py-2 text-sm font-bold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:bg-gradient-to-r aria-selected:from-accent-orange aria-selected:to-amber-400 aria-selected:text-black"
           >
             {t(TAB_KEY[name])}
           </button>
