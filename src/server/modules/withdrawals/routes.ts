@@ -15,7 +15,7 @@ import { parse } from '../../http/validate.ts';
 import { applyCallback } from './callback.ts';
 import { myWithdrawals } from './records.ts';
 import { requestWithdrawal } from './request.ts';
-import { changeEvent, publishChange } from './service.ts';
+import { changeEvent } from './service.ts';
 
 export function withdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const wd = deps.withdrawals;
