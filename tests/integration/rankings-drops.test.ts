@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, openBox } from './api.ts';
-import { addBot, cheapBoxes, createRoom, player, type Player } from './battles-helpers.ts';
+import { cheapBoxes, createRoom, joinRoom, player, type Player } from './battles-helpers.ts';
 import { rows } from './vip-helpers.ts';
 
 let ctx: TestContext;
@@ -61,10 +61,11 @@ describe('drop rankings', () => {
     await track('today', () => open(a, cheap.id, cheap.price, 5, TODAY_EARLY));
     await track('today', () => open(b, dear.id, dear.price, 5, new Date(NOW.getTime() - 3600_000)));
 
-    // A battle against a bot: its items (the bot's are never items at all) are not case drops.
+    // A battle between two players (a bot might win, and a bot's winnings are never items): the
+    // winner's battle items are not case drops.
     ctx.setNow(new Date(NOW.getTime() - 1800_000));
     const { room } = (await createRoom(ctx, b, { boxIds: String(dear.id), seats: 2 })).json().data;
-    expect((await addBot(ctx, b, room.id, 2)).statusCode).toBe(200);
+    expect((await joinRoom(ctx, a, room.id, 2)).statusCode).toBe(200);
     ctx.setNow(new Date(NOW.getTime() - 600_000));
     await ctx.deps.jobs.runDue();
     const [battleItems] = await rows<{ n: string }>(ctx, sql`SELECT count(*)::text AS n FROM backpack_items WHERE module_id = 2`);
