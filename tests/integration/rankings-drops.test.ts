@@ -104,7 +104,10 @@ describe('drop rankings', () => {
 
     // The row names the player (with the level beside the name), the case and the item in the reader's language.
     const rowA = week.list.find((r: { nickname: string }) => r.nickname === 'rank-a');
-    expect(rowA).toMatchObject({ vipLevel: 4, boxId: dear.id });
+    // Player a opened both cases this week, so its first row may be from either.
+    expect(rowA.vipLevel).toBe(4);
+    expect([cheap.id, dear.id]).toContain(rowA.boxId);
+    expect(rowA.cost).toBe(rowA.boxId === dear.id ? dear.price : cheap.price);
     expect(typeof rowA.boxName).toBe('string');
     expect(rowA.boxName.length).toBeGreaterThan(0);
     expect(rowA.item.name.length).toBeGreaterThan(0);
