@@ -1,13 +1,14 @@
 // Console promotion area (issue 17): partners by promoted count, a partner's page (tree, rebates),
 // referrals by flag, clear / confirm (only from flag 1, audited with the note, one of two racing
 // decisions wins), permissions, bad input.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, openBox, post } from './api.ts';
 import { cheapBoxes } from './battles-helpers.ts';
 import { signInStaff, type SignedInStaff } from './console-helpers.ts';
 import { referralOf, signUpWith, type Partner } from './promo-helpers.ts';
+import { users } from '../../src/server/db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;
@@ -55,6 +56,9 @@ describe('partners', () => {
     // Only the direct player's opening paid this partner.
     expect(page.rebates.total).toBe(1);
     expect(page.rebates.list[0]).toMatchObject({ promotedId: String(a.id), source: 'case' });
+    // Staff see the player's whole nickname (the partner's own page masks it).
+    const [whole] = await ctx.deps.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, a.id));
+    expect(page.rebates.list[0].nickname).toBe(whole.nickname);
     expect(b).toBeDefined();
 
     const unknown = await cGet(owner, '/api/console/promotion/partner?userId=99999999&page=1&pageSize=10', 'en');

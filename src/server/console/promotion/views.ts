@@ -80,7 +80,7 @@ export async function partnerPage(db: Db, q: { userId: number; page: number; pag
     userId: String(userId), nickname: u.nickname, code: u.code, level: s.level, ratio: ratioText(s.ratioBp),
     promotedCount: s.promotedCount, purchases: formatFen(s.purchases), reward: formatFen(s.reward), owed: formatFen(s.owed),
     tree, treeCut: cut,
-    rebates: await rebatePage(db, userId, { page: q.page, pageSize: q.pageSize }),
+    rebates: await rebatePage(db, userId, { page: q.page, pageSize: q.pageSize }, true),
   };
 }
 

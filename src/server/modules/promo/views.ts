@@ -101,8 +101,11 @@ export async function promotedPage(db: Db, userId: bigint, q: { page: number; pa
 
 export type RebateRow = RebateRecord & { promotedId: string };
 
-/** The rebates paid to `partnerId`, newest first; spendings that did not count (level -1) are not rebates. */
-export async function rebatePage(db: Db, partnerId: bigint, q: { page: number; pageSize: number }): Promise<PageOf<RebateRow>> {
+/**
+ * The rebates paid to `partnerId`, newest first; spendings that did not count (level -1) are not
+ * rebates. The partner sees their players' names masked; staff (`forStaff`) see them whole.
+ */
+export async function rebatePage(db: Db, partnerId: bigint, q: { page: number; pageSize: number }, forStaff = false): Promise<PageOf<RebateRow>> {
   const where = and(eq(referralRebates.partnerId, partnerId), gte(referralRebates.level, 0));
   const [{ total }] = await db.select({ total: count() }).from(referralRebates).where(where);
   const rows = await db.select({ r: referralRebates, nickname: users.nickname }).from(referralRebates)
@@ -111,7 +114,7 @@ export async function rebatePage(db: Db, partnerId: bigint, q: { page: number; p
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   return {
     list: rows.map(({ r, nickname }) => ({
-      id: String(r.id), source: r.source as RebateSource, nickname: maskNickname(nickname), promotedId: String(r.promotedId),
+      id: String(r.id), source: r.source as RebateSource, nickname: forStaff ? nickname : maskNickname(nickname), promotedId: String(r.promotedId),
       spent: formatFen(r.spent), level: r.level, ratio: ratioText(r.ratioBp), amount: formatFen(r.amount),
       createTime: r.createdAt.toISOString(), reversedTime: r.reversedAt?.toISOString() ?? null,
     })),
