@@ -2,22 +2,12 @@
 // one partner (totals, downline tree, rebates), the flagged referrals with clear / confirm, the
 // partner and member level tables (each save is a new version) and the channel list.
 // Types only from the shared contracts (src/shared/console/promotion.ts), so no zod ships.
-import type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsoleTreeNode } from '../../shared/console/promotion.ts';
+import type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode } from '../../shared/console/promotion.ts';
 import type { ReferralView } from '../../shared/contracts/promotion.ts';
 import { consoleGet, consolePost } from './api.ts';
 
-export type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsoleTreeNode, ReferralView };
+export type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode, ReferralView };
 
-/** One row of GET api/console/promotion/partners (by promoted count). */
-export interface ConsolePartnerRow {
-  userId: string;
-  nickname: string;
-  code: string;
-  level: number;
-  promotedCount: number;
-  purchases: string;
-  reward: string;
-}
 
 export interface Paged<T> { list: T[]; total: number; page: number; pageSize: number }
 

@@ -11,6 +11,17 @@ import type { PromotionLevelView, ReferralView, RebateRecord } from '../contract
 
 const userId = intParam('field.userId', null, 1, Number.MAX_SAFE_INTEGER);
 
+/** A row of GET api/console/promotion/partners (by promoted count). */
+export interface ConsolePartnerRow {
+  userId: string;
+  nickname: string;
+  code: string;
+  level: number;
+  promotedCount: number;
+  purchases: string;
+  reward: string;
+}
+
 /** GET api/console/promotion/partner?userId: one partner's totals, their tree and their rebates (paged). */
 export const consolePartnerQuery = paging.extend({ userId });
 

@@ -1,26 +1,15 @@
 // Console promotion reads (issue 17): partners by promoted count, one partner's page (totals, the
 // downline tree to CONSOLE_TREE_DEPTH, rebates paged), referrals by flag.
 import { sql } from 'drizzle-orm';
-import { CONSOLE_TREE_DEPTH, CONSOLE_TREE_NODES, type ConsolePartner, type ConsoleTreeNode } from '../../../shared/console/promotion.ts';
+import { CONSOLE_TREE_DEPTH, CONSOLE_TREE_NODES, type ConsolePartner, type ConsolePartnerRow, type ConsoleTreeNode } from '../../../shared/console/promotion.ts';
 import type { ReferralView } from '../../../shared/contracts/promotion.ts';
 import type { ReferralFlag, ReferralFlagReason } from '../../../shared/level-constants.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { levelFor } from '../../modules/levels/tables.ts';
-import { currentRebateTable } from '../../modules/levels/tables.ts';
+import { currentRebateTable, levelFor } from '../../modules/levels/tables.ts';
 import { partnerSummary, ratioText, rebatePage, type PageOf } from '../../modules/promo/views.ts';
 
-/** A row of GET api/console/promotion/partners. */
-export interface ConsolePartnerRow {
-  userId: string;
-  nickname: string;
-  code: string;
-  level: number;
-  promotedCount: number;
-  purchases: string;
-  reward: string;
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
