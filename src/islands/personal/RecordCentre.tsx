@@ -3,7 +3,7 @@
 // entries (the roll record: roll code and its range), paged; take-backs in their own tab
 // (./WithdrawalRecords.tsx, live).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BattleSummary } from '../../shared/contracts/battle.ts';
 import type { DreamLogEntry } from '../../shared/contracts/dream.ts';
 import type { GiveawayEntryRecord } from '../../shared/contracts/giveaway.ts';
@@ -26,6 +26,7 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { PillFilter } from '../common/PillFilter.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
+import { TabList } from '../common/TabList.tsx';
 import WithdrawalRecords from './WithdrawalRecords.tsx';
 
 export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll' | 'withdraw';
@@ -46,13 +47,6 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
   const dreams = useMemo(() => createPagedList((page) => dreamApi.log(page)), []);
   const rolls = useMemo(() => createPagedList((page) => giveawayApi.myEntries(page, PAGE_SIZE)), []);
-  const tabRefs = useRef<Record<FlowTab, HTMLButtonElement | null>>({ balance: null, recharge: null, battle: null, dream: null, shop: null, roll: null, withdraw: null });
-
-  // A tab opened by its address (?tab=withdraw) may sit past a phone's edge of the scrolling tab row.
-  useEffect(() => {
-    if (mounted) tabRefs.current[initialTab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [mounted, initialTab]);
-
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
     if (!mounted) return;
@@ -78,38 +72,19 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
     window.history.replaceState(window.history.state, '', url);
   }
 
-  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    e.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-    selectTab(next);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold sm:text-2xl">{t('flow.title')}</h1>
-      <div role="tablist" aria-label={t('flow.tabs')} className="flex gap-1 overflow-x-auto border-b border-line">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`flow-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`flow-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => selectTab(name)}
-            onKeyDown={onTabKey}
-            className="-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
-          >
-            {t(TAB_KEY[name])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        tab={tab}
+        onSelect={selectTab}
+        label={t('flow.tabs')}
+        labelOf={(name) => t(TAB_KEY[name])}
+        idPrefix="flow"
+        className="flex gap-1 overflow-x-auto border-b border-line"
+        tabClassName="-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"
+      />
       <div role="tabpanel" id={`flow-panel-${tab}`} aria-labelledby={`flow-tab-${tab}`}>
         {!mounted ? (
           <p className="py-10 text-center text-muted">{t('common.loading')}</p>

@@ -1,7 +1,7 @@
 // /rankings (排行榜, issue 17): tabs for the best drops by value, the luckiest drops (value over
 // the case's price), battle winners and promotion leaders. Each list says in words which period it
 // covers and how it ranks. Nobody is ranked by what they lost or deposited.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BattleRank } from '../../shared/contracts/battle.ts';
 import type { DropRanking, PromoterRanking } from '../../shared/contracts/ranking.ts';
 import type { RankingPeriod } from '../../shared/level-constants.ts';
@@ -10,6 +10,7 @@ import { rankingApi } from '../../lib/api/rankings.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { PillFilter } from '../common/PillFilter.tsx';
+import { TabList } from '../common/TabList.tsx';
 import { BattleRows, DropRows, PromoterRows, RankList } from './RankRows.tsx';
 
 export const RANK_TABS = ['drops', 'luck', 'battles', 'promoters'] as const;
@@ -22,7 +23,6 @@ type PromoterPeriod = 'week' | 'all';
 export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; initialTab?: RankTab }) {
   const t = useT(lang);
   const [tab, setTab] = useState<RankTab>(initialTab);
-  const tabRefs = useRef<Partial<Record<RankTab, HTMLButtonElement | null>>>({});
 
   function select(next: RankTab) {
     setTab(next);
@@ -31,41 +31,20 @@ export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; i
     window.history.replaceState(window.history.state, '', url);
   }
 
-  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const i = RANK_TABS.indexOf(tab);
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = RANK_TABS[(i + step + RANK_TABS.length) % RANK_TABS.length]!;
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
     <div className="space-y-4">
       {/* Two by two on a phone: a scrolled row hid the chosen tab at its end. */}
-      <div role="tablist" aria-label={t('rank_tabs')} className="grid grid-cols-2 gap-2 sm:flex">
-        {RANK_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`rank-tab-${name}`}
-            data-testid={`rank-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`rank-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-            onKeyDown={onKey}
-            className="shrink-0 truncate rounded-xl border border-line bg-surface px-4 py-2 text-sm font-bold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:bg-gradient-to-r aria-selected:from-accent-orange aria-selected:to-amber-400 aria-selected:text-black"
-          >
-            {t(TAB_KEY[name])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={RANK_TABS}
+        tab={tab}
+        onSelect={select}
+        label={t('rank_tabs')}
+        labelOf={(name) => t(TAB_KEY[name])}
+        idPrefix="rank"
+        testIdPrefix="rank-tab"
+        className="grid grid-cols-2 gap-2 sm:flex"
+        tabClassName="shrink-0 truncate rounded-xl border border-line bg-surface px-4 py-2 text-sm font-bold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:bg-gradient-to-r aria-selected:from-accent-orange aria-selected:to-amber-400 aria-selected:text-black"
+      />
       <div role="tabpanel" id={`rank-panel-${tab}`} aria-labelledby={`rank-tab-${tab}`}>
         {tab === 'drops' || tab === 'luck' ? <DropsPanel key={tab} lang={lang} by={tab === 'drops' ? 'value' : 'luck'} /> : null}
         {tab === 'battles' && <BattlesPanel lang={lang} />}
