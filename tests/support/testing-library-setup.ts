@@ -1,5 +1,20 @@
 // Component tests wait for what a loaded machine (CI, two cores) may take longer than Testing
 // Library's default second to show; waiting longer never makes a passing test slower.
+import { setPersistentEngine, type PersistentListener, type PersistentStore } from '@nanostores/persistent';
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// A persistent nanostore stops listening to the window one second after its last subscriber left
+// (nanostores' unmount delay); when a component test file ends sooner, that timer fires after the
+// DOM environment is gone and `window` is undefined: an uncaught error that fails the whole run.
+// The same listeners, looked up at call time, make the late call harmless.
+if (typeof window !== 'undefined') {
+  const on = (method: 'addEventListener' | 'removeEventListener') =>
+    (_key: string, listener: PersistentListener, restore: () => void) => {
+      const w = (globalThis as { window?: Window }).window;
+      w?.[method]('storage', listener as unknown as EventListener);
+      w?.[method]('pageshow', restore);
+    };
+  setPersistentEngine(localStorage as unknown as PersistentStore, { addEventListener: on('addEventListener'), removeEventListener: on('removeEventListener') });
+}
