@@ -28,9 +28,10 @@ test('the checkout labels stay on one line and the record centre fits a phone', 
   await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
   await page.getByRole('tab', { name: '余额记录' }).click();
   const rows = page.getByTestId('balance-log-row');
-  await expect(rows).toHaveCount(2);
+  // The deposit, its first-deposit bonus and the member level 1 reward (gold coins) it reached.
+  await expect(rows).toHaveCount(3);
   // Readable order numbers: the deposit's recharge order id, never an internal ref.
-  await expect(rows.first()).toContainText(/R\d{14}[0-9A-F]{8}/);
+  await expect(rows.filter({ hasText: /R\d{14}[0-9A-F]{8}/ }).first()).toBeVisible();
   // Nothing scrolls sideways: not the page, not the card around the rows, and every cell ends on screen.
   const fit = await page.evaluate(() => {
     const card = document.querySelector('[data-testid="balance-log-row"]')!.closest('.card')!;
