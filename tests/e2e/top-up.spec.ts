@@ -2,7 +2,7 @@
 // see 120 in the header and the deposit and the bonus in the record centre.
 import { expect, fillSmsCode, test, uniquePhone } from './support.ts';
 
-test('a new visitor registers, tops up 100 and gets 120 with two balance records', async ({ page }) => {
+test('a new visitor registers, tops up 100 and gets 120 with its balance records', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId('open-register').click();
@@ -47,10 +47,11 @@ test('a new visitor registers, tops up 100 and gets 120 with two balance records
 
   await page.getByRole('tab', { name: '余额记录' }).click();
   const rows = page.getByTestId('balance-log-row');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('+20');
-  await expect(rows.nth(0)).toContainText('120');
-  await expect(rows.nth(1)).toContainText('+100');
+  // The deposit, its +20% bonus, and the gold coins of member level 1, which ¥100 reached (issue 17).
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: '+20' })).toContainText('120');
+  await expect(rows.filter({ hasText: '+100' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '会员升级奖励' })).toHaveCount(1);
 
   // The balance survives a reload (it comes from the server, not the page).
   await page.reload();
