@@ -35,6 +35,11 @@ export interface Config {
   };
   /** Points earned on spending (POINTS_EARN_PERCENT, up to 2 decimals): what a case, a battle seat or a dream costs × this share. */
   points: { earnPercent: number };
+  /**
+   * Recharge rewards (issue 18): DAILY_REWARDS=off (several jurisdictions forbid rewarding a
+   * deposit) switches off the daily deposit tiers, the first-deposit bonus and deposit coupons.
+   */
+  rewards: { dailyRewards: boolean };
   /** The points shop: a skin costs its catalogue price × markupPercent / 100 in points (SHOP_MARKUP, e.g. 1.2). */
   shop: { markupPercent: number };
   /** The dream game (issue 13): chance bounds, house edge, the pool's price range. */
@@ -347,6 +352,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (dream.minPercent > dream.maxPercent) throw new ConfigError(`DREAM_MIN_PERCENT (${dream.minPercent}) is above DREAM_MAX_PERCENT (${dream.maxPercent})`);
   if (dream.poolMinFen > dream.poolMaxFen) throw new ConfigError('DREAM_POOL_MIN is above DREAM_POOL_MAX');
+  const dailyRewards = oneOf(env, 'DAILY_REWARDS', ['on', 'off'] as const, 'on') === 'on';
   const consoleSettings = {
     enabled: oneOf(env, 'CONSOLE', ['on', 'off'] as const, 'on') === 'on',
     idleMinutes: int(env, 'CONSOLE_IDLE_MINUTES', 30, 1, 24 * 60),
@@ -389,6 +395,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dissolveAfterMs: int(env, 'BATTLE_DISSOLVE_MINUTES', 30, 1, 1440) * 60_000,
     },
     points: { earnPercent: decimal(env, 'POINTS_EARN_PERCENT', 2, 0, 50) },
+    rewards: { dailyRewards },
     shop: { markupPercent: Math.round(decimal(env, 'SHOP_MARKUP', 1.2, 1, 10) * 100) },
     pay: {
       sandboxEnabled,
@@ -397,7 +404,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFen: BigInt(minYuan) * 100n,
       maxFen: BigInt(maxYuan) * 100n,
       presetsYuan: ['50', '100', '200', '500', '1000', '2000'].filter((p) => Number(p) >= minYuan && Number(p) <= maxYuan),
-      firstDepositBonusPercent: int(env, 'FIRST_DEPOSIT_BONUS_PERCENT', 20, 0, 100),
+      // DAILY_REWARDS=off: no first-deposit bonus either (a reward for depositing).
+      firstDepositBonusPercent: dailyRewards ? int(env, 'FIRST_DEPOSIT_BONUS_PERCENT', 20, 0, 100) : 0,
     },
   };
 }

@@ -181,6 +181,41 @@ export const ERRORS = {
   /** Clearing or confirming a referral that is not flagged (already decided, or never flagged). */
   PROMO_REFERRAL_NOT_FLAGGED: { code: 6806, http: 409, key: 'err.promoReferralNotFlagged' },
   PROMO_PARTNER_NOT_FOUND: { code: 6807, http: 404, key: 'err.promoPartnerNotFound' },
+  // ---- Issue 18: rewards (redeem codes, coupons, vouchers, free cases, daily rewards, transfer, virtual items)
+  /** No such code (or its batch was stopped): the same answer, so a guess learns nothing. */
+  CDK_INVALID: { code: 6901, http: 422, key: 'err.cdkInvalid' },
+  CDK_EXPIRED: { code: 6902, http: 422, key: 'err.cdkExpired' },
+  /** Every use of the code is taken. */
+  CDK_USED_UP: { code: 6903, http: 409, key: 'err.cdkUsedUp' },
+  /** This player redeemed as many codes of the batch as one player may ({max}). */
+  CDK_PLAYER_LIMIT: { code: 6904, http: 409, key: 'err.cdkPlayerLimit' },
+  /** Too many wrong codes from this player or this address: {minutes} until the window closes. */
+  CDK_THROTTLED: { code: 6905, http: 429, key: 'err.cdkThrottled' },
+  CDK_BATCH_NOT_FOUND: { code: 6906, http: 404, key: 'err.cdkBatchNotFound' },
+  /** Not the player's, or no such coupon. */
+  COUPON_NOT_FOUND: { code: 6910, http: 404, key: 'err.couponNotFound' },
+  COUPON_USED: { code: 6911, http: 409, key: 'err.couponUsed' },
+  COUPON_EXPIRED: { code: 6912, http: 422, key: 'err.couponExpired' },
+  /** The coupon's kind, case or minimum ({min}) does not fit this deposit or opening. */
+  COUPON_NOT_APPLICABLE: { code: 6913, http: 422, key: 'err.couponNotApplicable' },
+  VOUCHER_NOT_FOUND: { code: 6920, http: 404, key: 'err.voucherNotFound' },
+  VOUCHER_USED: { code: 6921, http: 409, key: 'err.voucherUsed' },
+  VOUCHER_EXPIRED: { code: 6922, http: 422, key: 'err.voucherExpired' },
+  /** The player holds fewer unused free cases of this case than asked for (or none is theirs). */
+  FREE_BOX_NOT_FOUND: { code: 6930, http: 404, key: 'err.freeBoxNotFound' },
+  /** DAILY_REWARDS=off: daily deposit rewards, the first-deposit bonus and deposit coupons are switched off. */
+  DAILY_REWARDS_OFF: { code: 6940, http: 404, key: 'err.dailyRewardsOff' },
+  /** Today's deposits ({total}) have not reached the tier ({min}). */
+  DAILY_TIER_NOT_REACHED: { code: 6941, http: 422, key: 'err.dailyTierNotReached' },
+  DAILY_TIER_CLAIMED: { code: 6942, http: 409, key: 'err.dailyTierClaimed' },
+  DAILY_TIER_NOT_FOUND: { code: 6943, http: 404, key: 'err.dailyTierNotFound' },
+  /** A transfer above the secondary balance ({balance}). */
+  TRANSFER_EXCEEDS: { code: 6950, http: 422, key: 'err.transferExceeds' },
+  VIRTUAL_NOT_FOUND: { code: 6960, http: 404, key: 'err.virtualNotFound' },
+  VIRTUAL_OWNED: { code: 6961, http: 409, key: 'err.virtualOwned' },
+  VIRTUAL_NOT_OWNED: { code: 6962, http: 409, key: 'err.virtualNotOwned' },
+  /** Gold coins ({coins}) short of the price ({price}). */
+  VIRTUAL_NOT_ENOUGH: { code: 6963, http: 422, key: 'err.virtualNotEnough' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

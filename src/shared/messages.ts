@@ -19,6 +19,7 @@ import { giveawayEn, giveawayZhCN } from './messages/giveaway.ts';
 import { withdrawalEn, withdrawalZhCN } from './messages/withdrawal.ts';
 import { promotionEn, promotionZhCN } from './messages/promotion.ts';
 import { vipEn, vipZhCN } from './messages/vip.ts';
+import { rewardsEn, rewardsZhCN } from './messages/rewards.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -111,6 +112,7 @@ const zhCN = {
   ...withdrawalZhCN,
   ...promotionZhCN,
   ...vipZhCN,
+  ...rewardsZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -206,6 +208,7 @@ const en: Record<MessageKey, string> = {
   ...withdrawalEn,
   ...promotionEn,
   ...vipEn,
+  ...rewardsEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

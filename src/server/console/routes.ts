@@ -14,6 +14,7 @@ import { consoleGiveawayRoutes } from './giveaways/routes.ts';
 import { consoleWithdrawalRoutes } from './withdrawals/routes.ts';
 import { consolePromotionRoutes } from './promotion/routes.ts';
 import { consoleLevelRoutes } from './levels/routes.ts';
+import { consoleRewardRoutes } from './rewards/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -29,4 +30,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleWithdrawalRoutes(app, deps);
   consolePromotionRoutes(app, deps);
   consoleLevelRoutes(app, deps);
+  consoleRewardRoutes(app, deps);
 }

@@ -12,6 +12,7 @@ import { certifyRoutes } from '../modules/certify/routes.ts';
 import { bagRoutes } from '../modules/bag/routes.ts';
 import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { promoRoutes } from '../modules/promo/routes.ts';
+import { rewardRoutes } from '../modules/rewards/routes.ts';
 import { vipRoutes } from '../modules/vip/routes.ts';
 import { rankingRoutes } from '../modules/rankings/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   withdrawalRoutes(app, deps);
   promoRoutes(app, deps);
   vipRoutes(app, deps);
+  rewardRoutes(app, deps);
   rankingRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);

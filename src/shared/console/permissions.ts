@@ -42,17 +42,21 @@ export const PERMISSIONS = [
   'promotion.view',
   /** Edit the partner and member level tables and the channel list; clear or confirm a flagged referral. */
   'promotion.manage',
+  /** See redeem-code batches and their redemptions. */
+  'rewards.view',
+  /** Make a batch of redeem codes (shown once, as CSV) and stop one. */
+  'rewards.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
   'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
-  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'promotion.manage',
+  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'promotion.manage', 'rewards.view', 'rewards.manage',
 ];
 const FINANCE: readonly Permission[] = [
   'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
-  'withdrawals.view', 'withdrawals.manage', 'promotion.view',
+  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'rewards.view',
 ];
 const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view'];
 

@@ -19,3 +19,4 @@ export * from './giveaways.ts';
 export * from './withdrawals.ts';
 export * from './promotion.ts';
 export * from './levels.ts';
+export * from './rewards.ts';

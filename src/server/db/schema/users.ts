@@ -37,6 +37,10 @@ export const users = pgTable('users', {
   vipLevel: smallint('vip_level').notNull().default(0),
   /** Given by staff in the console: the player may open streamer giveaways from their own skins. */
   streamer: boolean('streamer').notNull().default(false),
+  /** The avatar frame worn (issue 18): the bought virtual item's image path, '' none. Copied, so feeds need no join. */
+  avatarFrame: text('avatar_frame').notNull().default(''),
+  /** The name colour worn (issue 18): a CSS colour #rrggbb, '' none. */
+  nameColour: text('name_colour').notNull().default(''),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
