@@ -124,6 +124,7 @@ CREATE TABLE "vouchers" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar_frame" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "name_colour" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "recharge_orders" ADD COLUMN "coupon_id" bigint;--> statement-breakpoint
 ALTER TABLE "cdk_batches" ADD CONSTRAINT "cdk_batches_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cdk_codes" ADD CONSTRAINT "cdk_codes_batch_id_cdk_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cdk_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cdk_player_uses" ADD CONSTRAINT "cdk_player_uses_batch_id_cdk_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cdk_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

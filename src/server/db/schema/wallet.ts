@@ -71,6 +71,8 @@ export const rechargeOrders = pgTable('recharge_orders', {
   /** Charged by the provider, minor units of `currency`. */
   payAmount: fen('pay_amount').notNull(),
   payState: smallint('pay_state').notNull().default(0),
+  /** A deposit coupon (issue 18) named at order time; used (once) by the crediting transaction. */
+  couponId: ref('coupon_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.ts';
 export const USER_ACCOUNT_TYPES = ['main', 'secondary', 'points', 'coins'] as const satisfies AccountType[];
 export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
 
-export type LedgerKind = 'deposit' | 'firstDepositBonus' | 'caseOpen' | 'sellBack' | 'adjustment' | 'battleSeat' | 'battleRefund' | 'shopBuy' | 'promotion' | 'dreamFee' | 'giveawayPrizes' | 'withdrawal' | 'withdrawalReversal' | 'rebate' | 'rebateReversal' | 'vipReward';
+export type LedgerKind = 'deposit' | 'firstDepositBonus' | 'caseOpen' | 'sellBack' | 'adjustment' | 'battleSeat' | 'battleRefund' | 'shopBuy' | 'promotion' | 'dreamFee' | 'giveawayPrizes' | 'withdrawal' | 'withdrawalReversal' | 'rebate' | 'rebateReversal' | 'vipReward'
+  | 'cdkReward' | 'dailyReward' | 'couponBonus' | 'voucherAmount' | 'transfer' | 'virtualBuy';
 
 export interface PostingInput {
   accountId: bigint;
