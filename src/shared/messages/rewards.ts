@@ -40,6 +40,17 @@ export const rewardsZhCN = {
   'field.reward': '奖励内容',
   'field.days': '有效天数',
   'field.kind': '类型',
+  'field.batchName': '批次名称',
+  'field.batchId': '批次',
+  'field.percent': '加赠比例',
+  'field.minAmount': '使用门槛',
+  'field.ornamentId': '饰品',
+  'v.cdkPrefix': '前缀需为 1 到 {max} 位大写字母或数字',
+  'v.cdkExpiry': '过期时间需晚于现在',
+  'v.cdkBox': '箱子不存在或已下架',
+  'v.cdkOrnament': '饰品不存在',
+  'v.cdkPercent': '加赠比例需在 0.01% 到 100% 之间',
+  'v.cdkCouponOff': '优惠金额需低于使用门槛',
 } as const;
 
 export const rewardsEn: Record<keyof typeof rewardsZhCN, string> = {
@@ -82,4 +93,15 @@ export const rewardsEn: Record<keyof typeof rewardsZhCN, string> = {
   'field.reward': 'Reward',
   'field.days': 'Days valid',
   'field.kind': 'Kind',
+  'field.batchName': 'Batch name',
+  'field.batchId': 'Batch',
+  'field.percent': 'Bonus percent',
+  'field.minAmount': 'Minimum',
+  'field.ornamentId': 'Skin',
+  'v.cdkPrefix': 'The prefix is 1 to {max} upper-case letters or digits',
+  'v.cdkExpiry': 'The expiry must be in the future',
+  'v.cdkBox': 'No such case, or it is retired',
+  'v.cdkOrnament': 'No such skin',
+  'v.cdkPercent': 'The bonus is between 0.01% and 100%',
+  'v.cdkCouponOff': 'The amount off must be below the minimum',
 } as const;
