@@ -319,6 +319,8 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "field.expiresAt": "過期時間",
   "field.reward": "獎勵內容",
   "field.kind": "類型",
+  "inbox.deposit.bodyCoupon": "儲值成功：¥{amount} 已到帳，另獲優惠券獎勵 ¥{coupon}",
+  "inbox.deposit.bodyBonusCoupon": "儲值成功：¥{amount} 已到帳，另獲首儲獎勵 ¥{bonus}、優惠券獎勵 ¥{coupon}",
   "field.batchName": "批次名稱",
   "field.batchId": "批次",
   "field.percent": "加贈比例",

@@ -24,6 +24,7 @@ const channels: PayChannels = {
   max: '50000.00',
   presets: ['50', '100'],
   firstDepositBonusPercent: 20,
+  coupons: false,
 };
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));

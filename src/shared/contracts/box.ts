@@ -2,6 +2,7 @@
 // 4 decimals ("0.2600"), exactly (ticketTo - ticketFrom + 1) / 1,000,000.
 import { z } from 'zod';
 import { intParam, paging } from './fields.ts';
+import { couponIdParam } from './rewards/coupons.ts';
 
 import { MAX_OPEN } from '../constants.ts';
 
@@ -78,6 +79,8 @@ export const boxDetailQuery = z.object({
 export const openBoxBody = z.object({
   boxId: intParam('field.boxId', null, 1, 1_000_000_000),
   number: intParam('field.number', 1, 1, MAX_OPEN),
+  /** A case coupon (issue 18): its `off` comes off price × number; absent: the plain opening. */
+  couponId: couponIdParam,
 });
 
 export interface OpenedDrop extends Ornament {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, oneOf, paging, str, yuanAmount } from './fields.ts';
+import { couponIdParam } from './rewards/coupons.ts';
 
 /** `expired`: not paid within RECHARGE_ORDER_EXPIRY_MINUTES; a payment the provider still reports later is credited. */
 export const PAY_STATE = { processing: 0, completed: 1, cancelled: 2, expired: 3 } as const;
@@ -9,6 +10,8 @@ export const rechargeBody = z.object({
   channel: str('field.channel', 'v.channel', { missing: 'v.channel' }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),
   currency: str('field.currency', 'v.currency', { missing: 'v.currency' }).trim().min(1, msg('v.currency')).max(8, msg('v.unknownChannel')),
   amount: yuanAmount,
+  /** A deposit coupon (issue 18), checked now and used by the crediting notification. */
+  couponId: couponIdParam,
 });
 export type RechargeBody = z.input<typeof rechargeBody>;
 
@@ -34,6 +37,8 @@ export interface PayChannels {
   max: string;
   presets: string[];
   firstDepositBonusPercent: number;
+  /** Deposit coupons may be used (off with DAILY_REWARDS=off, issue 18): the dialog shows its coupon select. */
+  coupons: boolean;
 }
 
 export interface RechargeResult {

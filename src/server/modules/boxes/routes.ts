@@ -43,7 +43,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
     const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
-      key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body),
+      key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
     });
     const { answer, feed } = await opening.catch(async (err: unknown) => {
       // Changed by staff since this process last looked: look now, so the next request sees it.

@@ -14,7 +14,7 @@ import { CHANNELS, CURRENCIES } from './channels.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
 
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const pay: PaymentsDeps = { payments: deps.payments, limits: deps.config.pay };
+  const pay: PaymentsDeps = { payments: deps.payments, limits: deps.config.pay, rewardsOn: deps.config.rewards.dailyRewards };
 
   app.get('/api/pay/getChannels', async (req) => {
     const lang = langOf(req);
@@ -29,6 +29,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       max: formatFen(deps.config.pay.maxFen),
       presets: deps.config.pay.presetsYuan,
       firstDepositBonusPercent: deps.config.pay.firstDepositBonusPercent,
+      coupons: deps.config.rewards.dailyRewards,
     };
     return ok(data);
   });

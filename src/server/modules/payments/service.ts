@@ -6,12 +6,13 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan, formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
-import type { Lang } from '../../../shared/messages.ts';
+import type { Lang, MessageKey } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';
+import { checkDepositCoupon, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';
 import { addGrowth } from '../vip/growth.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
 import { channelName, findChannel, payAmountFor } from './channels.ts';
@@ -20,6 +21,8 @@ import { scheduleOrderExpiry } from './expiry.ts';
 export interface PaymentsDeps {
   payments: Record<string, PaymentProvider>;
   limits: { minFen: bigint; maxFen: bigint; firstDepositBonusPercent: number };
+  /** config.rewards.dailyRewards: deposit coupons apply only while recharge rewards are on (issue 18). */
+  rewardsOn?: boolean;
 }
 
 function newOrderId(now: Date): string {
@@ -31,7 +34,7 @@ export async function createRecharge(
   tx: Tx,
   deps: PaymentsDeps,
   userId: bigint,
-  input: { channel: string; currency: string; amount: string },
+  input: { channel: string; currency: string; amount: string; couponId?: string },
   now: Date,
 ): Promise<{ orderId: string; payUrl: string }> {
   const found = findChannel(input.channel, input.currency);
@@ -43,6 +46,10 @@ export async function createRecharge(
   if (fen < minFen || fen > maxFen) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { min: formatFen(minFen).replace(/\.00$/, ''), max: formatFen(maxFen).replace(/\.00$/, '') });
   }
+  // A deposit coupon is checked now (a refusal creates no order) and used when the deposit is credited.
+  if (input.couponId !== undefined) {
+    await checkDepositCoupon(tx, { couponId: input.couponId, userId, amount: fen, now, rewardsOn: deps.rewardsOn === true });
+  }
   const orderId = newOrderId(now);
   await tx.insert(rechargeOrders).values({
     id: orderId,
@@ -52,6 +59,7 @@ export async function createRecharge(
     currency: found.currency.code,
     amount: fen,
     payAmount: payAmountFor(fen, found.currency),
+    couponId: input.couponId === undefined ? null : BigInt(input.couponId),
     createdAt: now,
     updatedAt: now,
   });
@@ -104,21 +112,26 @@ export async function applyPaymentEvent(
     if (next === PAY_STATE.cancelled) return 'cancelled';
 
     const bonus = await creditDeposit(tx, deps, order.userId, order.id, order.amount, providerId);
-    // In this transaction, which a replayed event never reaches: one message per deposit.
-    await postMessage(tx, {
-      userId: order.userId,
-      kind: 'deposit',
-      title: 'inbox.deposit.title',
-      body: bonus > 0n ? 'inbox.deposit.bodyBonus' : 'inbox.deposit.body',
-      params: bonus > 0n ? { amount: displayYuan(order.amount), bonus: displayYuan(bonus) } : { amount: displayYuan(order.amount) },
-      ref: order.id,
-      now,
+    // The order's deposit coupon (issue 18), used here once however many orders name it.
+    const coupon = order.couponId === null ? 0n : await useDepositCoupon(tx, {
+      couponId: order.couponId, userId: order.userId, orderId: order.id, amount: order.amount, now, rewardsOn: deps.rewardsOn === true,
     });
+    // In this transaction, which a replayed event never reaches: one message per deposit.
+    await postMessage(tx, { userId: order.userId, kind: 'deposit', title: 'inbox.deposit.title', ...depositBody(order.amount, bonus, coupon), ref: order.id, now });
     // Member-level growth, level rewards and their messages (issue 17), in this same transaction
     // (after the deposit's message, so the inbox reads in order).
     await addGrowth(tx, order.userId, order.id, order.amount, now);
     return 'credited';
   });
+}
+
+/** The deposit message's text: the amount, and the first-deposit bonus and coupon bonus when paid. */
+function depositBody(amount: bigint, bonus: bigint, coupon: bigint): { body: MessageKey; params: Record<string, string> } {
+  const params = { amount: displayYuan(amount), bonus: displayYuan(bonus), coupon: displayYuan(coupon) };
+  if (coupon > 0n) return { body: bonus > 0n ? 'inbox.deposit.bodyBonusCoupon' : 'inbox.deposit.bodyCoupon', params };
+  return bonus > 0n
+    ? { body: 'inbox.deposit.bodyBonus', params: { amount: params.amount, bonus: params.bonus } }
+    : { body: 'inbox.deposit.body', params: { amount: params.amount } };
 }
 
 /** Credits the deposit and, for the first one, the bonus; returns the bonus paid (0n when none). */

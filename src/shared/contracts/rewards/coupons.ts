@@ -1,7 +1,30 @@
 // Coupons and free cases (issue 18).
 import { z } from 'zod';
-import { intParam, paging } from '../fields.ts';
+import { intParam, msg, paging } from '../fields.ts';
+import { hasForbiddenChars } from '../../forbidden-chars.ts';
 import { MAX_OPEN } from '../../constants.ts';
+
+/**
+ * The optional `couponId` of api/pay/recharge and box/openBox: a coupon's id (digits), or nothing.
+ * Absent or empty is `undefined`, so the request's fingerprint (idempotency.ts) is the one it was
+ * before coupons existed.
+ */
+export const couponIdParam = z
+  .union([z.string(), z.number()], { error: () => msg('v.integer', { field: 'field.couponId' }) })
+  .optional()
+  .transform((v, ctx) => {
+    if (typeof v === 'string' && hasForbiddenChars(v)) {
+      ctx.addIssue({ code: 'custom', message: msg('v.controlChars', { field: 'field.couponId' }) });
+      return z.NEVER;
+    }
+    const s = v === undefined ? '' : String(v).trim();
+    if (s === '') return undefined;
+    if (!/^[1-9]\d{0,17}$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: msg('v.integer', { field: 'field.couponId' }) });
+      return z.NEVER;
+    }
+    return s;
+  });
 
 /** GET api/profile/getMyCoupons: the player's usable coupons (couponType -1 all, 1 deposit, 2 case). */
 export const myCouponsQuery = z.object({

@@ -1,0 +1,104 @@
+// The rolling shared by every case opening, paid (open.ts) or free (rewards/coupons/open-free.ts):
+// nonces taken from the player's seed pair, one 'case' roll per case against the case's current
+// version table, the drops as the answer shows them and as the live feed shows them.
+import { TICKETS, type OpenedDrop } from '../../../shared/contracts/box.ts';
+import type { DropRecord } from '../../../shared/contracts/feed.ts';
+import { pickByTicket } from '../../../shared/fairness/index.ts';
+import { formatFen, percentOf } from '../../../shared/money.ts';
+import { feedRevealDelayMs } from '../../../shared/reel-timing.ts';
+import type { Lang } from '../../../shared/messages.ts';
+import type { Tx } from '../../db/client.ts';
+import { run } from '../../db/statements.ts';
+import { rollTicketSync } from '../fairness/roll-sync.ts';
+import { ensureSeed } from '../fairness/seeds.ts';
+import type { BoxVersion, Catalogue, CatalogueBox, TableEntry } from './catalogue.ts';
+import { TAKE_NONCES } from './open-statements.ts';
+import { dropTexts, toOrnament, type OrnamentRow } from './ornaments.ts';
+
+export interface TakenNonces {
+  seed_id: string;
+  server_seed: string;
+  client_seed: string;
+  first_nonce: number;
+  nickname: string;
+  avatar: string;
+  vip_level: number;
+  promoted: boolean;
+  roll_ids: string[];
+  item_ids: string[];
+}
+
+/**
+ * When the claim's statement took no nonces: a player without an active pair gets one first (their
+ * first opening); a rotation committing while we waited for the row lock retired the row we waited
+ * on, and its successor, not yet visible to that statement, is found by a fresh one. Each miss
+ * means another rotation committed meanwhile (rotations racing an opening, as a test makes them),
+ * so a few more tries always find a pair unless the player rotates without pause.
+ */
+export async function takeNoncesAfresh(tx: Tx, userId: bigint, count: number): Promise<TakenNonces> {
+  await ensureSeed(tx, userId);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await run<TakenNonces>(tx, TAKE_NONCES, [String(userId), count]);
+    if (row) return row;
+  }
+  throw new Error(`user ${userId} has no active seed pair`);
+}
+
+export interface Won {
+  nonce: number;
+  ticket: number;
+  entry: TableEntry;
+  ornament: OrnamentRow;
+  rollId: string;
+  itemId: string;
+}
+
+/** Rolls `count` cases from the taken nonces against `version`'s table. */
+export function rollCases(
+  seed: TakenNonces, count: number, version: BoxVersion, catalogue: Catalogue, recoveryPercent: number, lang: Lang,
+): { won: Won[]; drops: OpenedDrop[] } {
+  const won: Won[] = [];
+  for (let i = 0; i < count; i++) {
+    const nonce = seed.first_nonce + i;
+    const { ticket } = rollTicketSync({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce, game: 'case', range: TICKETS });
+    const entry = version.table[pickByTicket(version.table, ticket)];
+    won.push({ nonce, ticket, entry, ornament: catalogue.ornaments.get(entry.ornamentId)!, rollId: seed.roll_ids[i], itemId: seed.item_ids[i] });
+  }
+  const drops: OpenedDrop[] = won.map((w) => ({
+    ...toOrnament(w.ornament, lang),
+    id: w.itemId,
+    recoveryPrice: formatFen(percentOf(w.ornament.price, recoveryPercent)),
+    rollId: w.rollId,
+    nonce: w.nonce,
+    ticket: w.ticket,
+  }));
+  return { won, drops };
+}
+
+/** The rolls' columns as the storing statements take them (unnest arrays). */
+export function rollArrays(won: Won[]) {
+  return {
+    rollIds: won.map((w) => w.rollId), nonces: won.map((w) => w.nonce), tickets: won.map((w) => w.ticket),
+    from: won.map((w) => w.entry.ticketFrom), to: won.map((w) => w.entry.ticketTo), ornaments: won.map((w) => w.ornament.id),
+    itemIds: won.map((w) => w.itemId), prices: won.map((w) => String(w.ornament.price)),
+  };
+}
+
+/** The drops for the live feed, in zh-CN (the feed's language). */
+export function feedDrops(won: Won[], seed: TakenNonces, box: CatalogueBox, now: Date): DropRecord[] {
+  return won.map((w, i) => ({
+    ...toOrnament(w.ornament, 'zh-CN'),
+    id: w.itemId,
+    nickname: seed.nickname,
+    avatar: seed.avatar,
+    vipLevel: seed.vip_level,
+    bot: false,
+    source: 'case',
+    boxId: box.id,
+    boxName: box.name['zh-CN'],
+    texts: dropTexts(w.ornament, box.name),
+    createTime: now.toISOString(),
+    // Reel i of this opening stops then; the feed must not show the drop before (reel-timing.ts).
+    revealAt: new Date(now.getTime() + feedRevealDelayMs(i)).toISOString(),
+  }));
+}
