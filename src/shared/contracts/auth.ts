@@ -88,4 +88,7 @@ export interface UserInfo {
   streamer: boolean;
   /** Member (VIP) level, 0 = none yet (issue 17): shown beside the name. */
   vipLevel: number;
+  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  avatarFrame?: string;
+  nameColour?: string;
 }

@@ -122,6 +122,9 @@ export interface BattleSeat {
   avatar: string;
   /** Member (VIP) level shown beside the name (issue 17); 0 for bots. */
   vipLevel: number;
+  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  avatarFrame?: string;
+  nameColour?: string;
   /** The seed this seat rolls with (a bot's is published: botClientSeed). */
   clientSeed: string;
   /** Sum of this seat's revealed rounds (yuan). */

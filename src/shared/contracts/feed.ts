@@ -17,6 +17,9 @@ export interface DropRecord extends Ornament {
   bot: boolean;
   /** The player's member (VIP) level, shown beside the name (issue 17); 0 for bots and none. */
   vipLevel?: number;
+  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  avatarFrame?: string;
+  nameColour?: string;
   source: 'case' | 'battle' | 'dream' | 'roll';
   boxId: number | null;
   boxName: string;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
 import type { Ornament } from './box.ts';
+import type { Wearing } from './rewards/virtual.ts';
 import { flag, intParam, msg, oneOf, paging, str, text } from './fields.ts';
 
 export {
@@ -108,7 +109,7 @@ export interface GiveawayCondition {
 export interface GiveawayPrize extends Ornament {
   pos: number;
   /** After the draw. */
-  winner: { userId: string; nickname: string; avatar: string; code: number; ticket: number; range: number } | null;
+  winner: ({ userId: string; nickname: string; avatar: string; code: number; ticket: number; range: number } & Partial<Wearing>) | null;
 }
 
 export interface GiveawayCard {
@@ -126,7 +127,7 @@ export interface GiveawayCard {
   /** The three most valuable prizes, for the card's pictures. */
   preview: Ornament[];
   /** The streamer of a streamer room. */
-  host: { nickname: string; avatar: string } | null;
+  host: ({ nickname: string; avatar: string } & Partial<Wearing>) | null;
   hasJoinCode: boolean;
   joined: boolean;
   createTime: string;
@@ -155,7 +156,7 @@ export interface GiveawayDetail extends GiveawayCard {
   canJoin: boolean;
   whyNot: string | null;
   /** Latest entrants first (masked nicknames). */
-  recentEntrants: { nickname: string; avatar: string; code: number }[];
+  recentEntrants: ({ nickname: string; avatar: string; code: number } & Partial<Wearing>)[];
   fairness: GiveawayFairness;
   /** The streamer's invite link token (only to the streamer, for an invite-only room). */
   inviteToken: string | null;

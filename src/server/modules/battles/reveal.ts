@@ -34,7 +34,7 @@ export function revealJob(deps: BattleDeps, broadcaster: Broadcaster): JobHandle
       const box = item.boxId !== null ? deps.catalogue.boxes.get(item.boxId) : undefined;
       const drop: BattleDropEvent = {
         ...toOrnament(deps.catalogue.ornaments.get(item.ornamentId)!, 'zh-CN', item.price),
-        id: String(item.id), nickname: seat.nickname, avatar: seat.avatar, vipLevel: seat.vipLevel, bot: false, source: 'battle',
+        id: String(item.id), nickname: seat.nickname, avatar: seat.avatar, vipLevel: seat.vipLevel, avatarFrame: seat.avatarFrame, nameColour: seat.nameColour, bot: false, source: 'battle',
         boxId: item.boxId, boxName: box ? localized(box.name, 'zh-CN') : '', createTime: ctx.now.toISOString(), battleId: String(room.id),
         texts: dropTexts(deps.catalogue.ornaments.get(item.ornamentId)!, box?.name ?? null),
       };

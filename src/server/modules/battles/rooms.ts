@@ -19,6 +19,9 @@ export interface SeatView {
   avatar: string;
   /** Member (VIP) level (issue 17); 0 for bots. */
   vipLevel: number;
+  /** What the player wears (issue 18); '' for bots. */
+  avatarFrame: string;
+  nameColour: string;
   clientSeed: string;
 }
 
@@ -50,16 +53,18 @@ export function requireWaiting(room: RoomRow): void {
 export async function seatsOf(db: Db | Tx, roomIds: bigint[]): Promise<Map<bigint, SeatView[]>> {
   const out = new Map<bigint, SeatView[]>(roomIds.map((id) => [id, []]));
   if (roomIds.length === 0) return out;
-  const rows = await db.select({ seat: battleSeats, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel }).from(battleSeats)
+  const rows = await db.select({ seat: battleSeats, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel, avatarFrame: users.avatarFrame, nameColour: users.nameColour }).from(battleSeats)
     .leftJoin(users, eq(users.id, battleSeats.userId))
     .where(inArray(battleSeats.roomId, roomIds))
     .orderBy(asc(battleSeats.roomId), asc(battleSeats.pos));
-  for (const { seat, nickname, avatar, vipLevel } of rows) {
+  for (const { seat, nickname, avatar, vipLevel, avatarFrame, nameColour } of rows) {
     const bot = seat.botId !== null ? botById(seat.botId) : undefined;
     out.get(seat.roomId)!.push({
       pos: seat.pos, userId: seat.userId, botId: seat.botId, clientSeed: seat.clientSeed,
       nickname: bot ? bot.nickname : (nickname ?? ''), avatar: bot ? bot.avatar : (avatar ?? ''),
       vipLevel: bot ? 0 : (vipLevel ?? 0),
+      avatarFrame: bot ? '' : (avatarFrame ?? ''),
+      nameColour: bot ? '' : (nameColour ?? ''),
     });
   }
   return out;

@@ -43,6 +43,8 @@ function seatList(room: RoomRow, seats: SeatView[], shown: ResultRow[], lang: La
     nickname: s.botId !== null ? botName(s.botId, lang) : s.nickname,
     avatar: s.avatar,
     vipLevel: s.vipLevel,
+    avatarFrame: s.avatarFrame,
+    nameColour: s.nameColour,
     clientSeed: s.clientSeed,
     total: formatFen(shown.filter((r) => r.pos === s.pos).reduce((sum, r) => sum + r.value, 0n)),
     winner: winners.includes(s.pos),

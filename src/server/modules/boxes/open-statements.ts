@@ -9,11 +9,11 @@ import { POINTS_HOUSE } from '../points/earn.ts';
 
 /**
  * What TAKE_NONCES returns: the pair, the first nonce taken, the player's face (with their member
- * level, for the feed), whether someone brought them (`promoted`: only then does the opening run the
+ * level and what they wear, for the feed), whether someone brought them (`promoted`: only then does the opening run the
  * rebate's statement, promo/rebate.ts; an opening by anyone else costs nothing more), the reserved ids.
  */
 const TAKEN = `s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - $2)::int AS first_nonce,
-    u.nickname, u.avatar, u.vip_level::int AS vip_level,
+    u.nickname, u.avatar, u.vip_level::int AS vip_level, u.avatar_frame, u.name_colour,
     EXISTS (SELECT 1 FROM referrals rf WHERE rf.promoted_id = u.id) AS promoted,
     (SELECT array_agg(nextval('rolls_id_seq')::text) FROM generate_series(1, $2)) AS roll_ids,
     (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM generate_series(1, $2)) AS item_ids`;

@@ -144,13 +144,15 @@ export async function dreamOnce(
   };
   if (itemId === null) return { result, feed: null };
 
-  const [player] = await tx.select({ nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
+  const [player] = await tx.select({ nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel, avatarFrame: users.avatarFrame, nameColour: users.nameColour }).from(users).where(eq(users.id, userId));
   const feed: DropRecord = {
     ...toOrnament(target, 'zh-CN'),
     id: String(itemId),
     nickname: player?.nickname ?? '',
     avatar: player?.avatar ?? '',
     vipLevel: player?.vipLevel ?? 0,
+    avatarFrame: player?.avatarFrame ?? '',
+    nameColour: player?.nameColour ?? '',
     bot: false,
     source: 'dream',
     boxId: null,

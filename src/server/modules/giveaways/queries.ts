@@ -41,11 +41,14 @@ async function prizesOf(db: Db, ids: bigint[]): Promise<Map<bigint, PrizeRow[]>>
   return out;
 }
 
-async function hostsOf(db: Db, rooms: GiveawayRow[]): Promise<Map<bigint, { nickname: string; avatar: string }>> {
+/** A host's or winner's name and picture, with what they wear (issue 18). */
+type Person = { nickname: string; avatar: string; avatarFrame: string; nameColour: string };
+
+async function hostsOf(db: Db, rooms: GiveawayRow[]): Promise<Map<bigint, Person>> {
   const ids = [...new Set(rooms.flatMap((r) => (r.streamerId === null ? [] : [r.streamerId])))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
+  const rows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar, avatarFrame: users.avatarFrame, nameColour: users.nameColour }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar, avatarFrame: r.avatarFrame, nameColour: r.nameColour }]));
 }
 
 async function joinedOf(db: Db, roomIds: bigint[], viewer: bigint | null): Promise<Map<bigint, { code: number; createdAt: Date }>> {
@@ -55,7 +58,7 @@ async function joinedOf(db: Db, roomIds: bigint[], viewer: bigint | null): Promi
   return new Map(rows.map((r) => [r.id, { code: r.code, createdAt: r.createdAt }]));
 }
 
-function toCard(deps: GiveawayDeps, room: GiveawayRow, prizes: PrizeRow[], host: { nickname: string; avatar: string } | null, joined: boolean, lang: Lang): GiveawayCard {
+function toCard(deps: GiveawayDeps, room: GiveawayRow, prizes: PrizeRow[], host: Person | null, joined: boolean, lang: Lang): GiveawayCard {
   const preview = [...prizes].sort((a, b) => (a.value === b.value ? a.pos - b.pos : a.value > b.value ? -1 : 1)).slice(0, 3);
   return {
     id: String(room.id),
@@ -116,19 +119,20 @@ export async function giveawayList(db: Db, deps: GiveawayDeps, q: { tab: Giveawa
   return { list: await cards(db, deps, rooms, viewer, lang), total: Number(n) };
 }
 
-function prizeView(deps: GiveawayDeps, p: PrizeRow, names: Map<bigint, { nickname: string; avatar: string }>, lang: Lang): GiveawayPrize {
+function prizeView(deps: GiveawayDeps, p: PrizeRow, names: Map<bigint, Person>, lang: Lang): GiveawayPrize {
   const winner = p.winnerId === null ? null : {
     userId: String(p.winnerId), nickname: names.get(p.winnerId)?.nickname ?? '', avatar: names.get(p.winnerId)?.avatar ?? '',
+    avatarFrame: names.get(p.winnerId)?.avatarFrame ?? '', nameColour: names.get(p.winnerId)?.nameColour ?? '',
     code: p.winnerCode!, ticket: p.ticket!, range: p.ticketRange!,
   };
   return { ...ornamentOf(deps, p, lang), pos: p.pos, winner };
 }
 
-async function winnerNames(db: Db, prizes: PrizeRow[]): Promise<Map<bigint, { nickname: string; avatar: string }>> {
+async function winnerNames(db: Db, prizes: PrizeRow[]): Promise<Map<bigint, Person>> {
   const ids = prizes.flatMap((p) => (p.winnerId === null ? [] : [p.winnerId]));
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
+  const rows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar, avatarFrame: users.avatarFrame, nameColour: users.nameColour }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar, avatarFrame: r.avatarFrame, nameColour: r.nameColour }]));
 }
 
 /** The room as a visitor may see it; an invite-only room answers "not found" without its link. */
@@ -162,7 +166,7 @@ export async function giveawayDetail(db: Db, deps: GiveawayDeps, id: bigint, vie
   const mine = joined.get(room.id) ?? null;
   const conditions = await conditionsFor(db, room, viewer, mine !== null, now);
   const names = await winnerNames(db, prizes.get(room.id)!);
-  const recent = await db.select({ nickname: users.nickname, avatar: users.avatar, code: giveawayEntries.code }).from(giveawayEntries)
+  const recent = await db.select({ nickname: users.nickname, avatar: users.avatar, avatarFrame: users.avatarFrame, nameColour: users.nameColour, code: giveawayEntries.code }).from(giveawayEntries)
     .innerJoin(users, eq(users.id, giveawayEntries.userId))
     .where(and(eq(giveawayEntries.giveawayId, room.id), eq(giveawayEntries.excluded, false)))
     .orderBy(desc(giveawayEntries.code)).limit(20);

@@ -35,7 +35,7 @@ function stillSpinning(db: Db, now: Date): SQL {
 }
 
 async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: number; top: boolean; now: Date; since?: Date; byPrice?: boolean }): Promise<DropRecord[]> {
-  const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel }).from(backpackItems)
+  const rows = await db.select({ item: backpackItems, nickname: users.nickname, avatar: users.avatar, vipLevel: users.vipLevel, avatarFrame: users.avatarFrame, nameColour: users.nameColour }).from(backpackItems)
     .innerJoin(users, eq(users.id, backpackItems.userId))
     .innerJoin(ornaments, eq(ornaments.id, backpackItems.ornamentId))
     .where(and(
@@ -48,7 +48,7 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
     ))
     .orderBy(opts.byPrice ? desc(backpackItems.price) : desc(backpackItems.id), desc(backpackItems.id))
     .limit(opts.limit);
-  return rows.map(({ item, nickname, avatar, vipLevel }) => {
+  return rows.map(({ item, nickname, avatar, vipLevel, avatarFrame, nameColour }) => {
     const box = item.boxId !== null ? catalogue.boxes.get(item.boxId) : undefined;
     return {
       ...toOrnament(catalogue.ornaments.get(item.ornamentId)!, lang, item.price),
@@ -56,6 +56,8 @@ async function drops(db: Db, catalogue: Catalogue, lang: Lang, opts: { limit: nu
       nickname,
       avatar,
       vipLevel,
+      avatarFrame,
+      nameColour,
       bot: false,
       source: item.moduleId === MODULE.battle ? 'battle' as const : 'case' as const,
       boxId: item.boxId,

@@ -43,5 +43,7 @@ export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
     firstDepositDone: u.firstDepositOrderId !== null,
     streamer: u.streamer,
     vipLevel: u.vipLevel,
+    avatarFrame: u.avatarFrame,
+    nameColour: u.nameColour,
   };
 }
