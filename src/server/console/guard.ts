@@ -85,3 +85,19 @@ export function consoleCsv(app: FastifyInstance, deps: AppDeps, url: string, per
       .send(csvOf(t));
   });
 }
+
+/**
+ * A write answered with a CSV attachment (a batch of redeem codes, shown this once): CSRF-checked
+ * like consolePost; the handler writes its audit row in the transaction of its change.
+ */
+export function consolePostCsv(app: FastifyInstance, deps: AppDeps, url: string, permission: Permission, table: (req: FastifyRequest, staff: StaffActor) => Promise<CsvTable>): void {
+  CONSOLE_ROUTES.push({ method: 'POST', url, permission });
+  app.post(url, async (req, reply) => {
+    const t = await table(req, await admit(deps, req, permission, true, {}));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${t.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .send(csvOf(t));
+  });
+}
