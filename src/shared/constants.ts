@@ -13,7 +13,7 @@ export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCrea
 export const FEED_CAP = 20;
 
 /** Where a backpack item came from: the spec's moduleId filter (-1 = all). */
-export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5 } as const;
+export const MODULE = { case: 1, battle: 2, dream: 3, shop: 4, roll: 5, voucher: 6 } as const;
 /**
  * 0 in the backpack; 1 sold back; 2 withdrawing; 3 withdrawn; 4 used up (upgrade, battle);
  * 5 held: won in a battle whose last round is not revealed yet (it joins the backpack then);

@@ -193,6 +193,12 @@ const TABLE: Row[] = [
   { route: 'GET /api/profile/getRebatePage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   none('GET /api/common/promotionChannelList', 'no parameters'),
   none('GET /api/profile/getGradeInfo', 'no parameters', true),
+  // daily deposit rewards, the secondary-balance transfer, vouchers (issue 18)
+  none('GET /api/profile/getDailyRewards', 'no parameters', true),
+  { route: 'POST /api/profile/claimDailyReward', auth: true, base: () => ({ tierId: '999999' }), fields: [f('tierId', 'field.tierId')] },
+  { route: 'POST /api/profile/transferSecondary', auth: true, idem: true, base: () => ({ amount: '1' }), fields: [f('amount', 'field.amount')] },
+  { route: 'GET /api/profile/getMyVoucherPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
+  { route: 'POST /api/profile/useRewardVoucher', auth: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.voucherId')] },
   { route: 'GET /api/rank/drops', base: () => ({ period: 'day', by: 'value' }), fields: [f('period', 'field.period'), f('by', 'field.rankBy')] },
   none('GET /api/rank/promoters', 'no parameters'),
   // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.

@@ -10,6 +10,11 @@ export interface SysConfig {
   /** Whether the public-notice dialog may open (spec §3 "a flag for public text"). */
   publicText: boolean;
   /**
+   * Present (true) when no recharge reward is offered: DAILY_REWARDS=off (or a first-deposit bonus
+   * of 0). No page may then advertise one (the home banner reads this).
+   */
+  noRechargeRewards?: true;
+  /**
    * Set by the operator to pin the one notice the dialog may show; unset means "the newest"
    * (api/common/notice?topN=1). A pinned id that is not the newest notice shows nothing.
    */

@@ -3,8 +3,10 @@
 import type { Config } from '../../config.ts';
 import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';
 
-export function sysConfig(config: Pick<Config, 'shell' | 'broker'>): SysConfig {
+export function sysConfig(config: Pick<Config, 'shell' | 'broker' | 'pay'>): SysConfig {
   const { balanceTypeSwitch, publicNotice, noticeId } = config.shell;
   const { stompUrl } = config.broker;
-  return { balanceTypeSwitch, publicText: publicNotice, ...(noticeId ? { noticeId } : {}), ...(stompUrl ? { stompUrl } : {}) };
+  // Only said when off, like the other optional fields: the answer most sites get stays as it was.
+  const off = config.pay.firstDepositBonusPercent === 0;
+  return { balanceTypeSwitch, publicText: publicNotice, ...(off ? { noRechargeRewards: true as const } : {}), ...(noticeId ? { noticeId } : {}), ...(stompUrl ? { stompUrl } : {}) };
 }

@@ -1,7 +1,53 @@
-// Daily deposit rewards, transferSecondary, vouchers. (issue 18)
+// Daily deposit rewards, transferSecondary, vouchers (issue 18): the player's calls under api/profile.
 import type { FastifyInstance } from 'fastify';
+import { claimDailyBody, myVoucherPageQuery, transferBody, useVoucherBody } from '../../../../shared/contracts/rewards/daily.ts';
+import { requireUser } from '../../../http/auth.ts';
 import type { AppDeps } from '../../../http/deps.ts';
+import { ok } from '../../../http/envelope.ts';
+import { answerIdempotently, idempotencyKeyOf } from '../../../http/idempotency.ts';
+import { langOf } from '../../../http/request-context.ts';
+import { parse } from '../../../http/validate.ts';
+import { claimDailyReward } from './claim.ts';
+import { answerOnce } from './once.ts';
+import { transferFen, transferSecondary } from './transfer.ts';
+import { useVoucher } from './use-voucher.ts';
+import { dailyRewardsView } from './view.ts';
+import { voucherPage } from './vouchers.ts';
 
-export function dailyRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // filled in by this part's work
+export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/profile/getDailyRewards', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await dailyRewardsView(deps.db, deps, userId, deps.clock(), langOf(req)));
+  });
+
+  app.post('/api/profile/claimDailyReward', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const body = parse(claimDailyBody, req.body);
+    const lang = langOf(req);
+    return answerOnce(req, reply, deps.db, { userId, route: 'profile/claimDailyReward', body },
+      (tx) => claimDailyReward(tx, deps, userId, body.tierId, deps.clock(), lang));
+  });
+
+  app.post('/api/profile/transferSecondary', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const body = parse(transferBody, req.body);
+    const fen = transferFen(body.amount);
+    const key = idempotencyKeyOf(req);
+    await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/transferSecondary', body },
+      (tx) => transferSecondary(tx, userId, fen, `transfer:${userId}:${key}`));
+    return reply;
+  });
+
+  app.get('/api/profile/getMyVoucherPage', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await voucherPage(deps.db, deps.catalogue, userId, parse(myVoucherPageQuery, req.query), deps.clock(), langOf(req)));
+  });
+
+  app.post('/api/profile/useRewardVoucher', async (req, reply) => {
+    const userId = await requireUser(deps.db, req);
+    const body = parse(useVoucherBody, req.body);
+    const lang = langOf(req);
+    return answerOnce(req, reply, deps.db, { userId, route: 'profile/useRewardVoucher', body },
+      (tx) => useVoucher(tx, deps.catalogue, userId, body.id, deps.clock(), lang));
+  });
 }
