@@ -199,6 +199,11 @@ const TABLE: Row[] = [
   { route: 'POST /api/profile/transferSecondary', auth: true, idem: true, base: () => ({ amount: '1' }), fields: [f('amount', 'field.amount')] },
   { route: 'GET /api/profile/getMyVoucherPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
   { route: 'POST /api/profile/useRewardVoucher', auth: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.voucherId')] },
+  // coupons and free cases (issue 18)
+  { route: 'GET /api/profile/getMyCoupons', auth: true, base: () => ({ couponType: '-1', boxId: '1' }), fields: [f('couponType', 'field.couponType'), f('boxId', 'field.boxId')] },
+  { route: 'GET /api/profile/getMyCouponPage', auth: true, base: () => ({ couponType: '-1', stat: '-1', page: '1', pageSize: '10' }), fields: [f('couponType', 'field.couponType'), f('stat', 'field.stat'), ...paging] },
+  { route: 'GET /api/profile/getMyFreeBoxPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
+  { route: 'POST /api/profile/openFreeBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
   { route: 'GET /api/rank/drops', base: () => ({ period: 'day', by: 'value' }), fields: [f('period', 'field.period'), f('by', 'field.rankBy')] },
   none('GET /api/rank/promoters', 'no parameters'),
   // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.
@@ -210,8 +215,8 @@ const TABLE: Row[] = [
   none('GET /api/pay/getChannels', 'no parameters'),
   { route: 'GET /api/pay/getRechargeRecords', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   {
-    route: 'POST /api/pay/recharge', auth: true, idem: true, base: () => ({ channel: 'alipay', currency: 'CNY', amount: '100' }),
-    fields: [f('channel', 'field.channel'), f('currency', 'field.currency'), f('amount', 'field.amount')],
+    route: 'POST /api/pay/recharge', auth: true, idem: true, base: () => ({ channel: 'alipay', currency: 'CNY', amount: '100', couponId: '1' }),
+    fields: [f('channel', 'field.channel'), f('currency', 'field.currency'), f('amount', 'field.amount'), f('couponId', 'field.couponId')],
   },
   {
     route: 'POST /api/pay/notify/:provider', signed: 'pay',
@@ -229,7 +234,7 @@ const TABLE: Row[] = [
     fields: [...paging, f('search', 'field.search'), f('category', 'field.category'), f('rarity', 'field.rarity'), f('minPrice', 'field.minPrice'), f('maxPrice', 'field.maxPrice'), f('sort', 'field.sort')],
   },
   { route: 'GET /api/skin/detail', base: () => ({ id: '1' }), fields: [f('id', 'field.skinId')] },
-  { route: 'POST /api/box/openBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
+  { route: 'POST /api/box/openBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1', couponId: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number'), f('couponId', 'field.couponId')] },
   none('GET /api/fair/getSeed', 'no parameters', true),
   { route: 'GET /api/fair/getRoll', base: () => ({ id: '1' }), fields: [f('id', 'field.rollId')] },
   { route: 'POST /api/fair/setClientSeed', auth: true, base: () => ({ clientSeed: 'my-seed' }), fields: [f('clientSeed', 'field.clientSeed', { expect: 'v.clientSeed' })] },
