@@ -1,0 +1,62 @@
+// The console's redeem-code calls (browser, issue 18). Making a batch answers a CSV attachment,
+// not the envelope: it is fetched here (CSRF header as every console write) and handed to the
+// browser as a download, the one time the codes are ever shown.
+import type { ConsoleCdkBatch, ConsoleCdkBatchDetail } from '../../shared/contracts/rewards/cdk.ts';
+import type { RewardKind } from '../../shared/reward-constants.ts';
+import { ConsoleApiError, consoleGet, consolePost, me, pageLangOf } from './api.ts';
+
+export type { ConsoleCdkBatch, ConsoleCdkBatchDetail };
+export interface Paged<T> { list: T[]; total: number; page: number; pageSize: number }
+
+/** The reward as the form sends it (yuan and percent text; ids as numbers). */
+export type RewardInput = { kind: RewardKind } & Record<string, string | number | null>;
+
+export interface BatchInput {
+  name: string;
+  prefix: string;
+  count: number;
+  usesPerCode: number;
+  usesPerPlayer: number;
+  expiresAt: string;
+  reward: RewardInput;
+}
+
+/** The CSV's file name from Content-Disposition. */
+function fileNameOf(res: Response): string {
+  const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return m?.[1] ?? 'codes.csv';
+}
+
+export const rewardsApi = {
+  batches: (q: { page: number; pageSize: number }) => consoleGet<Paged<ConsoleCdkBatch>>('/rewards/batches', q),
+  batch: (id: string) => consoleGet<ConsoleCdkBatchDetail>('/rewards/batch', { id }),
+  stop: (id: string) => consolePost<ConsoleCdkBatch>('/rewards/batches/stop', { id }),
+  /** Makes the batch; resolves with the CSV (text and file name) to save, or throws the server's message. */
+  async create(input: BatchInput): Promise<{ csv: Blob; fileName: string; count: number }> {
+    const res = await fetch('/api/console/rewards/batches', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', lang: pageLangOf(), 'x-csrf-token': (await me()).csrfToken },
+      body: JSON.stringify(input),
+    });
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/csv')) {
+      const env = (await res.json().catch(() => null)) as { status?: number; msg?: string } | null;
+      throw new ConsoleApiError(env?.msg || res.statusText || `HTTP ${res.status}`, res.status, env?.status ?? res.status);
+    }
+    const text = await res.text();
+    const count = Math.max(0, text.trim().split(/\r\n/).length - 1);
+    return { csv: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: fileNameOf(res), count };
+  },
+};
+
+/** Saves a blob as a file the browser downloads. */
+export function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
