@@ -38,6 +38,7 @@ export const CHANGED = [
   '继繼 毕畢 卖賣 护護 货貨 购購 买買 绝絕',
   '荐薦 领領 谢謝 钱錢 欧歐 国國',
   '礼禮 横橫 细細',
+  '颜顏 顶頂 栏欄',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -76,4 +77,5 @@ export const SAME = [
   '享友抵感增徽倍',
   '曾扣旁',
   '晚卡仔妥善',
+  '框佩戴',
 ].join('');

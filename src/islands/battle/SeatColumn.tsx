@@ -14,6 +14,7 @@ import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
 import { BotLabel, SeatAvatar } from './parts.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
+import { nameStyle } from '../common/PlayerAvatar.tsx';
 
 // The reels load on demand, when a round is first revealed: not part of the page's first JavaScript.
 export const SeatReel = lazyWithRetry(() => import('./SeatReel.tsx'), 'SeatReel');
@@ -82,7 +83,7 @@ export function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, 
         <SeatAvatar seat={seat} t={t} className="size-9 sm:size-10" />
         <div className="w-full min-w-0 flex-1">
           <div className="flex min-w-0 flex-wrap items-center justify-center gap-1 sm:flex-nowrap sm:justify-start">
-            <span className="max-w-full truncate text-xs font-bold sm:text-sm" data-testid="seat-name">{seat ? shownNickname(seat.nickname, t) : t('battle.emptySeat')}</span>
+            <span className="max-w-full truncate text-xs font-bold sm:text-sm" data-testid="seat-name" style={nameStyle(seat?.nameColour)}>{seat ? shownNickname(seat.nickname, t) : t('battle.emptySeat')}</span>
             {seat && !seat.bot && <VipBadge level={seat.vipLevel} t={t} />}
             {seat?.bot && <BotLabel t={t} />}
             {mine && <span className="rounded bg-accent-orange/20 px-1 text-[10px] font-bold text-accent-orange">{t('battle.you')}</span>}

@@ -57,6 +57,7 @@ export function SeatAvatar({ seat, t, className = 'size-9' }: { seat: BattleSeat
       src={seat.avatar}
       seed={seat.nickname}
       alt={shownNickname(seat.nickname, t)}
+      frame={seat.avatarFrame}
       className={`${className} shrink-0 rounded-full ring-2 ${seat.bot ? 'ring-accent-blue/60' : 'ring-accent-orange/60'}`}
     />
   );

@@ -11,9 +11,42 @@ interface Props {
   /** The picture's text alternative; empty for a decorative avatar beside the name. */
   alt: string;
   className?: string;
+  /** The avatar frame the player wears (issue 18, a virtual item's image path); '' or absent: none. */
+  frame?: string;
 }
 
-export function PlayerAvatar({ src, seed, alt, className = '' }: Props) {
+/** A virtual item's avatar frame, drawn over (and a little beyond) the avatar it surrounds. */
+export function AvatarFrame({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      aria-hidden="true"
+      data-testid="avatar-frame"
+      className="pointer-events-none absolute -left-[20%] -top-[20%] size-[140%] max-w-none select-none"
+    />
+  );
+}
+
+/** What a name colour (a virtual item, #rrggbb) does to the name beside the avatar; nothing for none. */
+export function nameStyle(colour: string | undefined): { color: string } | undefined {
+  return colour && /^#[0-9a-fA-F]{6}$/.test(colour) ? { color: colour } : undefined;
+}
+
+export function PlayerAvatar({ src, seed, alt, className = '', frame = '' }: Props) {
+  if (!frame) return <BareAvatar src={src} seed={seed} alt={alt} className={className} />;
+  // The picture keeps its own round clip; the frame sits over it, a little larger, never clipped.
+  return (
+    <span className={`relative inline-flex ${className}`} data-framed="">
+      <span className="size-full overflow-hidden rounded-[inherit]">
+        <BareAvatar src={src} seed={seed} alt={alt} className="size-full" />
+      </span>
+      <AvatarFrame src={frame} />
+    </span>
+  );
+}
+
+function BareAvatar({ src, seed, alt, className }: Props) {
   // useId's characters (« » :) are not safe inside url(#…).
   const gradient = `avatar${useId().replace(/[^\w-]/g, '')}`;
   if (src) return <img src={src} alt={alt} className={`object-cover ${className}`} />;

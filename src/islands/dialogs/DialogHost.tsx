@@ -22,6 +22,7 @@ const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').the
 const SteamLoginDialog = lazy(() => import('./SteamLoginDialog.tsx').then((m) => ({ default: m.SteamLoginDialog })));
 const InboxDialog = lazy(() => import('../inbox/InboxDialog.tsx').then((m) => ({ default: m.InboxDialog })));
 const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
+const BenefitDialog = lazy(() => import('../rewards/BenefitDialog.tsx').then((m) => ({ default: m.BenefitDialog })));
 const SkinDialog = lazy(() => import('../skin/SkinDialog.tsx').then((m) => ({ default: m.SkinDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
@@ -66,6 +67,7 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('info', d.info && loggedIn, InboxDialog, { lang })}
       {show('notice', d.notice, NoticeDialog, { lang })}
       {show('skin', d.skin && skinId !== null, SkinDialog, { lang })}
+      {show('benefit', d.benefit && loggedIn, BenefitDialog, { lang })}
       {mounted && chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>
   );

@@ -5,7 +5,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
 
@@ -41,8 +41,8 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
         <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
           <span className="flex min-w-0 items-center gap-1">
             {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}
-            <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" className="size-3.5 shrink-0 rounded-full" />
-            <span className="truncate">{nickname}</span>
+            <PlayerAvatar src={drop.avatar} seed={drop.nickname} alt="" frame={drop.avatarFrame} className="size-3.5 shrink-0 rounded-full" />
+            <span className="truncate" style={nameStyle(drop.nameColour)}>{nickname}</span>
             <VipBadge level={drop.vipLevel} t={t} />
             {drop.bot && <span className="ms-1 rounded bg-line px-1 text-[10px]">{t('feed.bot')}</span>}
           </span>

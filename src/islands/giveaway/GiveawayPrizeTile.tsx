@@ -8,7 +8,7 @@ import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { ItemName } from '../common/ItemName.tsx';
-import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 export function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: GiveawayPrize; t: Translator; revealed: boolean; drawn: boolean; mineId: string | null }) {
   const color = rarityColor(prize.rarity?.color);
@@ -37,8 +37,8 @@ export function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: Giveaw
           <span className="mt-1.5 flex min-h-7 items-center gap-1.5 rounded-md bg-bg/70 px-1.5 py-1 text-xs">
             {w ? (
               <span className="flex min-w-0 items-center gap-1.5" data-testid="giveaway-prize-winner" data-user-id={w.userId}>
-                <PlayerAvatar src={w.avatar} seed={w.nickname} alt="" className="size-5 shrink-0 rounded-full" />
-                <span className="min-w-0 truncate font-semibold">{shownNickname(w.nickname, t)}</span>
+                <PlayerAvatar src={w.avatar} seed={w.nickname} alt="" frame={w.avatarFrame} className="size-5 shrink-0 rounded-full" />
+                <span className="min-w-0 truncate font-semibold" style={nameStyle(w.nameColour)}>{shownNickname(w.nickname, t)}</span>
                 <span className="ms-auto shrink-0 font-mono text-accent-orange">#{w.code}</span>
               </span>
             ) : revealed ? (

@@ -17,7 +17,7 @@ import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
-import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { ConditionRow, WHY_KEY } from './GiveawayConditions.tsx';
 import GiveawayFairness from './GiveawayFairness.tsx';
 import { PrizeTile } from './GiveawayPrizeTile.tsx';
@@ -193,7 +193,7 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
             <h1 className="text-2xl font-extrabold break-words sm:text-3xl" data-testid="giveaway-title">{room.title}</h1>
             {room.host && (
               <p className="flex items-center gap-2 text-sm text-muted">
-                <PlayerAvatar src={room.host.avatar} seed={room.host.nickname} alt="" className="size-6 rounded-full" />
+                <PlayerAvatar src={room.host.avatar} seed={room.host.nickname} alt="" frame={room.host.avatarFrame} className="size-6 rounded-full" />
                 {t('giveaway_hostedBy', { name: shownNickname(room.host.nickname, t) })}
               </p>
             )}
@@ -292,8 +292,8 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
                   </div>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-center gap-1.5">
-                      <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.nickname} alt="" className="size-5 shrink-0 rounded-full" />
-                      <span className="truncate text-sm font-bold">{shownNickname(p.winner!.nickname, t)}</span>
+                      <PlayerAvatar src={p.winner!.avatar} seed={p.winner!.nickname} alt="" frame={p.winner!.avatarFrame} className="size-5 shrink-0 rounded-full" />
+                      <span className="truncate text-sm font-bold" style={nameStyle(p.winner!.nameColour)}>{shownNickname(p.winner!.nickname, t)}</span>
                       <span className="ms-auto shrink-0 font-mono text-xs text-accent-orange">#{p.winner!.code}</span>
                     </div>
                     <div className="truncate text-xs text-muted" title={p.name}>{p.name}</div>
@@ -326,8 +326,8 @@ export default function GiveawayRoom({ lang, id }: { lang: Lang; id: string }) {
             <ul className="space-y-1.5" data-testid="giveaway-recent">
               {room.recentEntrants.map((e) => (
                 <li key={e.code} className="flex items-center gap-2 text-sm">
-                  <PlayerAvatar src={e.avatar} seed={e.nickname} alt="" className="size-6 rounded-full" />
-                  <span className="min-w-0 flex-1 truncate">{shownNickname(e.nickname, t)}</span>
+                  <PlayerAvatar src={e.avatar} seed={e.nickname} alt="" frame={e.avatarFrame} className="size-6 rounded-full" />
+                  <span className="min-w-0 flex-1 truncate" style={nameStyle(e.nameColour)}>{shownNickname(e.nickname, t)}</span>
                   <span className="font-mono text-xs text-accent-orange">#{e.code}</span>
                 </li>
               ))}

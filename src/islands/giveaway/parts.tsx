@@ -10,7 +10,7 @@ import type { Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 const STATE_KEY: Record<GiveawayState, UiKey> = {
   0: 'giveaway_state_open',
@@ -166,8 +166,8 @@ export function GiveawayCardView({ room, t }: { room: Card; t: Translator }) {
         <h3 className="truncate font-bold group-hover:text-accent-orange" title={room.title}>{room.title}</h3>
         {room.host ? (
           <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="giveaway-host">
-            <PlayerAvatar src={room.host.avatar} seed={room.host.nickname} alt="" className="size-4 rounded-full" />
-            <span className="truncate">{shownNickname(room.host.nickname, t)}</span>
+            <PlayerAvatar src={room.host.avatar} seed={room.host.nickname} alt="" frame={room.host.avatarFrame} className="size-4 rounded-full" />
+            <span className="truncate" style={nameStyle(room.host.nameColour)}>{shownNickname(room.host.nickname, t)}</span>
           </p>
         ) : (
           <p className="text-xs text-muted">{t('giveaway_prizeCount', { count: room.prizeCount })}</p>

@@ -12,7 +12,8 @@ import { $user, $wallet } from '../../lib/stores/user.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
-import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { AvatarFrame, nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
+import { BenefitButton } from '../rewards/BenefitButton.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
 
 interface Props {
@@ -71,8 +72,12 @@ export default function HeaderAccount({ lang }: Props) {
       <button type="button" data-testid="open-recharge" className="btn-primary px-3 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
         {t('header.recharge')}
       </button>
+      <BenefitButton lang={lang} />
       <InboxBell lang={lang} />
-      <AvatarMenu lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} seed={user?.id ?? ''} vipLevel={user?.vipLevel ?? 0} />
+      <AvatarMenu
+        lang={lang} nickname={user?.nickname ?? ''} avatar={user?.avatar ?? ''} seed={user?.id ?? ''} vipLevel={user?.vipLevel ?? 0}
+        frame={user?.avatarFrame ?? ''} nameColour={user?.nameColour ?? ''}
+      />
     </div>
   );
 }
@@ -96,7 +101,7 @@ function CoinsIcon() {
   );
 }
 
-function AvatarMenu({ lang, nickname, avatar, seed, vipLevel }: { lang: Lang; nickname: string; avatar: string; seed: string; vipLevel: number }) {
+function AvatarMenu({ lang, nickname, avatar, seed, vipLevel, frame, nameColour }: { lang: Lang; nickname: string; avatar: string; seed: string; vipLevel: number; frame: string; nameColour: string }) {
   const t = useT(lang);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -132,6 +137,8 @@ function AvatarMenu({ lang, nickname, avatar, seed, vipLevel }: { lang: Lang; ni
       >
         {seed || avatar ? <PlayerAvatar src={avatar} seed={seed} alt={t('header.avatarAlt')} className="size-full" /> : null}
       </button>
+      {/* The frame the player wears (issue 18): over the round, clipped button, a little beyond it. */}
+      {frame && <AvatarFrame src={frame} />}
       {/* The member level on the avatar's corner (issue 17): no width of its own in the header's row. */}
       <VipBadge level={vipLevel} t={t} className="pointer-events-none absolute -bottom-1 -end-1.5 shadow" />
       {open && (
@@ -142,7 +149,7 @@ function AvatarMenu({ lang, nickname, avatar, seed, vipLevel }: { lang: Lang; ni
         >
           {nickname && (
             <p className="flex items-center gap-1.5 px-4 py-2 text-xs text-muted">
-              <span className="truncate">{shownNickname(nickname, t)}</span>
+              <span className="truncate" style={nameStyle(nameColour)}>{shownNickname(nickname, t)}</span>
               <VipBadge level={vipLevel} t={t} />
             </p>
           )}
