@@ -60,9 +60,9 @@ async function otherBox(not: number): Promise<{ id: number; price: string }> {
   return list.find((b) => b.id !== not)!;
 }
 
-const openWith = (token: string, body: Record<string, string | number>, key = randomUUID()) =>
+const openWith = (token: string, body: Record<string, string | number>, key: string = randomUUID()) =>
   post(ctx, '/api/box/openBox', { number: 1, ...body }, { token, 'idempotency-key': key });
-const openFree = (token: string, body: Record<string, string | number>, key = randomUUID()) =>
+const openFree = (token: string, body: Record<string, string | number>, key: string = randomUUID()) =>
   post(ctx, '/api/profile/openFreeBox', body, { token, 'idempotency-key': key });
 
 describe('coupon lists', () => {
