@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
 import type { BenefitsView, VirtualItemView } from '../../src/shared/contracts/rewards/virtual.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { translate } from '../../src/shared/messages.ts';
 import { accounts, coupons, freeBoxes, ledgerTransactions, userVirtualItems, vouchers } from '../../src/server/db/schema/index.ts';
 import { grant } from '../../src/server/modules/points/grants.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { fund, get, post, userInfo } from './api.ts';
+import { fund, get, openBox, post, userInfo } from './api.ts';
 import { cheapBoxes, expectLedgerHolds, player, type Player } from './battles-helpers.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
@@ -159,6 +160,20 @@ describe('wearing', () => {
     }
     expect((await wear(p, 0, 0)).statusCode).toBe(404);
     expect((await userInfo(ctx, p.token))).toMatchObject({ avatarFrame: '', nameColour: '' });
+  });
+
+  it('a case drop\'s feed record carries the frame and colour worn', async () => {
+    const p = await player(ctx, 1_000_000n);
+    await give(p, 'coins', 100_000n);
+    await buy(p, 3);
+    await buy(p, 12);
+    await wear(p, 3, 1);
+    await wear(p, 12, 2);
+    const [box] = await cheapBoxes(ctx, 1);
+    feed.events.length = 0;
+    expect((await openBox(ctx, p.token, box.id)).statusCode).toBe(200);
+    const drop = feed.events.find((e) => e.eventType === EVENT.caseDrop)!.data as DropRecord;
+    expect(drop).toMatchObject({ avatarFrame: '/virtual/frame-gold.svg', nameColour: '#34d399' });
   });
 });
 

@@ -23,6 +23,9 @@ export interface TakenNonces {
   nickname: string;
   avatar: string;
   vip_level: number;
+  /** What the player wears (issue 18), for the feed. */
+  avatar_frame: string;
+  name_colour: string;
   promoted: boolean;
   roll_ids: string[];
   item_ids: string[];
@@ -92,6 +95,8 @@ export function feedDrops(won: Won[], seed: TakenNonces, box: CatalogueBox, now:
     nickname: seed.nickname,
     avatar: seed.avatar,
     vipLevel: seed.vip_level,
+    avatarFrame: seed.avatar_frame,
+    nameColour: seed.name_colour,
     bot: false,
     source: 'case',
     boxId: box.id,

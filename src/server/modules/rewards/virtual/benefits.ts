@@ -6,7 +6,10 @@ import type { Lang } from '../../../../shared/messages.ts';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { Catalogue } from '../../boxes/catalogue.ts';
-import { claimableTiersDirect, unopenedFreeBoxesDirect, usableCouponsDirect, usableVouchersDirect } from './benefit-sources.ts';
+import { unopenedFreeBoxes } from '../coupons/free-box-views.ts';
+import { usableCoupons } from '../coupons/views.ts';
+import { dailyRewardsView } from '../daily/view.ts';
+import { usableVouchers } from '../daily/vouchers.ts';
 
 export interface BenefitDeps {
   db: Db;
@@ -20,10 +23,11 @@ export async function benefitsOf(deps: BenefitDeps, userId: bigint, now: Date, l
   const { db, catalogue } = deps;
   const [[u], dailyTiers, freeBoxes, coupons, vouchers] = await Promise.all([
     db.select({ firstDepositOrderId: users.firstDepositOrderId }).from(users).where(eq(users.id, userId)),
-    deps.dailyRewards ? claimableTiersDirect(db, catalogue, userId, now, lang) : Promise.resolve([]),
-    unopenedFreeBoxesDirect(db, catalogue, userId, now, lang),
-    usableCouponsDirect(db, catalogue, userId, now, lang),
-    usableVouchersDirect(db, catalogue, userId, now, lang),
+    // Today's tiers reached and not yet claimed (state 1); none when DAILY_REWARDS=off.
+    dailyRewardsView(db, { catalogue, config: { rewards: { dailyRewards: deps.dailyRewards } } }, userId, now, lang).then((v) => v.tiers.filter((t) => t.state === 1)),
+    unopenedFreeBoxes(db, catalogue, userId, now, lang),
+    usableCoupons(db, catalogue, userId, now, lang),
+    usableVouchers(db, catalogue, userId, now, lang),
   ]);
   const bonus = deps.dailyRewards && deps.firstDepositBonusPercent > 0 && u && u.firstDepositOrderId === null ? deps.firstDepositBonusPercent : null;
   return { firstDepositBonus: bonus, dailyTiers, freeBoxes, coupons, vouchers };
