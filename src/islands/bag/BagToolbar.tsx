@@ -10,6 +10,7 @@ export const SOURCES: readonly { id: number; label: UiKey }[] = [
   { id: MODULE.dream, label: 'bag.module.dream' },
   { id: MODULE.shop, label: 'bag.module.shop' },
   { id: MODULE.roll, label: 'bag.module.roll' },
+  { id: MODULE.voucher, label: 'bag.module.voucher' },
 ];
 
 export interface Sort {

@@ -1,8 +1,10 @@
-// The "+20% 首充奖励" banner with its call to action; hidden once the user's first deposit is done.
+// The "+20% 首充奖励" banner with its call to action; hidden once the user's first deposit is done,
+// and when the operator offers no recharge reward (DAILY_REWARDS=off: sysConfig noRechargeRewards).
 import { useStore } from '@nanostores/react';
 import { openRecharge } from '../../lib/actions/wallet.ts';
 import { FIRST_DEPOSIT_BONUS_PERCENT } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $sysConfig } from '../../lib/shell/sysconfig.ts';
 import { $showFirstDepositBonus } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 
@@ -10,7 +12,8 @@ export default function FirstDepositBanner({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const show = useStore($showFirstDepositBonus);
-  if (mounted && !show) return null;
+  const config = useStore($sysConfig);
+  if (mounted && (!show || config?.noRechargeRewards)) return null;
   const percent = FIRST_DEPOSIT_BONUS_PERCENT;
   return (
     <div
