@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+// The home page's first-deposit banner (issue 18.5): no recharge reward is advertised when the
+// operator turned them off (DAILY_REWARDS=off: sysConfig noRechargeRewards).
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $sysConfig } from '../../lib/shell/sysconfig.ts';
+import FirstDepositBanner from './FirstDepositBanner.tsx';
+
+afterEach(() => {
+  cleanup();
+  $sysConfig.set(null);
+});
+
+describe('FirstDepositBanner', () => {
+  it('shows the bonus to a visitor while recharge rewards are offered', async () => {
+    $sysConfig.set({ balanceTypeSwitch: false, publicText: false });
+    render(<FirstDepositBanner lang="zh-CN" />);
+    expect((await screen.findByTestId('home-bonus')).textContent).toContain('首充');
+  });
+
+  it('is gone when no recharge reward is offered', async () => {
+    $sysConfig.set({ balanceTypeSwitch: false, publicText: false, noRechargeRewards: true });
+    render(<FirstDepositBanner lang="zh-CN" />);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByTestId('home-bonus')).toBeNull();
+  });
+});
