@@ -82,7 +82,7 @@ function GiftCard({ t, code, setCode, busy, error, onSubmit }: {
       {/* The card's ribbon and glow: a gift card, not a bare form. */}
       <div className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-accent-orange/25 blur-3xl" aria-hidden="true" />
       <div className="pointer-events-none absolute -bottom-28 -left-10 size-64 rounded-full bg-accent-purple/25 blur-3xl" aria-hidden="true" />
-      <div className="pointer-events-none absolute inset-y-0 right-10 w-6 bg-gradient-to-b from-amber-300/25 via-accent-orange/20 to-amber-300/25 sm:right-16" aria-hidden="true" />
+      <div className="pointer-events-none absolute inset-y-0 right-16 hidden w-6 sm:block bg-gradient-to-b from-amber-300/25 via-accent-orange/20 to-amber-300/25" aria-hidden="true" />
       <div className="relative space-y-4">
         <div className="flex items-center gap-3">
           <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-amber-300 to-accent-orange text-bg shadow-md" aria-hidden="true">
@@ -124,7 +124,7 @@ function ResultCard({ t, reward, onClose }: { t: Translator; reward: RewardView;
       className="relative overflow-hidden rounded-2xl border border-emerald-400/40 bg-gradient-to-r from-emerald-500/15 via-surface to-surface p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-4">
         <RewardPicture reward={reward} />
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-44 space-y-1">
           <p className="text-xs font-semibold uppercase tracking-wider text-emerald-300">{t('redeem_resultTitle')}</p>
           <p data-testid="redeem-result-text" className="text-lg font-extrabold">{rewardText(t, reward)}</p>
           {reward.days !== null && <p className="text-xs text-muted">{t('reward.validDays', { days: reward.days })}</p>}

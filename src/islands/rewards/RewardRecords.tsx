@@ -46,7 +46,7 @@ export function RewardRecords({ lang, version }: { lang: Lang; version: number }
             <li key={r.id} data-testid="reward-record-row" data-source={r.source} className="flex items-center gap-3 px-4 py-3">
               <RewardPicture reward={r.reward} small />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold">{rewardText(t, r.reward)}</p>
+                <p className="line-clamp-2 text-sm font-semibold">{rewardText(t, r.reward)}</p>
                 <p className="text-xs text-muted tabular-nums">{formatTime(r.createTime)}</p>
               </div>
               <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${r.source === 'daily' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-accent-orange/15 text-accent-orange'}`}>

@@ -94,7 +94,7 @@ export function BatchForm({ t, onMade }: { t: Translator; onMade: () => void }) 
         {text('count', t('console_rewards_count'), { mode: 'numeric' })}
         {text('usesPerCode', t('console_rewards_usesPerCode'), { mode: 'numeric' })}
         {text('usesPerPlayer', t('console_rewards_usesPerPlayer'), { mode: 'numeric' })}
-        {field('expiresAt', t('console_rewards_expiresAt'), <input type="datetime-local" className="input" value={f.expiresAt} onChange={set('expiresAt')} data-testid="cdk-expiresAt" />)}
+        <div className="col-span-2 flex flex-col">{field('expiresAt', t('console_rewards_expiresAt'), <input type="datetime-local" className="input" value={f.expiresAt} onChange={set('expiresAt')} data-testid="cdk-expiresAt" />)}</div>
         {field('kind', t('console_rewards_kind'), (
           <select className="input" value={kind} onChange={(e) => setKind(e.target.value as RewardKind)} data-testid="cdk-kind">
             {REWARD_KINDS.map((k) => <option key={k} value={k}>{t(`console_rewards_kind_${k}`)}</option>)}
