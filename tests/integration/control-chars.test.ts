@@ -204,6 +204,12 @@ const TABLE: Row[] = [
   { route: 'GET /api/profile/getMyCouponPage', auth: true, base: () => ({ couponType: '-1', stat: '-1', page: '1', pageSize: '10' }), fields: [f('couponType', 'field.couponType'), f('stat', 'field.stat'), ...paging] },
   { route: 'GET /api/profile/getMyFreeBoxPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
   { route: 'POST /api/profile/openFreeBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
+  // virtual items and the benefit dialog (issue 18)
+  none('GET /api/profile/buyVirtual', 'no parameters (lang only)'),
+  { route: 'POST /api/profile/buyVirtualItem', auth: true, idem: true, base: () => ({ id: '999' }), fields: [f('id', 'field.itemId')] },
+  none('GET /api/profile/myVirtual', 'no parameters', true),
+  { route: 'POST /api/profile/wearVirtual', auth: true, base: () => ({ id: '0', kind: '1' }), fields: [f('id', 'field.itemId'), f('kind', 'field.kind')] },
+  none('GET /api/profile/getBenefits', 'no parameters', true),
   { route: 'GET /api/rank/drops', base: () => ({ period: 'day', by: 'value' }), fields: [f('period', 'field.period'), f('by', 'field.rankBy')] },
   none('GET /api/rank/promoters', 'no parameters'),
   // The body is the supplier's own signed text, read by its adapter (providers/skins); only the path is ours.
