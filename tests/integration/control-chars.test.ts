@@ -417,6 +417,13 @@ const TABLE: Row[] = [
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
     fields: [f(':id', 'field.adjustmentId'), f('reason', 'field.reason')],
   })),
+  // redeem codes (issue 18)
+  { route: 'POST /api/profile/exchangeCdk', auth: true, base: () => ({ code: 'SPRING-0000-0000-0000-0000' }), fields: [f('code', 'field.code')] },
+  { route: 'GET /api/profile/getMyRewardPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  none('POST /api/console/rewards/batches', 'a JSON body with a nested reward: each text is refused with its field named (cdk-console.test.ts)'),
+  { route: 'GET /api/console/rewards/batches', staff: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/console/rewards/batch', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.batchId')] },
+  { route: 'POST /api/console/rewards/batches/stop', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.batchId')] },
   { route: 'POST /api/dev/console/owner', base: () => ({ name: 'x' }), fields: [f('name', 'field.staffName')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
