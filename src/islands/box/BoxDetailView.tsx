@@ -4,10 +4,13 @@
 // at the loaded parts' sizes: nothing visible jumps when the case arrives, the footer starts below
 // the first screen. The case's art is there from the start (its address is the id's), so the
 // page's largest paint waits for neither the request nor a script.
+import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
-import { displayYuan } from '../../shared/money.ts';
+import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
+import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
+import { couponApi } from '../../lib/api/coupons.ts';
 import { openCases } from '../../lib/actions/box.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import { ApiError } from '../../lib/api/client.ts';
@@ -24,6 +27,7 @@ import { CaseArt } from '../common/CaseArt.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BoxContents } from './BoxContents.tsx';
 import { OpenPanel } from './OpenPanel.tsx';
+import { CouponSelect } from '../rewards/coupons/CouponSelect.tsx';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
 
@@ -40,6 +44,15 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
   const [attempt, setAttempt] = useState(0);
   const [count, setCount] = useState(1);
   const [flow, dispatch] = useReducer(openReducer, IDLE);
+  const loggedIn = useStore($loggedIn);
+  // The player's case coupons for this case (issue 18), asked again after an opening used one.
+  const [coupons, setCoupons] = useState<CouponView[]>([]);
+  const [couponId, setCouponId] = useState('');
+  const [couponsAsked, setCouponsAsked] = useState(0);
+  useEffect(() => {
+    if (!mounted || !loggedIn) return setCoupons([]);
+    couponApi.usable(2, id).then(setCoupons, () => setCoupons([]));
+  }, [mounted, loggedIn, id, couponsAsked]);
 
   useEffect(() => {
     setLoad({ state: 'loading' });
@@ -77,6 +90,11 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
   }
 
   const box = load.state === 'ready' ? load.box : null;
+  // Coupons that fit price × count; a chosen one that no longer fits (fewer cases) is dropped.
+  const totalFen = box ? (parseYuan(box.price) ?? 0n) * BigInt(count) : 0n;
+  const fitting = coupons.filter((c) => (parseYuan(c.min) ?? 0n) <= totalFen);
+  const chosen = fitting.find((c) => c.id === couponId);
+  const payTotal = chosen ? formatFen(totalFen - (parseYuan(chosen.value) ?? 0n)) : undefined;
   async function open() {
     if (!box) return;
     if (!$loggedIn.get()) return openDialog('login');
@@ -86,7 +104,11 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     if (!$prefs.get().fast) void import('./ReelStage.tsx');
     void import('./OpenResultDialog.tsx');
     try {
-      const result = await openCases(box.id, count);
+      const result = await openCases(box.id, count, chosen?.id);
+      if (chosen) {
+        setCouponId('');
+        setCouponsAsked((n) => n + 1);
+      }
       const fast = $prefs.get().fast;
       // The reel is the reveal: this page's live strip keeps these drops until it has stopped.
       if (!fast) holdOwnDrops(result.drops.map((d) => d.id));
@@ -150,7 +172,17 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
           )}
 
           {mounted && box ? (
-            <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} />
+            <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} payTotal={payTotal}>
+              <CouponSelect
+                t={t}
+                id="case-coupon"
+                coupons={fitting}
+                value={chosen?.id ?? ''}
+                onChange={setCouponId}
+                disabled={flow.phase !== 'idle'}
+                effect={payTotal ? t('coupon_priceAfter', { amount: displayYuan(payTotal) }) : undefined}
+              />
+            </OpenPanel>
           ) : (
             // OpenPanel's height signed out (count buttons and log-in prompt, one row from sm up; the toggles).
             <div className="h-49 sm:h-[130px]" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // How many to open (1-5), fast-open and sound toggles, and the open button; a signed-out
 // visitor sees the log-in prompt instead of the button (spec §6).
 import { useStore } from '@nanostores/react';
+import type React from 'react';
 import { MAX_OPEN } from '../../shared/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
@@ -16,14 +17,18 @@ interface Props {
   onCount: (n: number) => void;
   busy: boolean;
   onOpen: () => void;
+  /** The price after a chosen case coupon (issue 18), shown on the button instead of price × count. */
+  payTotal?: string;
+  /** Under the count and the button: the coupon select (issue 18). */
+  children?: React.ReactNode;
 }
 
 const COUNTS = Array.from({ length: MAX_OPEN }, (_, i) => i + 1);
 
-export function OpenPanel({ t, price, count, onCount, busy, onOpen }: Props) {
+export function OpenPanel({ t, price, count, onCount, busy, onOpen, payTotal, children }: Props) {
   const loggedIn = useStore($loggedIn);
   const { fast, voice } = useStore($prefs);
-  const total = timesYuan(price, count) ?? price;
+  const total = payTotal ?? timesYuan(price, count) ?? price;
 
   return (
     <div className="flex flex-col items-center gap-4">
@@ -60,6 +65,8 @@ export function OpenPanel({ t, price, count, onCount, busy, onOpen }: Props) {
           />
         )}
       </div>
+
+      {loggedIn && children}
 
       <div className="flex items-center gap-5 text-sm">
         <Toggle label={t('box.fastOpen')} checked={fast} onChange={(v) => setPref('fast', v)} testId="fast-open-toggle" />

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { RECHARGE_ORDER_EXPIRY_MINUTES, rechargeBody, type PayChannels } from '../../shared/contracts/pay.ts';
-import { displayYuan } from '../../shared/money.ts';
+import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
+import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
+import { couponApi } from '../../lib/api/coupons.ts';
+import { CouponSelect } from '../rewards/coupons/CouponSelect.tsx';
 import { translate } from '../../shared/messages.ts';
 import { endpoints } from '../../lib/api/endpoints.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
@@ -43,11 +46,27 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   }, []);
   useEffect(fetchChannels, [fetchChannels]);
 
+  // The player's deposit coupons (issue 18), only while recharge rewards are on (DAILY_REWARDS).
+  const [coupons, setCoupons] = useState<CouponView[]>([]);
+  const [couponId, setCouponId] = useState('');
+  const couponsOn = load.state === 'ready' && load.data.coupons && Boolean(user);
+  useEffect(() => {
+    if (!couponsOn) return setCoupons([]);
+    couponApi.usable(1).then(setCoupons, () => setCoupons([]));
+  }, [couponsOn]);
+
   const data = load.state === 'ready' ? load.data : null;
   const chosen = data?.channels.find((c) => c.id === channel);
   const chosenCurrency = chosen?.currencies.find((c) => c.code === currency);
   const payAmount = chosenCurrency && amount ? payAmountFor(amount.trim(), chosenCurrency.rate) : null;
   const showBonus = Boolean(data && user && !user.firstDepositDone && data.firstDepositBonusPercent > 0);
+  // Coupons whose minimum this amount reaches, and what the chosen one would add.
+  const amountFen = parseYuan(amount.trim());
+  const fitting = amountFen === null ? [] : coupons.filter((c) => (parseYuan(c.min) ?? 0n) <= amountFen);
+  const chosenCoupon = fitting.find((c) => c.id === couponId);
+  const couponBonus = chosenCoupon && amountFen !== null
+    ? formatFen((amountFen * BigInt(Math.round(Number(chosenCoupon.value) * 100))) / 10_000n)
+    : null;
 
   // Editing a field clears its error; the next submit validates again.
   const clearError = (field: string) =>
@@ -72,7 +91,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     if (!data || busy) return;
-    const input = { channel, currency, amount };
+    const input = { channel, currency, amount, couponId: chosenCoupon?.id };
     const v = validate(rechargeBody, lang, input);
     const errs: FieldErrors = v.ok ? {} : { ...v.errors };
     if (v.ok && !amountInRange(v.data.amount, data.min, data.max)) {
@@ -81,7 +100,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
     setErrors(errs);
     if (!v.ok || Object.keys(errs).length > 0) return;
 
-    const sig = `${v.data.channel}|${v.data.currency}|${v.data.amount}`;
+    const sig = `${v.data.channel}|${v.data.currency}|${v.data.amount}|${v.data.couponId ?? ''}`;
     if (attempt.current?.sig !== sig) attempt.current = { sig, key: api.newIdempotencyKey() };
     setBusy(true);
     try {
@@ -192,6 +211,16 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
             </p>
             <FieldError id="recharge-amount-error" error={errors.amount} />
           </div>
+
+          <CouponSelect
+            t={t}
+            id="recharge-coupon"
+            coupons={fitting}
+            value={chosenCoupon?.id ?? ''}
+            onChange={setCouponId}
+            disabled={busy || redirecting}
+            effect={couponBonus ? t('coupon_bonusAfter', { amount: displayYuan(couponBonus) }) : undefined}
+          />
 
           <div className="flex items-center justify-between rounded-lg bg-surface-2 px-4 py-3 text-sm">
             <span className="text-muted">{t('recharge.payAmount')}</span>

@@ -11,10 +11,11 @@ import { applyBalance } from './wallet.ts';
 /**
  * Opens `number` cases. When the balance does not cover them, the request client has toasted
  * "insufficient balance"; the top-up dialog opens with it, so the way on is one click away.
+ * `couponId`: a case coupon taken off the price (issue 18).
  */
-export async function openCases(boxId: number, number: number): Promise<OpenBoxResult> {
+export async function openCases(boxId: number, number: number, couponId?: string): Promise<OpenBoxResult> {
   try {
-    const result = await boxApi.open(boxId, number);
+    const result = await boxApi.open(boxId, number, couponId);
     applyBalance(result.balance, result.points);
     return result;
   } catch (err) {

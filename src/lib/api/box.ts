@@ -16,7 +16,8 @@ export const boxApi = {
   /** `version`: an earlier version's odds (what a battle or roll used); omitted, the current. */
   detail: (id: number, version?: number) => api.get<BoxDetail>('/box/getBoxDetail', version ? { id, version } : { id }),
   /** Spends money: a fresh Idempotency-Key per click, so a replayed request opens nothing twice. */
-  open: (boxId: number, number: number) => api.post<OpenBoxResult>('/box/openBox', { boxId, number }, { idempotent: true }),
+  open: (boxId: number, number: number, couponId?: string) =>
+    api.post<OpenBoxResult>('/box/openBox', { boxId, number, couponId }, { idempotent: true }),
 };
 
 /** Every case of a theme, page after page (at most `maxPages`, a guard against a bad total). */

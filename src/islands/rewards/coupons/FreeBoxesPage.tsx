@@ -1,0 +1,172 @@
+// /personal/free-boxes (issue 18.4): the player's free cases as case cards; opening one plays the
+// case page's reel (ReelStage) and shows its result dialog (OpenResultDialog), the same parts and
+// the same opening sequence (lib/box/open-flow.ts). Nothing is paid: the server takes a free case.
+import { useStore } from '@nanostores/react';
+import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import type { BoxItem } from '../../../shared/contracts/box.ts';
+import type { FreeBoxView } from '../../../shared/contracts/rewards/coupons.ts';
+import type { Page } from '../../../shared/contracts/wallet.ts';
+import { displayYuan } from '../../../shared/money.ts';
+import { HOLDING_STAT } from '../../../shared/reward-constants.ts';
+import { boxApi } from '../../../lib/api/box.ts';
+import { couponApi } from '../../../lib/api/coupons.ts';
+import { IDLE, openReducer } from '../../../lib/box/open-flow.ts';
+import { byValueDesc } from '../../../lib/box/items.ts';
+import { holdOwnDrops, releaseOwnDrops } from '../../../lib/feed/store.ts';
+import { formatTime } from '../../../lib/format.ts';
+import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
+import { sound } from '../../../lib/sound.ts';
+import { $loggedIn } from '../../../lib/stores/auth.ts';
+import { $prefs } from '../../../lib/stores/prefs.ts';
+import { CaseArt } from '../../common/CaseArt.tsx';
+import { useMounted, useT } from '../../common/hooks.ts';
+import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { LoginPrompt } from '../../common/LoginPrompt.tsx';
+import { PillFilter } from '../../common/PillFilter.tsx';
+import { ChunkErrorBoundary } from '../../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry } from '../../shell/lazy.ts';
+
+const ReelStage = lazyWithRetry(() => import('../../box/ReelStage.tsx'), 'ReelStage');
+const OpenResultDialog = lazyWithRetry(() => import('../../box/OpenResultDialog.tsx'), 'OpenResultDialog');
+
+const STATS: readonly { value: number; label: UiKey }[] = [
+  { value: -1, label: 'coupon_all' },
+  { value: HOLDING_STAT.unused, label: 'coupon_unused' },
+  { value: HOLDING_STAT.used, label: 'freebox_opened' },
+  { value: HOLDING_STAT.expired, label: 'freebox_expired' },
+];
+
+export default function FreeBoxesPage({ lang }: { lang: Lang }) {
+  const t = useT(lang);
+  const mounted = useMounted();
+  const loggedIn = useStore($loggedIn);
+  const [stat, setStat] = useState(-1);
+  const [data, setData] = useState<Page<FreeBoxView> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [flow, dispatch] = useReducer(openReducer, IDLE);
+  // The case being opened: its table for the reel, its price for the result dialog.
+  const [opening, setOpening] = useState<{ boxId: number; price: string; table: BoxItem[] } | null>(null);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    couponApi.freeBoxes(stat, 1).then(setData, () => setFailed(true));
+  }, [stat]);
+
+  useEffect(() => {
+    if (mounted && loggedIn) load();
+    else setData(null);
+  }, [mounted, loggedIn, load]);
+
+  async function open(f: FreeBoxView) {
+    if (flow.phase !== 'idle') return;
+    dispatch({ type: 'start', count: 1 });
+    sound.open();
+    if (!$prefs.get().fast) void import('../../box/ReelStage.tsx');
+    void import('../../box/OpenResultDialog.tsx');
+    try {
+      const detail = boxApi.detail(f.boxId).catch(() => null);
+      const result = await couponApi.openFree(f.boxId, 1);
+      // The reel needs the case's table; without it (a failed request) the result shows at once.
+      const box = await detail;
+      setOpening({ boxId: f.boxId, price: box?.price ?? f.price, table: box ? byValueDesc(box.items) : [] });
+      const fast = $prefs.get().fast || !box;
+      if (!fast) holdOwnDrops(result.drops.map((d) => d.id));
+      dispatch({ type: 'opened', result, fast });
+    } catch {
+      // The request client shows why (no free case left, the case retired).
+      dispatch({ type: 'failed' });
+    } finally {
+      load();
+    }
+  }
+
+  if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+  if (!loggedIn) return <LoginPrompt message={t('freebox_loginPrompt')} buttonLabel={t('header.login')} testId="freebox-login-prompt" />;
+  return (
+    <div className="flex flex-col gap-4" data-testid="free-boxes-page">
+      <PillFilter
+        label={t('freebox_filter')}
+        testId="freebox-filter"
+        dataName="stat"
+        options={STATS.map((s) => ({ value: s.value, label: t(s.label) }))}
+        value={stat}
+        onChange={setStat}
+      />
+
+      {opening && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) && (
+        <section className="card relative overflow-hidden px-4 py-6" data-testid="free-box-stage">
+          <div className="pointer-events-none absolute -top-20 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />
+          <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
+            <Suspense fallback={<div className="h-40" />}>
+              <ReelStage
+                table={opening.table}
+                drops={flow.result.drops}
+                t={t}
+                onDone={() => {
+                  releaseOwnDrops(flow.result.drops.map((d) => d.id));
+                  dispatch({ type: 'spun' });
+                }}
+                onSkip={() => {
+                  releaseOwnDrops(flow.result.drops.map((d) => d.id));
+                  dispatch({ type: 'skip' });
+                }}
+              />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </section>
+      )}
+
+      {failed ? (
+        <LoadFailed t={t} onRetry={load} />
+      ) : !data ? (
+        <p className="py-10 text-center text-muted">{t('common.loading')}</p>
+      ) : data.list.length === 0 ? (
+        <div className="card px-4 py-12 text-center text-muted" data-testid="free-box-empty">{t('freebox_empty')}</div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {data.list.map((f) => (
+            <FreeBoxCard key={f.id} t={t} f={f} busy={flow.phase !== 'idle'} onOpen={() => void open(f)} />
+          ))}
+        </ul>
+      )}
+
+      {opening && flow.phase === 'result' && (
+        <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
+          <Suspense fallback={null}>
+            <OpenResultDialog drops={flow.result.drops} casePrice={opening.price} t={t} onClose={() => dispatch({ type: 'close' })} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+function FreeBoxCard({ t, f, busy, onOpen }: { t: Translator; f: FreeBoxView; busy: boolean; onOpen: () => void }) {
+  const usable = f.stat === HOLDING_STAT.unused;
+  return (
+    <li
+      data-testid="free-box-row"
+      data-id={f.id}
+      data-box-id={f.boxId}
+      data-stat={f.stat}
+      className={`card group relative flex flex-col items-center gap-2 overflow-hidden px-3 pb-3 pt-4 text-center ${usable ? 'ring-1 ring-accent-orange/40' : 'opacity-60'}`}
+    >
+      <span className="absolute start-2 top-2 rounded-md bg-emerald-400/15 px-1.5 py-0.5 text-[11px] font-bold text-emerald-300">FREE</span>
+      <CaseArt box={{ id: f.boxId, name: f.boxName }} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
+      <p className="w-full truncate text-sm font-bold">{f.boxName}</p>
+      <p className="text-xs tabular-nums text-accent-orange">{t('freebox_worth', { price: displayYuan(f.price) })}</p>
+      <p className="text-[11px] tabular-nums text-muted">
+        {f.openTime ? t('freebox_openedAt', { time: formatTime(f.openTime) }) : t('freebox_expiresAt', { time: formatTime(f.expireTime) })}
+      </p>
+      {usable ? (
+        <button type="button" data-testid="free-box-open" className="btn-primary w-full py-1.5 text-sm" disabled={busy} onClick={onOpen}>
+          {busy ? t('freebox_opening') : t('freebox_open')}
+        </button>
+      ) : (
+        <span className="w-full rounded-lg border border-line py-1.5 text-xs font-bold text-muted">
+          {t(f.stat === HOLDING_STAT.used ? 'freebox_opened' : 'freebox_expired')}
+        </span>
+      )}
+    </li>
+  );
+}
