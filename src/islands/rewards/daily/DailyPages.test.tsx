@@ -123,12 +123,14 @@ describe('/personal/transfer', () => {
 });
 
 const voucher = (v: Partial<VoucherView>): VoucherView => ({
-  id: '1', ornamentId: null, name: null, winVoucherImg: null, amount: '8.88', stat: 0, expireTime: '2026-12-09T00:00:00.000Z', useTime: null, createTime: '2026-12-01T00:00:00.000Z', ...v,
+  id: '1', ornamentId: null, name: null, winVoucherImg: null, ornament: null, amount: '8.88', stat: 0, expireTime: '2026-12-09T00:00:00.000Z', useTime: null, createTime: '2026-12-01T00:00:00.000Z', ...v,
 });
 
 describe('/personal/vouchers', () => {
   it('shows skin and amount vouchers, filters by state and uses one', async () => {
-    let list = [voucher({ id: '7', ornamentId: 5, name: 'AK-47 | 红线', winVoucherImg: '/skins/ak.png', amount: '50.00' }), voucher({ id: '8', stat: 2 })];
+    let list = [voucher({ id: '7', ornamentId: 5, name: 'AK-47 | 红线', winVoucherImg: '/skins/ak.png', amount: '50.00', ornament: {
+      ornamentId: 5, name: 'AK-47 | 红线', image: '/skins/ak.png', rarity: { key: 'classified', color: '#d32ce6', name: '保密' }, price: '50.00', grade: 3, weaponType: 'ak', wear: 'FT', wearName: '久经沙场', statTrak: false,
+    } as VoucherView['ornament'] }), voucher({ id: '8', stat: 2 })];
     fetch.mockImplementation(async (url) => {
       if (url.startsWith('/api/profile/useRewardVoucher')) {
         list = [{ ...list[0], stat: 1, useTime: '2026-12-02T00:00:00.000Z' }, list[1]];

@@ -12,6 +12,7 @@ import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { openRecharge } from '../../../lib/actions/wallet.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
+import { CaseArt } from '../../common/CaseArt.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
 import { rewardText } from '../reward-text.ts';
@@ -162,7 +163,7 @@ function TierCard({ t, tier, busy, onClaim }: { t: Translator; tier: DailyTierVi
         </span>
       </div>
       <div className="flex items-center gap-3">
-        {tier.reward.image && <img src={tier.reward.image} alt="" className="size-14 shrink-0 object-contain" loading="lazy" />}
+        {tier.reward.boxId !== null && <CaseArt box={{ id: tier.reward.boxId, name: tier.reward.boxName ?? '' }} className="aspect-[5/3] w-20 shrink-0" />}
         <p className="text-lg font-extrabold text-amber-300">{rewardText(t, tier.reward)}</p>
       </div>
       <button

@@ -14,6 +14,7 @@ import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { $user } from '../../../lib/stores/user.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
+import { ItemImage } from '../../common/ItemImage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
 import { PillFilter } from '../../common/PillFilter.tsx';
@@ -110,8 +111,8 @@ function VoucherCard({ t, v, busy, onUse }: { t: Translator; v: VoucherView; bus
       className={`relative flex gap-3 overflow-hidden rounded-xl border p-3 ${usable ? 'border-accent-orange/60 bg-surface' : 'border-line bg-surface/60 opacity-75'}`}
     >
       <div className="flex h-20 w-28 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-accent-purple/30 to-accent-orange/20">
-        {v.winVoucherImg ? (
-          <img src={v.winVoucherImg} alt="" className="h-full w-full object-contain" loading="lazy" />
+        {v.ornament ? (
+          <ItemImage item={v.ornament} className="relative h-full w-full" />
         ) : (
           <span className="text-2xl font-black tabular-nums text-amber-300">¥{displayYuan(v.amount)}</span>
         )}

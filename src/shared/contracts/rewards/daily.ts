@@ -1,6 +1,7 @@
 // Daily deposit rewards, the secondary-balance transfer and vouchers (issue 18).
 import { z } from 'zod';
 import { intParam, paging, yuanAmount } from '../fields.ts';
+import type { Ornament } from '../box.ts';
 import type { RewardView } from './cdk.ts';
 
 /** GET api/profile/getDailyRewards: today's (China time) deposits and each tier. */
@@ -44,6 +45,8 @@ export interface VoucherView {
   name: string | null;
   /** winVoucherImg (spec §3): the skin's image, or null for an amount voucher. */
   winVoucherImg: string | null;
+  /** The named skin as the other lists show it (rarity, weapon type for the art's fallback), or null. */
+  ornament: Ornament | null;
   /** The skin's price or the amount, yuan. */
   amount: string;
   stat: number;

@@ -10,6 +10,7 @@ import { HOLDING_STAT } from '../../../../shared/reward-constants.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { vouchers } from '../../../db/schema/index.ts';
 import type { Catalogue } from '../../boxes/catalogue.ts';
+import { toOrnament } from '../../boxes/ornaments.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -25,6 +26,7 @@ export function voucherView(v: VoucherRow, catalogue: Catalogue, now: Date, lang
     ornamentId: v.ornamentId,
     name: o ? localized(o.info.name, lang) : null,
     winVoucherImg: o ? o.info.image : null,
+    ornament: o ? toOrnament(o, lang) : null,
     amount: formatFen(v.amountFen ?? o?.price ?? 0n),
     stat: voucherStat(v, now),
     expireTime: v.expiresAt.toISOString(),
