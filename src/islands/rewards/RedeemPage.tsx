@@ -3,7 +3,7 @@
 // records (code redemptions and daily deposit rewards). A refused code's message is the server's,
 // shown on the card (the request client also toasts it).
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
 import { cdkApi } from '../../lib/api/cdk.ts';
@@ -36,7 +36,7 @@ export default function RedeemPage({ lang }: { lang: Lang }) {
   const [recordsVersion, setRecordsVersion] = useState(0);
   const [busy, run] = useBusyAction();
 
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     if (!code.trim()) return;
     setError(null);
@@ -75,7 +75,7 @@ export default function RedeemPage({ lang }: { lang: Lang }) {
 }
 
 function GiftCard({ t, code, setCode, busy, error, onSubmit }: {
-  t: Translator; code: string; setCode: (s: string) => void; busy: boolean; error: string | null; onSubmit: (e: FormEvent) => void;
+  t: Translator; code: string; setCode: (s: string) => void; busy: boolean; error: string | null; onSubmit: (e: SubmitEvent) => void;
 }) {
   return (
     <form onSubmit={onSubmit} className="relative overflow-hidden rounded-2xl border border-accent-orange/30 bg-gradient-to-br from-[#2b1d12] via-surface to-[#1d1530] p-5 shadow-lg sm:p-7" aria-labelledby="redeem-card-title">

@@ -1,7 +1,7 @@
 // The console's form for a batch of redeem codes: name, prefix, count, uses per code and per player,
 // expiry, and the reward (a kind and that kind's fields). On success the CSV is downloaded at once
 // and the form says it will never be shown again.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { REWARD_KINDS, type RewardKind } from '../../../shared/reward-constants.ts';
 import { download, rewardsApi, type RewardInput } from '../../../lib/console/rewards.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
@@ -43,7 +43,7 @@ export function BatchForm({ t, onMade }: { t: Translator; onMade: () => void }) 
   const [done, setDone] = useState('');
   const set = (k: string) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: e.target.value }));
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
