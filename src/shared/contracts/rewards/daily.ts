@@ -46,7 +46,7 @@ export interface VoucherView {
   /** winVoucherImg (spec §3): the skin's image, or null for an amount voucher. */
   winVoucherImg: string | null;
   /** The named skin as the other lists show it (rarity, weapon type for the art's fallback), or null. */
-  ornament: Ornament | null;
+  ornament?: Ornament | null;
   /** The skin's price or the amount, yuan. */
   amount: string;
   stat: number;
