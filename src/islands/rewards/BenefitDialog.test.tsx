@@ -24,7 +24,7 @@ const FULL: BenefitsView = {
     { id: '8', couponType: 1, value: '10', min: '50.00', boxId: null, boxName: null, stat: 0, expireTime: '2026-12-01T00:00:00.000Z', useTime: null, createTime: '2026-11-24T00:00:00.000Z' },
     { id: '9', couponType: 2, value: '5.00', min: '10.00', boxId: null, boxName: null, stat: 0, expireTime: '2026-12-01T00:00:00.000Z', useTime: null, createTime: '2026-11-24T00:00:00.000Z' },
   ],
-  vouchers: [{ id: '3', ornamentId: null, name: null, winVoucherImg: null, amount: '3.00', stat: 0, expireTime: '2026-12-01T00:00:00.000Z', useTime: null, createTime: '2026-11-24T00:00:00.000Z' }],
+  vouchers: [{ id: '3', ornamentId: null, name: null, winVoucherImg: null, ornament: null, amount: '3.00', stat: 0, expireTime: '2026-12-01T00:00:00.000Z', useTime: null, createTime: '2026-11-24T00:00:00.000Z' }],
 };
 const NONE: BenefitsView = { firstDepositBonus: null, dailyTiers: [], freeBoxes: [], coupons: [], vouchers: [] };
 
