@@ -219,3 +219,21 @@ describe('getBenefits', () => {
     expect((await get(ctx, '/api/profile/getBenefits')).statusCode).toBe(401);
   });
 });
+
+describe('getBenefits with DAILY_REWARDS=off', () => {
+  let off: TestContext;
+  beforeAll(async () => { off = await createTestContext({ DAILY_REWARDS: 'off' }); });
+  afterAll(async () => { await off.close(); });
+
+  it('offers neither the first-deposit bonus nor daily tiers', async () => {
+    const p = await player(off, 0n);
+    await fund(off, p.token, '100');
+    const res = await get(off, '/api/profile/getBenefits', { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().data as BenefitsView;
+    expect(b.firstDepositBonus).toBeNull();
+    expect(b.dailyTiers).toEqual([]);
+    const fresh = await player(off, 0n);
+    expect(((await get(off, '/api/profile/getBenefits', { token: fresh.token })).json().data as BenefitsView).firstDepositBonus).toBeNull();
+  });
+});
