@@ -216,6 +216,24 @@ export const ERRORS = {
   VIRTUAL_NOT_OWNED: { code: 6962, http: 409, key: 'err.virtualNotOwned' },
   /** Gold coins ({coins}) short of the price ({price}). */
   VIRTUAL_NOT_ENOUGH: { code: 6963, http: 422, key: 'err.virtualNotEnough' },
+  // ---- Issue 19: player protection
+  /** A cool-off (time-out) runs until {until} (China time): no deposit, play or promotion. */
+  PLAY_COOLING_OFF: { code: 7001, http: 403, key: 'err.playCoolingOff' },
+  /** A self-exclusion runs until {until}. */
+  PLAY_SELF_EXCLUDED: { code: 7002, http: 403, key: 'err.playSelfExcluded' },
+  /** The reality check is due: nothing plays until the player answers it. */
+  REALITY_CHECK_DUE: { code: 7003, http: 409, key: 'err.realityCheckDue' },
+  /** A deposit that would pass the player's deposit limit: {left} may still be deposited, from {reset} more. */
+  LIMIT_DEPOSIT_REACHED: { code: 7010, http: 422, key: 'err.limitDepositReached' },
+  /** A deposit that would pass the player's loss limit. */
+  LIMIT_LOSS_REACHED: { code: 7011, http: 422, key: 'err.limitLossReached' },
+  /** Confirming a raise or removal before its 24 hours ({at}). */
+  LIMIT_RAISE_NOT_DUE: { code: 7012, http: 409, key: 'err.limitRaiseNotDue' },
+  LIMIT_NO_PENDING: { code: 7013, http: 404, key: 'err.limitNoPending' },
+  /** A new exclusion that would end before the one running ({until}). */
+  EXCLUSION_RUNNING: { code: 7014, http: 409, key: 'err.exclusionRunning' },
+  /** Staff may tighten a limit, never loosen or remove one, and never lift an exclusion. */
+  STAFF_CANNOT_LOOSEN: { code: 7020, http: 403, key: 'err.staffCannotLoosen' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },

@@ -20,6 +20,7 @@ import { withdrawalEn, withdrawalZhCN } from './messages/withdrawal.ts';
 import { promotionEn, promotionZhCN } from './messages/promotion.ts';
 import { vipEn, vipZhCN } from './messages/vip.ts';
 import { rewardsEn, rewardsZhCN } from './messages/rewards.ts';
+import { protectionEn, protectionZhCN } from './messages/protection.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -113,6 +114,7 @@ const zhCN = {
   ...promotionZhCN,
   ...vipZhCN,
   ...rewardsZhCN,
+  ...protectionZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -209,6 +211,7 @@ const en: Record<MessageKey, string> = {
   ...promotionEn,
   ...vipEn,
   ...rewardsEn,
+  ...protectionEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

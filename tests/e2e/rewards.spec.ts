@@ -24,7 +24,7 @@ async function makeBatch(page: Page, name: string, prefix: string, kind: string,
   const codes = csv.match(new RegExp(`${prefix}(-[0-9A-Z]{4}){4}`, 'g')) ?? [];
   // Three codes, each once.
   expect(new Set(codes).size).toBe(3);
-  return codes[0];
+  return codes[0]!;
 }
 
 test('a player redeems a code for a free case, opens it, then a deposit coupon that adds its bonus', async ({ page, browser }) => {

@@ -17,7 +17,7 @@ export const CHANGED = [
   '销銷 错錯 键鍵 长長 闭閉 问問 间間 阅閱 随隨 隐隱 页頁 项項 须須 预預 频頻 题題 额額 饰飾 验驗 齐齊',
   '转轉 员員 优優 乐樂 稳穩 刚剛 说說 龄齡 规規 尝嘗',
   '识識',
-  '虚虛 拟擬 适適 缀綴 装裝',
+  '虚虛 拟擬 适適 缀綴 装裝 静靜 紧緊 宽寬',
   '许許 组組',
   '总總 亏虧 损損 赚賺',
   '热熱 门門 槛檻',
@@ -43,7 +43,7 @@ export const CHANGED = [
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
 export const SAME = [
-  '券 扮',
+  '券 扮 冷 醒 恢 隔',
   '括距境承而',
   '演影',
   '一上下不中主之也了事交人今他付以件任份但位低何作你佳使例依保信修候值像元充先免入',

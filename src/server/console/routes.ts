@@ -15,6 +15,7 @@ import { consoleWithdrawalRoutes } from './withdrawals/routes.ts';
 import { consolePromotionRoutes } from './promotion/routes.ts';
 import { consoleLevelRoutes } from './levels/routes.ts';
 import { consoleRewardRoutes } from './rewards/routes.ts';
+import { consoleProtectionRoutes } from './protection/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -31,4 +32,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consolePromotionRoutes(app, deps);
   consoleLevelRoutes(app, deps);
   consoleRewardRoutes(app, deps);
+  consoleProtectionRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import { bagRoutes } from '../modules/bag/routes.ts';
 import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { promoRoutes } from '../modules/promo/routes.ts';
 import { rewardRoutes } from '../modules/rewards/routes.ts';
+import { protectionRoutes } from '../modules/protection/routes.ts';
 import { vipRoutes } from '../modules/vip/routes.ts';
 import { rankingRoutes } from '../modules/rankings/routes.ts';
 import { boxRoutes } from '../modules/boxes/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   promoRoutes(app, deps);
   vipRoutes(app, deps);
   rewardRoutes(app, deps);
+  protectionRoutes(app, deps);
   rankingRoutes(app, deps);
   fairRoutes(app, deps);
   statRoutes(app, deps);

@@ -46,6 +46,10 @@ export const PERMISSIONS = [
   'rewards.view',
   /** Make a batch of redeem codes (shown once, as CSV) and stop one. */
   'rewards.manage',
+  /** See a player's limits, exclusions and reality checks (history) and the protection report. */
+  'protection.view',
+  /** Tighten a player's limit with a reason (never loosen one, never lift an exclusion: no permission can). */
+  'protection.tighten',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,12 +57,13 @@ const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
   'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
   'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'promotion.manage', 'rewards.view', 'rewards.manage',
+  'protection.view', 'protection.tighten',
 ];
 const FINANCE: readonly Permission[] = [
   'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
-  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'rewards.view',
+  'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'rewards.view', 'protection.view',
 ];
-const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view'];
+const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view', 'protection.view', 'protection.tighten'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -20,3 +20,4 @@ export * from './withdrawals.ts';
 export * from './promotion.ts';
 export * from './levels.ts';
 export * from './rewards.ts';
+export * from './protection.ts';

@@ -1,0 +1,65 @@
+// "May this player play now?" (issue 19): the one check every game's entry point (case opening,
+// free case, battle seat, dream, shop, giveaway entry), a deposit, and promotion and rewards go
+// through, so account states are enforced in one place: a banned account, a running cool-off or
+// self-exclusion, and (for play, not for a deposit) a reality check that is due and unanswered.
+//
+// One prepared statement, one round trip: it reads the three, and when play is allowed it also
+// notes the play on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
+// a new play session, due one interval later). It runs on its own, before the game's transaction:
+// an exclusion that starts in the milliseconds between is honoured from the next request on.
+import { REALITY_DEFAULT_MINUTES, REALITY_SESSION_GAP_MINUTES, type PlayAction } from '../../../shared/protection-constants.ts';
+import { USER_STATUS } from '../../../shared/constants.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { run, statement } from '../../db/statements.ts';
+import { AppError } from '../../http/app-error.ts';
+
+const GATE = statement('protection_gate', `
+  WITH u AS (SELECT status, ban_reason FROM users WHERE id = $1),
+  ex AS (
+    SELECT kind, ends_at FROM exclusions WHERE user_id = $1 AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
+    ORDER BY ends_at DESC LIMIT 1
+  ),
+  rc AS (SELECT due_at FROM reality_checks WHERE user_id = $1),
+  verdict AS (
+    SELECT COALESCE((SELECT status FROM u) = ${USER_STATUS.active}, false)
+      AND NOT EXISTS (SELECT 1 FROM ex)
+      AND ($3 = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz)) AS ok
+  ),
+  touch AS (
+    INSERT INTO reality_checks AS r (user_id, interval_minutes, session_started_at, last_play_at, due_at)
+    SELECT $1, ${REALITY_DEFAULT_MINUTES}, $2::timestamptz, $2::timestamptz, $2::timestamptz + make_interval(mins => ${REALITY_DEFAULT_MINUTES})
+    FROM verdict WHERE ok AND $3 <> 'deposit'
+    ON CONFLICT (user_id) DO UPDATE SET
+      session_started_at = CASE WHEN r.last_play_at IS NULL OR r.last_play_at < $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})
+        THEN $2::timestamptz ELSE r.session_started_at END,
+      due_at = CASE WHEN r.last_play_at IS NULL OR r.last_play_at < $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})
+        THEN $2::timestamptz + make_interval(mins => r.interval_minutes) ELSE r.due_at END,
+      last_play_at = $2::timestamptz
+    RETURNING 1
+  )
+  SELECT (SELECT status FROM u)::int AS status, (SELECT ban_reason FROM u) AS ban_reason, (SELECT kind FROM ex) AS ex_kind, (SELECT ends_at FROM ex)::text AS ex_ends,
+    (SELECT due_at FROM rc)::text AS due_at, (SELECT ok FROM verdict) AS ok, (SELECT count(*) FROM touch)::int AS touched`);
+
+/** "2026-11-25 22:00": the time in China (UTC+8, no daylight saving), as the refusal words it. */
+export const chinaTime = (d: Date): string => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+interface Verdict {
+  status: number | null;
+  ban_reason: string | null;
+  ex_kind: 'cooloff' | 'self' | null;
+  ex_ends: string | null;
+  due_at: string | null;
+  ok: boolean;
+}
+
+/** Throws the reason this player may not do `action` now; returns when they may (and notes the play). */
+export async function mayPlay(db: Db | Tx, userId: bigint, action: PlayAction, now: Date): Promise<void> {
+  const [v] = await run<Verdict>(db, GATE, [String(userId), now.toISOString(), action]);
+  if (v.ok) return;
+  if (v.status === null) throw new AppError('NOT_SIGNED_IN');
+  if (v.status !== USER_STATUS.active) throw new AppError('ACCOUNT_BANNED', { reason: v.ban_reason ?? '' });
+  if (v.ex_kind !== null && v.ex_ends !== null) {
+    throw new AppError(v.ex_kind === 'self' ? 'PLAY_SELF_EXCLUDED' : 'PLAY_COOLING_OFF', { until: chinaTime(new Date(v.ex_ends)) });
+  }
+  throw new AppError('REALITY_CHECK_DUE');
+}
