@@ -26,7 +26,10 @@ export function CouponSelect({ t, coupons, value, onChange, disabled, effect, id
   return (
     <div className="flex w-full flex-col gap-1.5 rounded-xl border border-dashed border-accent-orange/50 bg-accent-orange/5 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-accent-orange">
-        <span aria-hidden="true">🎟</span>
+        {/* A ticket: a notched rectangle (an emoji would need a font the page may not have). */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+          <path d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a3 3 0 0 0 0 6v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a3 3 0 0 0 0-6V6Zm6 0v2h2V6H9Zm0 5v2h2v-2H9Zm0 5v2h2v-2H9Z" />
+        </svg>
         {t('coupon_select')}
       </label>
       <select
