@@ -232,6 +232,8 @@ export const ERRORS = {
   LIMIT_NO_PENDING: { code: 7013, http: 404, key: 'err.limitNoPending' },
   /** A new exclusion that would end before the one running ({until}). */
   EXCLUSION_RUNNING: { code: 7014, http: 409, key: 'err.exclusionRunning' },
+  /** Reality checks (G): answering a check that is not due. */
+  REALITY_NOT_DUE: { code: 7021, http: 409, key: 'err.realityNotDue' },
   /** Staff may tighten a limit, never loosen or remove one, and never lift an exclusion. */
   STAFF_CANNOT_LOOSEN: { code: 7020, http: 403, key: 'err.staffCannotLoosen' },
   // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
