@@ -17,6 +17,9 @@ export const protectionZhCN = {
   'field.length': '时长',
   'field.interval': '提醒间隔',
   'field.exclusionKind': '限制类型',
+  'field.confirm': '确认',
+  'v.exclusionConfirm': '请确认：限制一旦开始，不能缩短或解除',
+  'v.exclusionLength': '{field}须为冷静期的 24 小时、7 天、30 天，或自我排除的 6 个月、1 年、5 年',
 } as const;
 
 export const protectionEn: Record<keyof typeof protectionZhCN, string> = {
@@ -37,4 +40,7 @@ export const protectionEn: Record<keyof typeof protectionZhCN, string> = {
   'field.length': 'Length',
   'field.interval': 'Reminder interval',
   'field.exclusionKind': 'Restriction',
+  'field.confirm': 'Confirmation',
+  'v.exclusionConfirm': 'Please confirm: once it starts, a restriction cannot be shortened or lifted',
+  'v.exclusionLength': '{field} must be 24 hours, 7 days or 30 days for a time-out, or 6 months, 1 year or 5 years for a self-exclusion',
 } as const;
