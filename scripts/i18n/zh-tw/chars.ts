@@ -39,11 +39,13 @@ export const CHANGED = [
   '荐薦 领領 谢謝 钱錢 欧歐 国國',
   '礼禮 横橫 细細',
   '颜顏 顶頂 栏欄',
+  '净淨 缩縮',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
 export const SAME = [
   '券 扮 冷 醒 恢 隔',
+  '休答旦',
   '括距境承而',
   '演影',
   '一上下不中主之也了事交人今他付以件任份但位低何作你佳使例依保信修候值像元充先免入',
