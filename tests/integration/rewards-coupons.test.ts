@@ -379,14 +379,13 @@ describe('free cases', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().msg).toBe('You have no free case to open');
     expect((await openFree(token, { boxId: other.id, number: 2 })).statusCode).toBe(404);
-    const now = ctx.deps.clock();
-    ctx.setNow(new Date(now.getTime() + 2 * DAY));
-    try {
-      expect((await openFree(token, { boxId: other.id, number: 1 })).statusCode).toBe(404);
-      expect((await get(ctx, '/api/profile/getMyFreeBoxPage?stat=2', { token })).json().data.total).toBe(1);
-    } finally {
-      ctx.setNow(now);
-    }
+    // Expired (its expiry moved into the past rather than the clock moved on, so no other rule of
+    // time, such as a reality check, answers first), then back.
+    const [held] = await ctx.deps.db.select().from(freeBoxes).where(eq(freeBoxes.userId, userId));
+    await ctx.deps.db.update(freeBoxes).set({ expiresAt: new Date(ctx.deps.clock().getTime() - 1000) }).where(eq(freeBoxes.id, held.id));
+    expect((await openFree(token, { boxId: other.id, number: 1 })).statusCode).toBe(404);
+    expect((await get(ctx, '/api/profile/getMyFreeBoxPage?stat=2', { token })).json().data.total).toBe(1);
+    await ctx.deps.db.update(freeBoxes).set({ expiresAt: held.expiresAt }).where(eq(freeBoxes.id, held.id));
     expect(await nextNonce(userId)).toBe(0);
     for (const body of [{ number: 1 }, { boxId: box.id, number: 0 }, { boxId: box.id, number: 99 }, { boxId: 'x', number: 1 }, { boxId: `${box.id}\u0000`, number: 1 }]) {
       expect((await openFree(token, body as never)).statusCode, JSON.stringify(body)).toBe(400);
