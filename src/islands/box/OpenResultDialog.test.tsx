@@ -30,4 +30,11 @@ describe('the result dialog', () => {
     expect(outcome.getAttribute('data-kind')).toBe('loss');
     expect(outcome.textContent).toBe('亏损 −¥9.50');
   });
+
+  it('a free case shows no cost and no loss: nothing was paid', () => {
+    render(<OpenResultDialog drops={[OPENED.drops[1]]} casePrice="10.00" t={translator('zh-CN')} free onClose={() => undefined} />);
+    expect(screen.queryByTestId('result-outcome')).toBeNull();
+    expect(screen.getByTestId('open-result').textContent).toContain('免费开启，未花费余额');
+    expect(screen.getByTestId('open-result').textContent).not.toContain('开箱花费');
+  });
 });

@@ -20,11 +20,13 @@ interface Props {
   casePrice: string;
   t: Translator;
   onClose: () => void;
+  /** A free case (issue 18): nothing was paid, so no cost and no profit or loss is shown. */
+  free?: boolean;
 }
 
 const OUTCOME_STYLE = { profit: 'bg-emerald-400/15 text-emerald-300', loss: 'bg-accent-red/15 text-accent-red', even: 'bg-line text-muted' } as const;
 
-export default function OpenResultDialog({ drops, casePrice, t, onClose }: Props) {
+export default function OpenResultDialog({ drops, casePrice, t, onClose, free = false }: Props) {
   const [selling, setSelling] = useState(false);
   const total = sumYuan(drops.map((d) => d.recoveryPrice));
   const value = sumYuan(drops.map((d) => d.price));
@@ -56,11 +58,13 @@ export default function OpenResultDialog({ drops, casePrice, t, onClose }: Props
           <span className="text-muted">
             {t('result.totalValue')} <span className="font-bold text-ink">¥{displayYuan(value)}</span>
             <span className="mx-1.5 text-line">|</span>
-            {t('result.cost', { amount: displayYuan(timesYuan(casePrice, drops.length) ?? casePrice) })}
+            {free ? t('result.free') : t('result.cost', { amount: displayYuan(timesYuan(casePrice, drops.length) ?? casePrice) })}
           </span>
-          <span data-testid="result-outcome" data-kind={outcome.kind} className={`rounded-md px-2 py-0.5 font-bold ${OUTCOME_STYLE[outcome.kind]}`}>
-            {outcome.kind === 'even' ? t('result.even') : t(`result.${outcome.kind}`, { amount: displayYuan(outcome.amount) })}
-          </span>
+          {!free && (
+            <span data-testid="result-outcome" data-kind={outcome.kind} className={`rounded-md px-2 py-0.5 font-bold ${OUTCOME_STYLE[outcome.kind]}`}>
+              {outcome.kind === 'even' ? t('result.even') : t(`result.${outcome.kind}`, { amount: displayYuan(outcome.amount) })}
+            </span>
+          )}
         </p>
         <p className="flex items-center justify-between">
           <span className="text-muted">{t('result.total')}</span>

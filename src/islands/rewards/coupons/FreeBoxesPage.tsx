@@ -133,7 +133,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
       {opening && flow.phase === 'result' && (
         <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
           <Suspense fallback={null}>
-            <OpenResultDialog drops={flow.result.drops} casePrice={opening.price} t={t} onClose={() => dispatch({ type: 'close' })} />
+            <OpenResultDialog drops={flow.result.drops} casePrice={opening.price} t={t} free onClose={() => dispatch({ type: 'close' })} />
           </Suspense>
         </ChunkErrorBoundary>
       )}
