@@ -13,7 +13,7 @@ import { shownNickname } from '../../lib/nickname.ts';
 import { InboxBell } from '../inbox/InboxBell.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { AvatarFrame, nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
-import { BenefitButton } from '../rewards/BenefitButton.tsx';
+import { BenefitButton, BenefitMenuItem } from '../rewards/BenefitButton.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
 
 interface Props {
@@ -156,6 +156,7 @@ function AvatarMenu({ lang, nickname, avatar, seed, vipLevel, frame, nameColour 
           <a role="menuitem" href="/personal" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.personal')}
           </a>
+          <BenefitMenuItem lang={lang} onOpen={() => setOpen(false)} />
           <a role="menuitem" href="/personal/bag" className="block px-4 py-2 text-sm hover:bg-surface-2">
             {t('nav.bag')}
           </a>

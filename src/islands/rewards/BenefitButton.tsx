@@ -1,5 +1,7 @@
 // The header's gift button (issue 18.8, spec overlay "benefit"): opens the benefit dialog, with a
-// badge counting what the player can claim or use now. Rendered for a signed-in player only.
+// badge counting what the player can claim or use now. Rendered for a signed-in player only. On a
+// phone, and from xl where the header shows more entries, its row has no room for it
+// (tests/e2e/layout.spec.ts): the avatar menu's entry (BenefitMenuItem) opens the dialog there.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
@@ -22,7 +24,7 @@ export function BenefitButton({ lang }: { lang: Lang }) {
       data-testid="benefit-open"
       aria-label={count > 0 ? t('benefit_openCount', { count }) : t('benefit_open')}
       onClick={() => openDialog('benefit')}
-      className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-amber-300 hover:text-amber-200"
+      className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-amber-300 hover:text-amber-200 max-sm:hidden xl:hidden"
     >
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
         <rect x="3.5" y="8" width="17" height="4" rx="1" />
@@ -38,6 +40,27 @@ export function BenefitButton({ lang }: { lang: Lang }) {
           {count > 99 ? '99+' : count}
         </span>
       )}
+    </button>
+  );
+}
+
+/** The avatar menu's entry to the benefit dialog, with the same count (the header button's room on a phone). */
+export function BenefitMenuItem({ lang, onOpen }: { lang: Lang; onOpen: () => void }) {
+  const t = useT(lang);
+  const count = benefitCount(useStore($benefits));
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      data-testid="benefit-open-menu"
+      className="flex w-full items-center justify-between gap-2 px-4 py-2 text-start text-sm hover:bg-surface-2"
+      onClick={() => {
+        onOpen();
+        openDialog('benefit');
+      }}
+    >
+      {t('benefit_open')}
+      {count > 0 && <span className="min-w-5 rounded-full bg-accent-red-fill px-1 text-center text-[11px] font-bold leading-5 text-white">{count > 99 ? '99+' : count}</span>}
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $benefits } from '../../lib/stores/benefits.ts';
 import { $dialogs } from '../../lib/stores/dialogs.ts';
 import { ok } from '../box/fixtures.ts';
-import { BenefitButton } from './BenefitButton.tsx';
+import { BenefitButton, BenefitMenuItem } from './BenefitButton.tsx';
 import { BenefitDialog } from './BenefitDialog.tsx';
 
 const coins: RewardView = { kind: 'coins', amount: '3.00', value: null, min: null, boxId: null, boxName: null, ornamentId: null, ornamentName: null, image: null, count: 1, days: null };
@@ -91,6 +91,16 @@ describe('the benefit dialog', () => {
     // first deposit 1 + daily 1 + free cases 2 + coupons 2 + vouchers 1
     expect((await screen.findByTestId('benefit-badge')).textContent).toBe('7');
     fireEvent.click(screen.getByTestId('benefit-open'));
+    expect($dialogs.get().benefit).toBe(true);
+  });
+
+  it('the avatar menu\'s entry (a phone\'s header has no room for the button) counts and opens it too', async () => {
+    const onOpen = vi.fn();
+    render(<><BenefitButton lang="en" /><BenefitMenuItem lang="en" onOpen={onOpen} /></>);
+    const item = await screen.findByTestId('benefit-open-menu');
+    await waitFor(() => expect(item.textContent).toBe('Benefits7'));
+    fireEvent.click(item);
+    expect(onOpen).toHaveBeenCalled();
     expect($dialogs.get().benefit).toBe(true);
   });
 });
