@@ -69,6 +69,15 @@ export interface ClientDeps {
   dropToken: () => void;
   randomUUID: () => string;
   baseUrl?: string;
+  /**
+   * Asked before a request is sent: an error refuses it on the client (no request, no toast), e.g.
+   * a game's request while the reality check waits for its answer (src/lib/stores/reality.ts).
+   */
+  guard?: (method: 'GET' | 'POST', path: string) => ApiError | null;
+  /** Every failure, before its toast: true when it was handled (the reality dialog opened) and needs none. */
+  onApiError?: (err: ApiError, path: string) => boolean;
+  /** Every answer that succeeded (the reality check's clock notices a play). */
+  onSuccess?: (method: 'GET' | 'POST', path: string) => void;
 }
 
 export interface ApiClient {
@@ -112,8 +121,9 @@ export function createClient(deps: ClientDeps): ApiClient {
     deps.onUnauthorized(path);
   }
 
-  function fail(err: ApiError, opts: RequestOptions): never {
-    if (!opts.silent) deps.toastError(err.message, { id: NETWORK_ERROR_TOAST_ID });
+  function fail(err: ApiError, opts: RequestOptions, path = ''): never {
+    const handled = deps.onApiError?.(err, path) === true;
+    if (!opts.silent && !handled) deps.toastError(err.message, { id: NETWORK_ERROR_TOAST_ID });
     throw err;
   }
 
@@ -123,6 +133,8 @@ export function createClient(deps: ClientDeps): ApiClient {
     payload: Record<string, unknown> | undefined,
     opts: RequestOptions,
   ): Promise<T> {
+    const refused = deps.guard?.(method, path);
+    if (refused) return fail(refused, { ...opts, silent: true }, path);
     const lang = deps.getLang();
     const headers: Record<string, string> = { lang, Accept: 'application/json' };
     const token = deps.getToken();
@@ -189,7 +201,7 @@ export function createClient(deps: ClientDeps): ApiClient {
 
     if (envelope && envelope.status !== 0) {
       const msg = envelope.msg || t(lang, 'error.http', { status: response.status });
-      return fail(new ApiError(envelope.status, msg, envelope.data, 'api'), opts);
+      return fail(new ApiError(envelope.status, msg, envelope.data, 'api'), opts, path);
     }
     if (!response.ok) {
       return fail(new ApiError(response.status, t(lang, 'error.http', { status: response.status }), null, 'http'), opts);
@@ -198,8 +210,9 @@ export function createClient(deps: ClientDeps): ApiClient {
       return fail(new ApiError(response.status, t(lang, 'error.http', { status: response.status }), null, 'http'), opts);
     }
     if (envelope.success === false) {
-      return fail(new ApiError(envelope.status, envelope.msg || t(lang, 'error.network'), envelope.data, 'api'), opts);
+      return fail(new ApiError(envelope.status, envelope.msg || t(lang, 'error.network'), envelope.data, 'api'), opts, path);
     }
+    deps.onSuccess?.(method, path);
     return envelope.data as T;
   }
 

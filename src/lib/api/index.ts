@@ -5,8 +5,11 @@ import { loginExpired } from '../events.ts';
 import { $auth, clearToken } from '../stores/auth.ts';
 import { openDialog } from '../stores/dialogs.ts';
 import { currentLang } from '../stores/prefs.ts';
+import { $realityOpen, isPlayPath, realityOnError, realityPlayed } from '../stores/reality.ts';
 import { $user } from '../stores/user.ts';
-import { createClient, type ApiClient, type ClientDeps } from './client.ts';
+import { ApiError, createClient, type ApiClient, type ClientDeps } from './client.ts';
+import { ERROR_CODE } from './error-codes.ts';
+import { t } from '../i18n/ui.ts';
 
 function uuid(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -36,6 +39,14 @@ export function createApi(overrides: Partial<ClientDeps> = {}): ApiClient {
       loginExpired.emit({ path });
     },
     randomUUID: uuid,
+    // Reality checks (issue 19): no game request while the check's dialog waits for its answer; a
+    // refusal REALITY_CHECK_DUE opens the dialog (no toast); a play that succeeded may start the clock.
+    guard: (method, path) => (method === 'POST' && $realityOpen.get() && isPlayPath(path)
+      ? new ApiError(ERROR_CODE.REALITY_CHECK_DUE, t(currentLang(), 'reality_answerFirst')) : null),
+    onApiError: (err) => realityOnError(err.status),
+    onSuccess: (method, path) => {
+      if (method === 'POST' && isPlayPath(path)) realityPlayed.emit();
+    },
     ...overrides,
   });
 }
