@@ -21,6 +21,7 @@ import { promotionEn, promotionZhCN } from './messages/promotion.ts';
 import { vipEn, vipZhCN } from './messages/vip.ts';
 import { rewardsEn, rewardsZhCN } from './messages/rewards.ts';
 import { protectionEn, protectionZhCN } from './messages/protection.ts';
+import { protectionResultsEn, protectionResultsZhCN } from './messages/protection-results.ts';
 import { shopEn, shopZhCN } from './messages/shop.ts';
 import { skinEn, skinZhCN } from './messages/skin.ts';
 import { dreamEn, dreamZhCN } from './messages/dream.ts';
@@ -115,6 +116,7 @@ const zhCN = {
   ...vipZhCN,
   ...rewardsZhCN,
   ...protectionZhCN,
+  ...protectionResultsZhCN,
   ...shopZhCN,
   ...skinZhCN,
   ...dreamZhCN,
@@ -212,6 +214,7 @@ const en: Record<MessageKey, string> = {
   ...vipEn,
   ...rewardsEn,
   ...protectionEn,
+  ...protectionResultsEn,
   ...shopEn,
   ...skinEn,
   ...dreamEn,

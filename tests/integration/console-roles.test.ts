@@ -48,7 +48,7 @@ describe('the route list', () => {
     expect(routes.length).toBeGreaterThan(8);
     for (const r of routes) expect(r.url.startsWith('/api/console/'), r.url).toBe(true);
     const urls = routes.map((r) => r.url);
-    for (const url of ['/api/console/me', '/api/console/staff/list', '/api/console/audit']) expect(urls).toContain(url);
+    for (const url of ['/api/console/me', '/api/console/staff/list', '/api/console/audit', '/api/console/protection/player', '/api/console/protection/tighten', '/api/console/protection/report']) expect(urls).toContain(url);
   });
 
   it('no console address is registered without the guard (sign-in is the one route that needs no session)', () => {

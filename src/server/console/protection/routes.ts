@@ -1,8 +1,20 @@
 // Console: a player's limit and exclusion history (read only), tightening a limit with a reason
-// (never loosening, never lifting an exclusion), and the protection report (issue 19).
+// (never loosening, never lifting an exclusion: there is no route for it), and the protection report (issue 19).
 import type { FastifyInstance } from 'fastify';
+import { consoleProtectionPlayerQuery, consoleProtectionReportQuery, consoleTightenBody } from '../../../shared/contracts/protection/results.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { parse } from '../../http/validate.ts';
+import { consoleGet, consolePost } from '../guard.ts';
+import { tightenLimit } from './actions.ts';
+import { protectionPlayer, protectionReport } from './views.ts';
 
-export function consoleProtectionRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // filled in by the console part's work
+export function consoleProtectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  consoleGet(app, deps, '/api/console/protection/player', 'protection.view', async (req) =>
+    protectionPlayer(deps.db, BigInt(parse(consoleProtectionPlayerQuery, req.query).userId), deps.clock()));
+
+  consolePost(app, deps, '/api/console/protection/tighten', 'protection.tighten', async (req, staff) =>
+    tightenLimit(deps, staff, parse(consoleTightenBody, req.body)));
+
+  consoleGet(app, deps, '/api/console/protection/report', 'protection.view', async (req) =>
+    protectionReport(deps.db, parse(consoleProtectionReportQuery, req.query), deps.clock()));
 }
