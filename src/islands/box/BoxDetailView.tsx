@@ -5,7 +5,7 @@
 // the first screen. The case's art is there from the start (its address is the id's), so the
 // page's largest paint waits for neither the request nor a script.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
 import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
@@ -15,7 +15,7 @@ import { openCases } from '../../lib/actions/box.ts';
 import { boxApi } from '../../lib/api/box.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { bestGrade, byValueDesc } from '../../lib/box/items.ts';
-import { holdOwnDrops, releaseOwnDrops } from '../../lib/feed/store.ts';
+import { holdOwnDrops } from '../../lib/feed/store.ts';
 import { IDLE, openReducer } from '../../lib/box/open-flow.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { sound } from '../../lib/sound.ts';
@@ -27,13 +27,8 @@ import { CaseArt } from '../common/CaseArt.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { BoxContents } from './BoxContents.tsx';
 import { OpenPanel } from './OpenPanel.tsx';
+import { OpeningReel, OpeningResult, preloadOpening } from './OpeningParts.tsx';
 import { CouponSelect } from '../rewards/coupons/CouponSelect.tsx';
-import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
-import { lazyWithRetry } from '../shell/lazy.ts';
-
-// Retryable lazy parts: a chunk that fails shows the reload prompt (ChunkErrorBoundary below).
-const ReelStage = lazyWithRetry(() => import('./ReelStage.tsx'), 'ReelStage');
-const OpenResultDialog = lazyWithRetry(() => import('./OpenResultDialog.tsx'), 'OpenResultDialog');
 
 type Load = { state: 'loading' } | { state: 'ready'; box: BoxDetail } | { state: 'missing' } | { state: 'failed' };
 
@@ -101,8 +96,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     dispatch({ type: 'start', count });
     sound.open();
     // Fetch the on-demand parts while the server rolls, so nothing waits for them afterwards.
-    if (!$prefs.get().fast) void import('./ReelStage.tsx');
-    void import('./OpenResultDialog.tsx');
+    preloadOpening($prefs.get().fast);
     try {
       const result = await openCases(box.id, count, chosen?.id);
       if (chosen) {
@@ -146,23 +140,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
 
           {box && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) ? (
             <div className="w-full">
-              <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
-                <Suspense fallback={<div className="h-40" />}>
-                  <ReelStage
-                    table={box.items}
-                    drops={flow.result.drops}
-                    t={t}
-                    onDone={() => {
-                      releaseOwnDrops(flow.result.drops.map((d) => d.id));
-                      dispatch({ type: 'spun' });
-                    }}
-                    onSkip={() => {
-                      releaseOwnDrops(flow.result.drops.map((d) => d.id));
-                      dispatch({ type: 'skip' });
-                    }}
-                  />
-                </Suspense>
-              </ChunkErrorBoundary>
+              <OpeningReel lang={lang} t={t} table={box.items} drops={flow.result.drops} dispatch={dispatch} />
             </div>
           ) : (
             // The art's address needs only the id, so the server's HTML already carries it (the
@@ -196,14 +174,10 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
         </div>
       </section>
 
-      {box ? <BoxContents items={box.items} t={t} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
+      {box ? <BoxContents items={box.items} t={t} boxId={box.id} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
 
       {box && flow.phase === 'result' && (
-        <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
-          <Suspense fallback={null}>
-            <OpenResultDialog drops={flow.result.drops} casePrice={box.price} t={t} onClose={() => dispatch({ type: 'close' })} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <OpeningResult lang={lang} t={t} drops={flow.result.drops} casePrice={box.price} dispatch={dispatch} />
       )}
     </div>
   );

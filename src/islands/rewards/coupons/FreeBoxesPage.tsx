@@ -1,8 +1,8 @@
 // /personal/free-boxes (issue 18.4): the player's free cases as case cards; opening one plays the
-// case page's reel (ReelStage) and shows its result dialog (OpenResultDialog), the same parts and
+// case page's reel and result dialog (box/OpeningParts.tsx), the same parts and
 // the same opening sequence (lib/box/open-flow.ts). Nothing is paid: the server takes a free case.
 import { useStore } from '@nanostores/react';
-import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BoxItem } from '../../../shared/contracts/box.ts';
 import type { FreeBoxView } from '../../../shared/contracts/rewards/coupons.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
@@ -12,7 +12,7 @@ import { boxApi } from '../../../lib/api/box.ts';
 import { couponApi } from '../../../lib/api/coupons.ts';
 import { IDLE, openReducer } from '../../../lib/box/open-flow.ts';
 import { byValueDesc } from '../../../lib/box/items.ts';
-import { holdOwnDrops, releaseOwnDrops } from '../../../lib/feed/store.ts';
+import { holdOwnDrops } from '../../../lib/feed/store.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { sound } from '../../../lib/sound.ts';
@@ -23,11 +23,8 @@ import { useMounted, useT } from '../../common/hooks.ts';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
 import { PillFilter } from '../../common/PillFilter.tsx';
-import { ChunkErrorBoundary } from '../../shell/ChunkErrorBoundary.tsx';
-import { lazyWithRetry } from '../../shell/lazy.ts';
+import { OpeningReel, OpeningResult, preloadOpening } from '../../box/OpeningParts.tsx';
 
-const ReelStage = lazyWithRetry(() => import('../../box/ReelStage.tsx'), 'ReelStage');
-const OpenResultDialog = lazyWithRetry(() => import('../../box/OpenResultDialog.tsx'), 'OpenResultDialog');
 
 const STATS: readonly { value: number; label: UiKey }[] = [
   { value: -1, label: 'coupon_all' },
@@ -61,8 +58,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
     if (flow.phase !== 'idle') return;
     dispatch({ type: 'start', count: 1 });
     sound.open();
-    if (!$prefs.get().fast) void import('../../box/ReelStage.tsx');
-    void import('../../box/OpenResultDialog.tsx');
+    preloadOpening($prefs.get().fast);
     try {
       const detail = boxApi.detail(f.boxId).catch(() => null);
       const result = await couponApi.openFree(f.boxId, 1);
@@ -96,23 +92,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
       {opening && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) && (
         <section className="card relative overflow-hidden px-4 py-6" data-testid="free-box-stage">
           <div className="pointer-events-none absolute -top-20 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent-orange/15 blur-3xl" aria-hidden="true" />
-          <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
-            <Suspense fallback={<div className="h-40" />}>
-              <ReelStage
-                table={opening.table}
-                drops={flow.result.drops}
-                t={t}
-                onDone={() => {
-                  releaseOwnDrops(flow.result.drops.map((d) => d.id));
-                  dispatch({ type: 'spun' });
-                }}
-                onSkip={() => {
-                  releaseOwnDrops(flow.result.drops.map((d) => d.id));
-                  dispatch({ type: 'skip' });
-                }}
-              />
-            </Suspense>
-          </ChunkErrorBoundary>
+          <OpeningReel lang={lang} t={t} table={opening.table} drops={flow.result.drops} dispatch={dispatch} />
         </section>
       )}
 
@@ -131,11 +111,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
       )}
 
       {opening && flow.phase === 'result' && (
-        <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={() => dispatch({ type: 'close' })}>
-          <Suspense fallback={null}>
-            <OpenResultDialog drops={flow.result.drops} casePrice={opening.price} t={t} free onClose={() => dispatch({ type: 'close' })} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <OpeningResult lang={lang} t={t} drops={flow.result.drops} casePrice={opening.price} free dispatch={dispatch} />
       )}
     </div>
   );

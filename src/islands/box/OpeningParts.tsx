@@ -1,0 +1,52 @@
+// The two lazy parts of an opening that the case page and the free cases page (issue 18) share:
+// the reel (ReelStage, which lets the live feed show the player's own drops once it stops) and the
+// result dialog (OpenResultDialog), each behind its chunk's error boundary. Both pages drive them
+// with the same reducer (lib/box/open-flow.ts).
+import { Suspense, type Dispatch } from 'react';
+import type { BoxItem, OpenedDrop } from '../../shared/contracts/box.ts';
+import type { OpenAction } from '../../lib/box/open-flow.ts';
+import { releaseOwnDrops } from '../../lib/feed/store.ts';
+import type { Lang, Translator } from '../../lib/i18n/ui.ts';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
+import { lazyWithRetry } from '../shell/lazy.ts';
+
+const ReelStage = lazyWithRetry(() => import('./ReelStage.tsx'), 'ReelStage');
+const OpenResultDialog = lazyWithRetry(() => import('./OpenResultDialog.tsx'), 'OpenResultDialog');
+
+/** Fetches the chunks while the opening's request is on its way (the reel only when it will spin). */
+export function preloadOpening(fast: boolean): void {
+  if (!fast) void import('./ReelStage.tsx');
+  void import('./OpenResultDialog.tsx');
+}
+
+interface Common {
+  lang: Lang;
+  t: Translator;
+  drops: readonly OpenedDrop[];
+  dispatch: Dispatch<OpenAction>;
+}
+
+export function OpeningReel({ lang, t, drops, dispatch, table }: Common & { table: readonly BoxItem[] }) {
+  const done = (type: 'spun' | 'skip') => () => {
+    releaseOwnDrops(drops.map((d) => d.id));
+    dispatch({ type });
+  };
+  return (
+    <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
+      <Suspense fallback={<div className="h-40" />}>
+        <ReelStage table={table} drops={drops} t={t} onDone={done('spun')} onSkip={done('skip')} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+export function OpeningResult({ lang, t, drops, dispatch, casePrice, free }: Common & { casePrice: string; free?: boolean }) {
+  const close = () => dispatch({ type: 'close' });
+  return (
+    <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={close}>
+      <Suspense fallback={null}>
+        <OpenResultDialog drops={drops} casePrice={casePrice} t={t} free={free} onClose={close} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
