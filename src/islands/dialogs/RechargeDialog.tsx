@@ -16,6 +16,8 @@ import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
+import { LimitPrompt } from '../protection/LimitPrompt.tsx';
+import { localizedPath } from '../../lib/i18n/paths.ts';
 import { FieldError } from './fields.tsx';
 import { Modal } from './Modal.tsx';
 import { RadioCards } from './RadioCards.tsx';
@@ -120,6 +122,8 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
       {load.state === 'error' && <LoadFailed t={t} onRetry={fetchChannels} className="space-y-3 py-6 text-center" />}
       {data && (
         <form noValidate onSubmit={submit} className="space-y-5">
+          {/* Issue 19: a player with no limit is offered a daily deposit limit first. */}
+          {user && <LimitPrompt t={t} />}
           {showBonus && (
             <div
               data-testid="first-deposit-bonus"
@@ -247,6 +251,11 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
           </button>
           <p className="text-center text-xs text-muted" data-testid="recharge-expiry">
             {t('recharge.expiry', { minutes: RECHARGE_ORDER_EXPIRY_MINUTES })}
+          </p>
+          <p className="text-center text-xs">
+            <a href={localizedPath(lang, '/personal/protection')} className="text-accent-blue hover:underline" data-testid="recharge-limits-link">
+              {t('limits_link')}
+            </a>
           </p>
         </form>
       )}

@@ -12,6 +12,7 @@ import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { postMessage } from '../inbox/post.ts';
+import { checkDepositLimits } from '../protection/limits/check.ts';
 import { checkDepositCoupon, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';
 import { addGrowth } from '../vip/growth.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
@@ -46,6 +47,9 @@ export async function createRecharge(
   if (fen < minFen || fen > maxFen) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { min: formatFen(minFen).replace(/\.00$/, ''), max: formatFen(maxFen).replace(/\.00$/, '') });
   }
+  // The player's deposit and loss limits (issue 19): locks their users row first, so racing
+  // orders are counted one by one; a refusal creates no order.
+  await checkDepositLimits(tx, userId, fen, now);
   // A deposit coupon is checked now (a refusal creates no order) and used when the deposit is credited.
   if (input.couponId !== undefined) {
     await checkDepositCoupon(tx, { couponId: input.couponId, userId, amount: fen, now, rewardsOn: deps.rewardsOn === true });
