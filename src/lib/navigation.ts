@@ -11,7 +11,7 @@ import type { UiKey } from './i18n/ui.ts';
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/home', '/box', '/battle', '/reverse', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
   '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions', '/dream', '/skin',
-  '/shop', '/giveaways', '/personal/vip', '/personal/promo', '/rankings', '/personal/transfer',
+  '/shop', '/giveaways', '/personal/vip', '/personal/promo', '/rankings', '/personal/transfer', '/responsible-gaming',
 ]);
 
 /** Whether `href` has its page (see BUILT_ROUTES). */
@@ -63,6 +63,7 @@ export const ACCOUNT_NAV: readonly NavItem[] = [
 
 export const FOOTER_NAV: readonly NavItem[] = [
   { href: '/provably-fair', label: 'nav.fair' },
+  { href: '/responsible-gaming', label: 'footer.responsible' },
   { href: '/docs/help', label: 'nav.help' },
   { href: '/docs/support', label: 'nav.support' },
   { href: '/docs/support/terms', label: 'footer.terms' },

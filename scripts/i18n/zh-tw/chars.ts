@@ -40,6 +40,7 @@ export const CHANGED = [
   '礼禮 横橫 细細',
   '颜顏 顶頂 栏欄',
   '净淨 缩縮',
+  '娱娛 诉訴 寻尋 论論 学學 谈談 师師 医醫 拨撥 远遠 咨諮',
 ].join(' ');
 
 /** Characters written the same in both scripts (listed so a new character is noticed). */
@@ -80,4 +81,5 @@ export const SAME = [
   '曾扣旁',
   '晚卡仔妥善',
   '框佩戴',
+  '直管域借睡眠朋老刻',
 ].join('');

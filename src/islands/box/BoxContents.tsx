@@ -9,14 +9,24 @@ import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { ItemName } from '../common/ItemName.tsx';
 
-export function BoxContents({ items, t }: { items: readonly BoxItem[]; t: Translator }) {
+export function BoxContents({ items, t, boxId }: { items: readonly BoxItem[]; t: Translator; boxId?: number }) {
   return (
     <section aria-labelledby="box-contents" className="space-y-3">
       <div>
         <h2 id="box-contents" className="text-lg font-bold">
           {t('box.contents')} <span className="text-sm font-normal text-muted">{t('box.itemsCount', { count: items.length })}</span>
         </h2>
-        <p className="text-xs text-muted">{t('box.contentsDesc')}</p>
+        <p className="text-xs text-muted">
+          {t('box.contentsDesc')}
+          {boxId ? (
+            <>
+              {' '}
+              <a href={`/box/results?id=${boxId}`} className="whitespace-nowrap text-accent-blue hover:underline" data-testid="box-results-link">
+                {t('box.resultsLink')}
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
         {items.map((item) => {

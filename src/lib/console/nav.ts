@@ -20,6 +20,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { href: '/console/promotion', label: 'console_promotion_nav', permission: 'promotion.view' },
   { href: '/console/levels', label: 'console_levels_nav', permission: 'promotion.view' },
   { href: '/console/rewards', label: 'console_rewards_nav', permission: 'rewards.view' },
+  { href: '/console/protection', label: 'console_protection_nav', permission: 'protection.view' },
   { href: '/console/reports', label: 'console_shell_reports', permission: 'reports.read' },
   { href: '/console/audit', label: 'console_shell_audit', permission: 'audit.read' },
   { href: '/console/staff', label: 'console_shell_staff', permission: 'staff.manage' },

@@ -82,6 +82,9 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         {may(me, 'promotion.view') ? (
           <a className="btn-ghost ms-auto px-3 py-1.5 text-xs" data-testid="player-partner-link" href={consolePath(`/console/promotion/${player.id}`)}>{t('console_promotion_partnerLink')}</a>
         ) : null}
+        {may(me, 'protection.view') ? (
+          <a className={`btn-ghost px-3 py-1.5 text-xs ${may(me, 'promotion.view') ? '' : 'ms-auto'}`} data-testid="player-protection-link" href={consolePath(`/console/protection?userId=${player.id}`)}>{t('console_protection_playerLink')}</a>
+        ) : null}
         {player.status === 1 ? (
           <p className="basis-full text-accent-red" data-testid="ban-reason">
             {t('console_players_banReason', { reason: player.banReason ?? '', at: when(player.bannedAt) })}
