@@ -4,7 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import type { BroadcastEvent, Broadcaster } from '../realtime/broadcaster.ts';
+import type { PlayAction } from '../../shared/protection-constants.ts';
 import { sessionUser } from '../modules/auth/sessions.ts';
+import { mayPlay } from '../modules/protection/gate.ts';
 import { requireUser, tokenOf } from './auth.ts';
 import { answerIdempotently } from './idempotency.ts';
 
@@ -26,8 +28,11 @@ export async function changeOnce<B, R>(
   route: string,
   body: B,
   effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>,
+  /** Play (issue 19): asked of the gate (modules/protection/gate.ts) before the transaction. */
+  play?: { action: PlayAction; now: Date },
 ): Promise<FastifyReply> {
   const userId = await requireUser(deps.db, req);
+  if (play) await mayPlay(deps.db, userId, play.action, play.now);
   let events: BroadcastEvent[] = [];
   await answerIdempotently(req, reply, deps.db, { userId, route, body }, async (tx) => {
     const changed = await effect(tx, userId);

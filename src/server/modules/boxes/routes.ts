@@ -10,6 +10,7 @@ import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { openBoxOnce } from './open.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -41,6 +42,8 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const body = parse(openBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
+    // Player protection (issue 19): one round trip of its own, before the opening's transaction.
+    await mayPlay(deps.db, userId, 'case', deps.clock());
     const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,

@@ -10,6 +10,7 @@ import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { checkChance, dreamOnce, dreamTarget } from './go.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { dreamPool } from './pool.ts';
 import { dreamRollInfo, myDreamLog } from './records.ts';
 import { dreamConfigAnswer, dreamRules } from './rules.ts';
@@ -27,6 +28,7 @@ export function dreamRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Refusals that need no database come before the key is claimed.
     dreamTarget(deps.catalogue, rules, body.targetId);
     if (!body.stakeIds) checkChance(rules, body.chancePpm);
+    await mayPlay(deps.db, userId, 'dream', deps.clock());
     let feed: DropRecord | null = null;
     await answerIdempotently(req, reply, deps.db, { userId, route: 'dream/go', body }, async (tx) => {
       const done = await dreamOnce(tx, deps.catalogue, rules, userId, body, langOf(req), deps.clock());

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { cancelGiveaway } from './cancel.ts';
 import { createdEvent, createGiveaway } from './create.ts';
 import { countCodeAttempt, joinGiveaway } from './join.ts';
@@ -56,6 +57,7 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/roll/join', async (req) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(joinGiveawayBody, req.body);
+    await mayPlay(deps.db, userId, 'giveaway', deps.clock());
     // A code attempt is counted first, in its own commit (a wrong code rolls the join back, not the count).
     if (body.code !== undefined) await countCodeAttempt(deps.db, userId, body.id, deps.clock());
     const changed = await deps.db.transaction((tx) => joinGiveaway(tx, userId, body, deps.clock()));

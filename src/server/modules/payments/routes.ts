@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { CHANNELS, CURRENCIES } from './channels.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
 
@@ -37,6 +38,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/pay/recharge', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(rechargeBody, req.body);
+    await mayPlay(deps.db, userId, 'deposit', deps.clock());
     await answerIdempotently(req, reply, deps.db, { userId, route: 'pay/recharge', body },
       (tx) => createRecharge(tx, pay, userId, body, deps.clock()));
     return reply;

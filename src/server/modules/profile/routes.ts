@@ -8,6 +8,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
@@ -46,6 +47,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/bindInviter', async (req) => {
     const userId = await requireUser(db, req);
     const { promoteCode } = parse(bindInviterBody, req.body);
+    await mayPlay(db, userId, 'promotion', deps.clock());
     await bindInviter(db, userId, promoteCode, deps.config.defaultInvitationCode);
     return ok(null);
   });

@@ -10,8 +10,10 @@ export const REBATES_HOUSE = 'house:rebates';
 /**
  * $1 promoted player, $2 spent (fen, > 0), $3 source, $4 the spending's ledger ref, $5 now.
  *
- * - `r`: the player's referral; it earns (`earns`) only when its flag is 0 or 2 and the partner's
- *   account is active (users.status 0).
+ * - `r`: the player's referral; it earns (`earns`) only when its flag is 0 or 2, the partner's
+ *   account is active (users.status 0), and the player is not and never was self-excluded (issue 19:
+ *   a self-exclusion ends the partner's rebates on the player for good; read from the exclusions
+ *   rows, which nothing updates or deletes, so no flag review can bring them back).
  * - `pt`: the partner's totals, row-locked (FOR UPDATE returns the newest committed version after
  *   waiting), so one partner's rebates queue here and each sees the purchases of those before it.
  * - `lv`: the partner's level is the highest level of the CURRENT rebate table whose min_purchases
@@ -30,7 +32,8 @@ export const REBATES_HOUSE = 'house:rebates';
  */
 export const CREDIT_REBATE = statement('promo_credit_rebate', `
   WITH r AS (
-    SELECT rf.partner_id, (rf.flag IN (0, 2) AND p.status = 0) AS earns
+    SELECT rf.partner_id, (rf.flag IN (0, 2) AND p.status = 0
+      AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE e.user_id = $1::bigint AND e.kind = 'self')) AS earns
     FROM referrals rf JOIN users p ON p.id = rf.partner_id
     WHERE rf.promoted_id = $1::bigint
   ), pt AS (

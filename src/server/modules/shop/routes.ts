@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
+import { mayPlay } from '../protection/gate.ts';
 import { buyShopItem, myShopOrders, shopList, type ShopDeps } from './service.ts';
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,6 +21,7 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = parse(shopBuyBody, req.body);
     const userId = await requireUser(deps.db, req);
     const lang = langOf(req);
+    await mayPlay(deps.db, userId, 'shop', deps.clock());
     await answerIdempotently(req, reply, deps.db, { userId, route: 'shop/buy', body }, (tx) =>
       buyShopItem(tx, sd, userId, body.ornamentId, lang, deps.clock()));
     return reply;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../http/deps.ts';
 import { ok } from '../../../http/envelope.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
+import { mayPlay } from '../../protection/gate.ts';
 import { rewardView } from '../reward-view.ts';
 import { rewardRecordPage } from './records.ts';
 import { redeemCode } from './redeem.ts';
@@ -14,6 +15,7 @@ export function cdkRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/exchangeCdk', async (req) => {
     const userId = await requireUser(deps.db, req);
     const { code } = parse(redeemCodeBody, req.body);
+    await mayPlay(deps.db, userId, 'reward', deps.clock());
     const reward = await redeemCode(deps.db, userId, req.ip, code, deps.clock());
     const result: RedeemResult = { reward: rewardView(reward, deps.catalogue, langOf(req)) };
     return ok(result);

@@ -10,6 +10,7 @@ import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../../http/
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
 import { onSale, refreshCatalogue } from '../../boxes/catalogue.ts';
+import { mayPlay } from '../../protection/gate.ts';
 import { freeBoxPage } from './free-box-views.ts';
 import { openFreeBoxOnce } from './open-free.ts';
 import { couponPage, usableCoupons } from './views.ts';
@@ -39,6 +40,7 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const body = parse(openFreeBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
+    await mayPlay(deps.db, userId, 'case', deps.clock());
     const opening = openFreeBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('profile/openFreeBox', body),

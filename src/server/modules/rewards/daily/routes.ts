@@ -7,6 +7,7 @@ import { ok } from '../../../http/envelope.ts';
 import { answerIdempotently, idempotencyKeyOf } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
+import { mayPlay } from '../../protection/gate.ts';
 import { claimDailyReward } from './claim.ts';
 import { answerOnce } from './once.ts';
 import { transferFen, transferSecondary } from './transfer.ts';
@@ -23,6 +24,7 @@ export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/claimDailyReward', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(claimDailyBody, req.body);
+    await mayPlay(deps.db, userId, 'reward', deps.clock());
     const lang = langOf(req);
     return answerOnce(req, reply, deps.db, { userId, route: 'profile/claimDailyReward', body },
       (tx) => claimDailyReward(tx, deps, userId, body.tierId, deps.clock(), lang));
@@ -46,6 +48,7 @@ export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/useRewardVoucher', async (req, reply) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(useVoucherBody, req.body);
+    await mayPlay(deps.db, userId, 'reward', deps.clock());
     const lang = langOf(req);
     return answerOnce(req, reply, deps.db, { userId, route: 'profile/useRewardVoucher', body },
       (tx) => useVoucher(tx, deps.catalogue, userId, body.id, deps.clock(), lang));

@@ -8,6 +8,7 @@ import { ok } from '../../../http/envelope.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
+import { mayPlay } from '../../protection/gate.ts';
 import { benefitsOf } from './benefits.ts';
 import { buyVirtualItem } from './buy.ts';
 import { myVirtualItems, virtualShop } from './items.ts';
@@ -20,6 +21,7 @@ export function virtualRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = parse(buyVirtualBody, req.body);
     const userId = await requireUser(deps.db, req);
     const lang = langOf(req);
+    await mayPlay(deps.db, userId, 'reward', deps.clock());
     await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/buyVirtualItem', body }, (tx) =>
       buyVirtualItem(tx, userId, body.id, lang, deps.clock()));
     return reply;
