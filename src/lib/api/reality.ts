@@ -3,7 +3,7 @@ import type { RealityView } from '../../shared/contracts/protection/reality.ts';
 import { api } from './index.ts';
 
 export const realityApi = {
-  view: () => api.get<RealityView>('/protection/reality', {}, { silent: true, channel: 'reality' }),
+  view: () => api.get<RealityView>('/protection/reality', {}, { silent: true }),
   setInterval: (minutes: number) => api.post<RealityView>('/protection/reality/interval', { minutes }),
   answer: (go: boolean) => api.post<RealityView>('/protection/reality/answer', { continue: go ? 1 : 0 }),
 };
