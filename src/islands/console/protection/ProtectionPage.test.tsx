@@ -8,7 +8,7 @@ import { protectionApi, type ConsoleProtectionPlayer } from '../../../lib/consol
 
 const perms = vi.hoisted(() => ({ list: ['protection.view', 'protection.tighten'] as string[] }));
 vi.mock('../../../lib/console/api.ts', async (orig) => ({
-  ...(await orig<typeof import('../../../lib/console/api.ts')>()),
+  ...(await orig<Record<string, unknown>>()),
   me: () => Promise.resolve({ id: '1', name: 'sup', role: 'support', permissions: perms.list, csrfToken: 'x', mustChangePassword: false }),
 }));
 import ProtectionPage from './ProtectionPage.tsx';
