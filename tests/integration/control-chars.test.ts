@@ -217,6 +217,12 @@ const TABLE: Row[] = [
   none('GET /api/profile/sessions', 'no parameters', true),
   { route: 'POST /api/profile/endSession', auth: true, base: () => ({ id: '0123456789abcdef' }), fields: [f('id', 'field.sessionId')] },
   none('POST /api/profile/endOtherSessions', 'no parameters', true),
+  // cool-off and self-exclusion (issue 19)
+  none('GET /api/protection/exclusion', 'no parameters', true),
+  {
+    route: 'POST /api/protection/exclusion', auth: true, base: () => ({ kind: 'cooloff', length: '24h', confirm: '1' }),
+    fields: [f('kind', 'field.exclusionKind'), f('length', 'field.length'), f('confirm', 'field.confirm')],
+  },
   // pay
   none('GET /api/pay/getChannels', 'no parameters'),
   { route: 'GET /api/pay/getRechargeRecords', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
