@@ -122,13 +122,14 @@ export default function RealityWatch({ lang }: { lang: Lang }) {
 
   return (
     <>
+      {/* From sm up: a phone's header row has no room left (tests/e2e/layout.spec.ts); the dialog shows the time there. */}
       {played !== null && (
         <span
           data-testid="session-clock"
           role="timer"
           aria-label={t('reality_clock', { time: played })}
           title={t('reality_clock', { time: played })}
-          className="me-2 flex shrink-0 items-center gap-1 rounded-lg border border-line bg-surface px-2 py-1 font-mono text-xs tabular-nums text-muted sm:text-sm"
+          className="me-2 flex shrink-0 items-center gap-1 rounded-lg border border-line bg-surface px-2 py-1 font-mono text-xs tabular-nums text-muted max-sm:hidden sm:text-sm"
         >
           <svg viewBox="0 0 24 24" className="size-3.5 text-accent-orange sm:size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <circle cx="12" cy="13" r="8" />
