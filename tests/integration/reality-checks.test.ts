@@ -32,6 +32,26 @@ const interval = (token: string, minutes: number | string, lang = 'en') => post(
 const balance = async (token: string) => (await userInfo(ctx, token)).balance as string;
 
 describe('reality checks', () => {
+  it('a check left due through a pause of 30 minutes no longer blocks: the next play starts a new session', async () => {
+    const token = await player();
+    const box = await cheapestBox();
+    const start = t0();
+    ctx.setNow(start);
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    // Due at start + 60 min; the player came back 30 minutes after their last play: still the session, still due.
+    ctx.setNow(new Date(start.getTime() + 30 * MIN));
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    ctx.setNow(new Date(start.getTime() + 60 * MIN));
+    expect((await openBox(ctx, token, box.id)).json().status).toBe(7003);
+    // More than 30 minutes since the last play: that session is over, answered or not.
+    const back = new Date(start.getTime() + 60 * MIN + 1);
+    ctx.setNow(back);
+    expect(await reality(token)).toMatchObject({ due: false, sessionStartTime: null });
+    expect((await answer(token, 1)).statusCode).toBe(409);
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    expect(await reality(token)).toMatchObject({ due: false, sessionStartTime: back.toISOString(), dueTime: new Date(back.getTime() + 60 * MIN).toISOString() });
+  });
+
   it('without play: the default interval, no session, nothing due', async () => {
     const token = await player();
     ctx.setNow(t0());
@@ -90,6 +110,10 @@ describe('reality checks', () => {
     const start = t0();
     ctx.setNow(start);
     expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    for (const m of [25, 50]) { // still playing (never a pause of 30 minutes) when the check falls due
+      ctx.setNow(new Date(start.getTime() + m * MIN));
+      expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    }
     ctx.setNow(new Date(start.getTime() + 61 * MIN));
     expect((await openBox(ctx, token, box.id)).statusCode).toBe(409);
     const stopped = await answer(token, 0);

@@ -3,6 +3,10 @@
 // through, so account states are enforced in one place: a banned account, a running cool-off or
 // self-exclusion, and (for play, not for a deposit) a reality check that is due and unanswered.
 //
+// A check is due only within the play session it belongs to: a pause of REALITY_SESSION_GAP_MINUTES
+// ends the session, answered or not, and the next play starts a new one (a player who left with a
+// check due is not met by yesterday's dialog).
+//
 // One prepared statement, one round trip: it reads the three, and when play is allowed it also
 // notes the play on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
 // a new play session, due one interval later). It runs on its own, before the game's transaction:
@@ -19,11 +23,12 @@ const GATE = statement('protection_gate', `
     SELECT kind, ends_at FROM exclusions WHERE user_id = $1 AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
     ORDER BY ends_at DESC LIMIT 1
   ),
-  rc AS (SELECT due_at FROM reality_checks WHERE user_id = $1),
+  rc AS (SELECT due_at, last_play_at FROM reality_checks WHERE user_id = $1),
   verdict AS (
     SELECT COALESCE((SELECT status FROM u) = ${USER_STATUS.active}, false)
       AND NOT EXISTS (SELECT 1 FROM ex)
-      AND ($3 = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz)) AS ok
+      AND ($3 = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
+        AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES}))) AS ok
   ),
   touch AS (
     INSERT INTO reality_checks AS r (user_id, interval_minutes, session_started_at, last_play_at, due_at)

@@ -17,19 +17,20 @@ const WON_MODULES = `${MODULE.case}, ${MODULE.battle}, ${MODULE.dream}`;
 /**
  * The row and the running session's figures: spent (main-account debits for cases, seats and dream
  * since the session began) and won (items from cases, battles and dream since then, at their price).
- * A session counts as running while its check is due or its last play is within the gap.
+ * A session runs while its last play is within the gap (a longer pause ended it, due or not:
+ * the gate's rule, ../gate.ts); its check is due while due_at <= now within that session.
  */
 const VIEW = statement('reality_view', `
   WITH r AS (
     SELECT interval_minutes, due_at,
-      CASE WHEN session_started_at IS NOT NULL AND (due_at <= $2::timestamptz
-        OR last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})) THEN session_started_at END AS started
+      CASE WHEN session_started_at IS NOT NULL
+        AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES}) THEN session_started_at END AS started
     FROM reality_checks WHERE user_id = $1
   )
   SELECT (SELECT interval_minutes FROM r) AS interval_minutes,
     (SELECT started FROM r)::text AS started,
     (SELECT CASE WHEN started IS NOT NULL THEN due_at END FROM r)::text AS due_at,
-    COALESCE((SELECT due_at <= $2::timestamptz FROM r), false) AS due,
+    COALESCE((SELECT due_at <= $2::timestamptz AND started IS NOT NULL FROM r), false) AS due,
     COALESCE((SELECT -sum(p.amount) FROM postings p
       JOIN accounts a ON a.id = p.account_id AND a.user_id = $1 AND a.type = 'main'
       JOIN ledger_transactions t ON t.id = p.transaction_id AND t.kind IN (${PAID_KINDS})
@@ -99,6 +100,7 @@ const ANSWER = statement('reality_answer', `
     session_started_at = CASE WHEN $3::boolean THEN session_started_at END,
     last_play_at = CASE WHEN $3::boolean THEN last_play_at END
   WHERE user_id = $1 AND due_at <= $2::timestamptz
+    AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})
   RETURNING 1`);
 
 const RECORD = statement('reality_answer_record', `
