@@ -69,4 +69,5 @@ CREATE INDEX "exclusions_user_idx" ON "exclusions" USING btree ("user_id","ends_
 CREATE INDEX "exclusions_created_idx" ON "exclusions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "play_limit_changes_user_idx" ON "play_limit_changes" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "play_limit_changes_created_idx" ON "play_limit_changes" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "reality_check_answers_created_idx" ON "reality_check_answers" USING btree ("created_at");
+CREATE INDEX "reality_check_answers_created_idx" ON "reality_check_answers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "rolls_box_created_idx" ON "rolls" USING btree ("box_id","created_at");

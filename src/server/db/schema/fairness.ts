@@ -42,5 +42,7 @@ export const rolls = pgTable('rolls', {
   index('rolls_created_brin').using('brin', t.createdAt),
   uniqueIndex('rolls_seed_nonce_idx').on(t.seedId, t.nonce),
   index('rolls_user_idx').on(t.userId, t.id),
+  /** A case's published results, newest first (issue 19, GET api/box/results). */
+  index('rolls_box_created_idx').on(t.boxId, t.createdAt),
   check('rolls_ticket_in_range', sql`${t.ticket} BETWEEN ${t.ticketFrom} AND ${t.ticketTo}`),
 ]);
