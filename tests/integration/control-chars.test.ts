@@ -223,6 +223,21 @@ const TABLE: Row[] = [
     route: 'POST /api/protection/exclusion', auth: true, base: () => ({ kind: 'cooloff', length: '24h', confirm: '1' }),
     fields: [f('kind', 'field.exclusionKind'), f('length', 'field.length'), f('confirm', 'field.confirm')],
   },
+  // limits, reality checks, published results and the history export (issue 19)
+  none('GET /api/protection/limits', 'no parameters', true),
+  {
+    route: 'POST /api/protection/limits/set', auth: true, base: () => ({ kind: 'deposit', period: 'day', amount: '100' }),
+    fields: [f('kind', 'field.limitKind'), f('period', 'field.limitPeriod'), f('amount', 'field.amount')],
+  },
+  { route: 'POST /api/protection/limits/confirm', auth: true, base: () => ({ kind: 'deposit', period: 'day' }), fields: [f('kind', 'field.limitKind'), f('period', 'field.limitPeriod')] },
+  { route: 'POST /api/protection/limits/cancel', auth: true, base: () => ({ kind: 'deposit', period: 'day' }), fields: [f('kind', 'field.limitKind'), f('period', 'field.limitPeriod')] },
+  none('POST /api/protection/limits/skipPrompt', 'no parameters', true),
+  none('GET /api/protection/reality', 'no parameters', true),
+  { route: 'POST /api/protection/reality/interval', auth: true, base: () => ({ minutes: '30' }), fields: [f('minutes', 'field.interval', { expect: 'err.realityInterval' })] },
+  { route: 'POST /api/protection/reality/answer', auth: true, base: () => ({ continue: '1' }), fields: [f('continue', 'field.interval', { expect: 'err.realityAnswer' })] },
+  { route: 'GET /api/box/results', base: () => ({ boxId: '1', page: '1', pageSize: '10' }), fields: [f('boxId', 'field.boxId'), ...paging] },
+  { route: 'GET /api/profile/exportHistory', auth: true, base: () => ({ months: '3' }), fields: [f('months', 'field.months')] },
+  { route: 'GET /api/profile/netDeposits', auth: true, base: () => ({ months: '3' }), fields: [f('months', 'field.months')] },
   // pay
   none('GET /api/pay/getChannels', 'no parameters'),
   { route: 'GET /api/pay/getRechargeRecords', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
@@ -430,6 +445,12 @@ const TABLE: Row[] = [
   { route: 'GET /api/console/rewards/batches', staff: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   { route: 'GET /api/console/rewards/batch', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.batchId')] },
   { route: 'POST /api/console/rewards/batches/stop', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.batchId')] },
+  { route: 'GET /api/console/protection/player', staff: true, base: () => ({ userId: '999999' }), fields: [f('userId', 'field.userId')] },
+  { route: 'GET /api/console/protection/report', staff: true, base: () => ({ from: '2026-01-01', to: '2026-01-31' }), fields: [f('from', 'field.reportFrom'), f('to', 'field.reportTo')] },
+  {
+    route: 'POST /api/console/protection/tighten', staff: true, base: () => ({ userId: '999999', kind: 'deposit', period: 'day', amount: '100', reason: '玩家要求' }),
+    fields: [f('userId', 'field.userId'), f('kind', 'field.limitKind'), f('period', 'field.limitPeriod'), f('amount', 'field.amount'), f('reason', 'field.reason')],
+  },
   { route: 'POST /api/dev/console/owner', base: () => ({ name: 'x' }), fields: [f('name', 'field.staffName')] },
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
