@@ -66,9 +66,9 @@ test('signed in: callbackUrl after sign-up, no re-applied query, the exchange di
   await expect(page).toHaveURL(/\/box\/1$/);
 
   // sysConfig's balance-type switch is off by default: the exchange display shows the secondary
-  // balance, and links nowhere until the transfer page exists (no link to a not-found page).
-  await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('title', '副余额 0 元');
-  await expect(page.getByTestId('exchange-display-header')).not.toHaveAttribute('href', /./);
+  // balance and links to the transfer page (issue 18).
+  await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('title', '副余额 0 元，前往兑换');
+  await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('href', '/personal/transfer');
 
   await logoutThroughUi(page);
   await expect(page).toHaveURL(/\/home(\?|$)/);
