@@ -40,16 +40,8 @@ function line(label: string, f: LoadFigures, ref: Reference | null): string {
   return `${label.padEnd(34)}${fmt(f)}${ref ? `   ${(f.rps / ref.tps).toFixed(2).padStart(5)} x reference` : ''}`;
 }
 
-async function onPgliteFigures<T>(run: (location: string) => Promise<T>): Promise<T> {
-  const dir = tempDir('pglite');
-  try {
-    return await run(dir);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPglite(run: (location: string) => Promise<LoadFigures>): Promise<LoadFigures> {
+/** Runs `run` on a fresh PGlite directory, removed afterwards. */
+async function onPglite<T>(run: (location: string) => Promise<T>): Promise<T> {
   const dir = tempDir('pglite');
   try {
     return await run(dir);
@@ -134,7 +126,7 @@ try {
   if (only.has('withdraw')) {
     console.log(`\n== Take-backs: ${WITHDRAWALS} through the sandbox supplier (auto, a step a second, 20 % failing), callbacks into the app ==`);
     if (pg) console.log(withdrawLine('PostgreSQL  2 job runners', await withdrawalsThroughSandbox(await createDatabase(pg.url, 'withdraw'), WITHDRAWALS, 2)));
-    console.log(withdrawLine('PGlite      1 job runner', await onPgliteFigures((dir) => withdrawalsThroughSandbox(dir, WITHDRAWALS, 1))));
+    console.log(withdrawLine('PGlite      1 job runner', await onPglite((dir) => withdrawalsThroughSandbox(dir, WITHDRAWALS, 1))));
   }
   for (const [name, list] of [['skin', SKIN_LIST], ['shop', SHOP_LIST]] as const) {
     if (!only.has(name)) continue;
