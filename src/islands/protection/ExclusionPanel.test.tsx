@@ -40,6 +40,16 @@ describe('ExclusionPanel', () => {
     expect(screen.queryByTestId('exclusion-kind')).toBeNull();
   });
 
+  it('asks to confirm a time-out in plain English ("a time-out", not "a Time-out")', async () => {
+    fetch.mockImplementation(async () => ok(NONE));
+    render(<ExclusionPanel lang="en" />);
+    await screen.findAllByTestId('exclusion-kind');
+    fireEvent.click(screen.getAllByTestId('exclusion-kind')[0]);
+    fireEvent.change(screen.getByTestId('exclusion-length'), { target: { value: '7d' } });
+    fireEvent.click(screen.getByTestId('exclusion-next'));
+    expect(screen.getByTestId('exclusion-confirm').textContent).toContain('Start a time-out of 7 days now? It cannot be shortened or lifted.');
+  });
+
   it('chooses a kind and length, warns it cannot be undone, asks to confirm, then starts it with confirm=1', async () => {
     fetch.mockImplementation(async (_url, init) => ok(init?.method === 'POST' ? RUNNING : NONE));
     render(<ExclusionPanel lang="en" />);
@@ -54,7 +64,8 @@ describe('ExclusionPanel', () => {
     // No submit before the confirm step; nothing sent.
     expect(screen.queryByTestId('exclusion-submit')).toBeNull();
     fireEvent.click(screen.getByTestId('exclusion-next'));
-    expect(screen.getByTestId('exclusion-confirm').textContent).toContain('Self-exclusion of 1 year');
+    // Lower case mid-sentence: "Start a self-exclusion of 1 year now?", not "a Self-exclusion".
+    expect(screen.getByTestId('exclusion-confirm').textContent).toContain('Start a self-exclusion of 1 year now?');
     // Back leaves it unstarted.
     fireEvent.click(screen.getByTestId('exclusion-back'));
     expect(posts()).toHaveLength(0);

@@ -110,7 +110,7 @@ export default function ExclusionPanel({ lang }: { lang: Lang }) {
           </p>
           {confirming ? (
             <div className="space-y-3 rounded-xl border border-red-500/40 bg-surface-2 p-3" data-testid="exclusion-confirm">
-              <p className="text-sm font-medium">{t('exclusion_confirmText', { kind: t(`exclusion_kind_${kind}`), length: t(`exclusion_len_${length}`) })}</p>
+              <p className="text-sm font-medium">{t(`exclusion_confirmText_${kind}`, { length: t(`exclusion_len_${length}`) })}</p>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-primary bg-red-600 hover:bg-red-500" data-testid="exclusion-submit" disabled={busy} onClick={submit}>
                   {t('exclusion_submit')}
