@@ -231,8 +231,13 @@ describe('a case coupon', () => {
     const paid = price * 2n - off;
     expect(res.json().data.balance).toBe(formatFen(price * 3n - paid));
     expect(res.json().data.points).toBe(formatFen(pointsEarned(paid, ctx.config.points.earnPercent)));
+    // The answer says what was paid (the result dialog's cost), not the list price.
+    expect(res.json().data.paid).toBe(formatFen(paid));
     expect((await couponRow(id)).state).toBe(1);
     expect((await couponRow(id)).usedRef).toMatch(new RegExp(`^case:${box.id}v`));
+    // Without a coupon, what was paid is the full price.
+    const plain = await openWith(token, { boxId: box.id, number: 1 });
+    expect(plain.json().data.paid).toBe(formatFen(price));
   });
 
   it('raced by 200 openings with different keys: exactly one is discounted, the rest refused as used', async () => {
@@ -325,8 +330,9 @@ describe('free cases', () => {
 
     const res = await openFree(token, { boxId: box.id, number: 1 });
     expect(res.statusCode).toBe(200);
-    const { drops, balance, points } = res.json().data;
+    const { drops, balance, points, paid } = res.json().data;
     expect(drops).toHaveLength(1);
+    expect(paid).toBe('0.00');
     expect(balance).toBe(before.balance);
     expect(points).toBe(before.points);
     expect(await userInfo(ctx, token)).toMatchObject({ balance: before.balance, points: before.points });

@@ -177,7 +177,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
       {box ? <BoxContents items={box.items} t={t} boxId={box.id} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
 
       {box && flow.phase === 'result' && (
-        <OpeningResult lang={lang} t={t} drops={flow.result.drops} casePrice={box.price} dispatch={dispatch} />
+        <OpeningResult lang={lang} t={t} drops={flow.result.drops} casePrice={box.price} paid={flow.result.paid} dispatch={dispatch} />
       )}
     </div>
   );

@@ -31,6 +31,19 @@ describe('the result dialog', () => {
     expect(outcome.textContent).toBe('亏损 −¥9.50');
   });
 
+  it('after a case coupon shows what was paid as the cost, and the profit or loss from it', () => {
+    // Two ¥10 cases with ¥5 off: ¥15 paid; ¥900.50 of drops is ¥885.50 up, not ¥880.50.
+    render(<OpenResultDialog drops={OPENED.drops} casePrice="10.00" paid="15.00" t={translator('en')} onClose={() => undefined} />);
+    expect(screen.getByTestId('result-cost').textContent).toBe('Cost ¥15');
+    expect(screen.getByTestId('result-outcome').textContent).toBe('Profit +¥885.50');
+    cleanup();
+    // One ¥10 case with ¥4 off: ¥6 paid for a ¥0.50 drop is ¥5.50 down.
+    render(<OpenResultDialog drops={[OPENED.drops[1]]} casePrice="10.00" paid="6.00" t={translator('en')} onClose={() => undefined} />);
+    expect(screen.getByTestId('result-cost').textContent).toBe('Cost ¥6');
+    expect(screen.getByTestId('result-outcome').getAttribute('data-kind')).toBe('loss');
+    expect(screen.getByTestId('result-outcome').textContent).toBe('Loss −¥5.50');
+  });
+
   it('a free case shows no cost and no loss: nothing was paid', () => {
     render(<OpenResultDialog drops={[OPENED.drops[1]]} casePrice="10.00" t={translator('zh-CN')} free onClose={() => undefined} />);
     expect(screen.queryByTestId('result-outcome')).toBeNull();

@@ -18,6 +18,12 @@ interface Props {
   drops: readonly OpenedDrop[];
   /** The price of one case (yuan string): each drop's value is shown against it. */
   casePrice: string;
+  /**
+   * What the opening took from the balance (the answer's `paid`: after a case coupon, issue 18): the
+   * cost shown and the profit or loss reckoned from it. Absent (an answer stored before the field
+   * existed): the case price × the number opened.
+   */
+  paid?: string;
   t: Translator;
   onClose: () => void;
   /** A free case (issue 18): nothing was paid, so no cost and no profit or loss is shown. */
@@ -26,11 +32,12 @@ interface Props {
 
 const OUTCOME_STYLE = { profit: 'bg-emerald-400/15 text-emerald-300', loss: 'bg-accent-red/15 text-accent-red', even: 'bg-line text-muted' } as const;
 
-export default function OpenResultDialog({ drops, casePrice, t, onClose, free = false }: Props) {
+export default function OpenResultDialog({ drops, casePrice, paid, t, onClose, free = false }: Props) {
   const [selling, setSelling] = useState(false);
   const total = sumYuan(drops.map((d) => d.recoveryPrice));
   const value = sumYuan(drops.map((d) => d.price));
-  const outcome = openingOutcome(drops.map((d) => d.price), casePrice, drops.length);
+  const cost = paid ?? timesYuan(casePrice, drops.length) ?? casePrice;
+  const outcome = openingOutcome(drops.map((d) => d.price), cost);
   const single = drops.length === 1;
 
   async function sell() {
@@ -58,7 +65,7 @@ export default function OpenResultDialog({ drops, casePrice, t, onClose, free = 
           <span className="text-muted">
             {t('result.totalValue')} <span className="font-bold text-ink">¥{displayYuan(value)}</span>
             <span className="mx-1.5 text-line">|</span>
-            {free ? t('result.free') : t('result.cost', { amount: displayYuan(timesYuan(casePrice, drops.length) ?? casePrice) })}
+            {free ? t('result.free') : <span data-testid="result-cost">{t('result.cost', { amount: displayYuan(cost) })}</span>}
           </span>
           {!free && (
             <span data-testid="result-outcome" data-kind={outcome.kind} className={`rounded-md px-2 py-0.5 font-bold ${OUTCOME_STYLE[outcome.kind]}`}>

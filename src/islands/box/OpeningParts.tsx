@@ -40,12 +40,13 @@ export function OpeningReel({ lang, t, drops, dispatch, table }: Common & { tabl
   );
 }
 
-export function OpeningResult({ lang, t, drops, dispatch, casePrice, free }: Common & { casePrice: string; free?: boolean }) {
+/** `paid`: the opening answer's `paid`, what the player actually paid (a case coupon's off taken). */
+export function OpeningResult({ lang, t, drops, dispatch, casePrice, paid, free }: Common & { casePrice: string; paid?: string; free?: boolean }) {
   const close = () => dispatch({ type: 'close' });
   return (
     <ChunkErrorBoundary lang={lang} overlay onRetry={OpenResultDialog.retry} onDismiss={close}>
       <Suspense fallback={null}>
-        <OpenResultDialog drops={drops} casePrice={casePrice} t={t} free={free} onClose={close} />
+        <OpenResultDialog drops={drops} casePrice={casePrice} paid={paid} t={t} free={free} onClose={close} />
       </Suspense>
     </ChunkErrorBoundary>
   );

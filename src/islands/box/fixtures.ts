@@ -27,7 +27,7 @@ function drop(id: string, ornamentId: number, recoveryPrice: string): OpenedDrop
   return { ...item, id, recoveryPrice, rollId: `r${id}`, nonce: 1, ticket: 1234 };
 }
 
-export const OPENED: OpenBoxResult = { drops: [drop('501', 1, '855.00'), drop('502', 3, '0.45')], balance: '80.00', points: '1.70' };
+export const OPENED: OpenBoxResult = { drops: [drop('501', 1, '855.00'), drop('502', 3, '0.45')], balance: '80.00', points: '1.70', paid: '20.00' };
 
 export const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 export const fail = (status: number, msg: string, http = 422) => new Response(JSON.stringify({ status, msg, data: null, success: false }), { status: http });

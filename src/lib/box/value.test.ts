@@ -12,8 +12,8 @@ describe('value against the case price', () => {
   });
 
   it('sums the drops against the cost of the cases opened', () => {
-    expect(openingOutcome(['900.00', '0.50'], '10.00', 2)).toEqual({ kind: 'profit', amount: '880.50' });
-    expect(openingOutcome(['3.10'], '4.99', 1)).toEqual({ kind: 'loss', amount: '1.89' });
-    expect(openingOutcome(['2.50', '2.50'], '2.50', 2)).toEqual({ kind: 'even', amount: '0.00' });
+    expect(openingOutcome(['900.00', '0.50'], '20.00')).toEqual({ kind: 'profit', amount: '880.50' });
+    expect(openingOutcome(['3.10'], '4.99')).toEqual({ kind: 'loss', amount: '1.89' });
+    expect(openingOutcome(['2.50', '2.50'], '5.00')).toEqual({ kind: 'even', amount: '0.00' });
   });
 });

@@ -17,10 +17,10 @@ export function priceMultiple(value: string, casePrice: string): string | null {
 
 export type Outcome = { kind: 'profit' | 'loss'; amount: string } | { kind: 'even'; amount: '0.00' };
 
-/** The drops' total value against the cost of opening them (`count` cases at `casePrice`). */
-export function openingOutcome(values: readonly string[], casePrice: string, count: number): Outcome {
+/** The drops' total value against what opening them cost (`paid`: after a case coupon, issue 18). */
+export function openingOutcome(values: readonly string[], paid: string): Outcome {
   const total = values.reduce((sum, v) => sum + (parseYuan(v) ?? 0n), 0n);
-  const cost = (parseYuan(casePrice) ?? 0n) * BigInt(count);
+  const cost = parseYuan(paid) ?? 0n;
   const diff = total - cost;
   if (diff === 0n) return { kind: 'even', amount: '0.00' };
   return diff > 0n ? { kind: 'profit', amount: formatFen(diff) } : { kind: 'loss', amount: formatFen(-diff) };

@@ -96,6 +96,11 @@ export interface OpenBoxResult {
   balance: string;
   /** The points after the opening: it earns POINTS_EARN_PERCENT of its price (issue 13.4). */
   points: string;
+  /**
+   * What the opening took from the balance: price × number less a case coupon's `off` (issue 18);
+   * "0.00" for a free case. The result dialog shows this as the cost, not the list price.
+   */
+  paid: string;
 }
 
 export interface Banner {

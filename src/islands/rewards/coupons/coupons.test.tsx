@@ -53,7 +53,8 @@ describe('the case page\'s coupon select', () => {
     fetch.mockImplementation(async (url) => {
       if (url.startsWith('/api/box/getBoxDetail')) return ok(BOX);
       if (url.startsWith('/api/profile/getMyCoupons')) return ok([coupon({ id: '11' }), coupon({ id: '12', value: '3.00', min: '20.00' })]);
-      if (url === '/api/box/openBox') return ok(OPENED);
+      // The server took ¥3 off the ¥20: it answers what was paid.
+      if (url === '/api/box/openBox') return ok({ ...OPENED, paid: '17.00' });
       throw new Error(`unexpected ${url}`);
     });
     render(<BoxDetailView lang="zh-CN" id={7} />);
@@ -67,8 +68,11 @@ describe('the case page\'s coupon select', () => {
     expect(screen.getByTestId('coupon-effect').textContent).toBe('券后价 ¥17');
     expect(screen.getByTestId('open-box').textContent).toBe('开箱 ¥17');
     fireEvent.click(screen.getByTestId('open-box'));
-    await screen.findByTestId('open-result');
+    const dialog = await screen.findByTestId('open-result');
     expect(calls('/api/box/openBox')[0][1].body).toBe('boxId=7&number=2&couponId=12');
+    // The result's cost is what was paid (¥17), not 2 × ¥10, and the profit is reckoned from it.
+    expect(within(dialog).getByTestId('result-cost').textContent).toBe('开箱花费 ¥17');
+    expect(within(dialog).getByTestId('result-outcome').textContent).toContain('¥883.50');
   });
 
   it('shows no select when no coupon fits', async () => {

@@ -62,15 +62,15 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
     const seed = claim.seed_id ? claim as TakenNonces : await takeNoncesAfresh(tx, userId, count);
 
     const { won, drops } = rollCases(seed, count, version, deps.catalogue, deps.recoveryPercent, lang);
-    // The balance and points after the debit are written into the stored answer by the statement itself.
-    const result: OpenBoxResult = { drops, balance: '', points: '' };
-    const body = ok(result);
-
     const price = version.price * BigInt(count);
     const spendRef = `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`;
     // Points and the partner's rebate are on what was paid, after the coupon.
     const cost = req.couponId === undefined ? price
       : price - await useCaseCoupon(tx, { couponId: req.couponId, userId, boxId: box.id, price, ref: spendRef, now });
+    // The balance and points after the debit are written into the stored answer by the statement
+    // itself; what was paid is known now, so a replay answers it too.
+    const result: OpenBoxResult = { drops, balance: '', points: '', paid: formatFen(cost) };
+    const body = ok(result);
     const a = rollArrays(won);
     const [paid] = await run<{ balance: string | null; points: string; on_sale: boolean }>(tx, PAY_AND_STORE, [
       String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', spendRef,

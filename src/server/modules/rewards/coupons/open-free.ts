@@ -36,7 +36,7 @@ export async function openFreeBoxOnce(db: Db, deps: Omit<OpenDeps, 'pointsEarnPe
     if (taken.length < count) throw new AppError('FREE_BOX_NOT_FOUND');
 
     const { won, drops } = rollCases(seed, count, version, deps.catalogue, deps.recoveryPercent, lang);
-    const result: OpenBoxResult = { drops, balance: '', points: '' };
+    const result: OpenBoxResult = { drops, balance: '', points: '', paid: '0.00' };
     const body = ok(result);
     const a = rollArrays(won);
     const [stored] = await run<{ on_sale: boolean; balance: string; points: string }>(tx, FREE_STORE, [
