@@ -34,6 +34,6 @@ describe('openReducer', () => {
   });
 
   it('an answer with no drops goes back to idle', () => {
-    expect(openReducer({ phase: 'requesting', count: 1 }, { type: 'opened', result: { drops: [], balance: '1', points: '0' }, fast: false })).toEqual(IDLE);
+    expect(openReducer({ phase: 'requesting', count: 1 }, { type: 'opened', result: { drops: [], balance: '1', points: '0', paid: '0.00' }, fast: false })).toEqual(IDLE);
   });
 });
