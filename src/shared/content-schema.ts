@@ -36,6 +36,11 @@ export const campaignSchema = base
     badge: z.string().trim().min(1).max(12),
     /** A path under public/ or an absolute URL. */
     image: z.string().regex(/^(\/|https:\/\/)/).optional(),
+    /**
+     * A reward for depositing (the first-deposit bonus). With DAILY_REWARDS=off (sysConfig
+     * noRechargeRewards) nobody can get it, so documentList leaves it out and the page hides it.
+     */
+    rechargeReward: z.boolean().default(false),
   })
   .strict()
   .refine((d) => !d.endsAt || d.endsAt >= d.startsAt, { message: 'endsAt before startsAt', path: ['endsAt'] });

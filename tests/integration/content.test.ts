@@ -78,6 +78,41 @@ describe('GET api/common/documentList', () => {
   });
 });
 
+describe('DAILY_REWARDS=off: no recharge reward is offered, so none is listed', () => {
+  let off: TestContext;
+  beforeAll(async () => { off = await createTestContext({ DAILY_REWARDS: 'off' }); });
+  afterAll(async () => { await off.close(); });
+  const ids = async (c: TestContext, lang: string) =>
+    ((await get(c, '/api/common/documentList?type=promotion', { lang })).json().data as { list: { id: string }[]; total: number });
+
+  it('leaves the first-deposit bonus out of the promotions, in every language; on, it is listed', async () => {
+    for (const lang of ['zh-CN', 'en', 'zh-TW']) {
+      const on = await ids(ctx, lang);
+      expect(on.list.map((d) => d.id)).toContain('first-deposit-bonus');
+      const without = await ids(off, lang);
+      expect(without.list.map((d) => d.id)).not.toContain('first-deposit-bonus');
+      // The others stay, and the total counts what is listed.
+      expect(without.list.map((d) => d.id)).toEqual(on.list.map((d) => d.id).filter((id) => id !== 'first-deposit-bonus'));
+      expect(without.total).toBe(on.total - 1);
+    }
+    // The page's script reads the same switch from sysConfig.
+    expect((await get(off, '/api/common/sysConfig')).json().data.noRechargeRewards).toBe(true);
+    expect((await get(ctx, '/api/common/sysConfig')).json().data.noRechargeRewards).toBeUndefined();
+  });
+
+  it('keeps the bonus sentence of the deposits help page in the part the page hides when off', async () => {
+    const fsPath = (loc: string) => path.join('src/content/help', loc, 'deposits.md');
+    for (const loc of ['zh-CN', 'en', 'zh-TW']) {
+      const md = fs.readFileSync(fsPath(loc), 'utf8');
+      const hidden = /<section data-recharge-reward hidden>([\s\S]*?)<\/section>/.exec(md);
+      expect(hidden, loc).not.toBeNull();
+      expect(hidden![1]).toContain('20%');
+      // Nothing outside it (summary included) mentions the bonus.
+      expect(md.replace(hidden![0], '')).not.toMatch(/20%|首充|首儲|first-deposit/i);
+    }
+  });
+});
+
 describe('GET api/common/notice', () => {
   it('gives the newest public notice by default, as plain text', async () => {
     const res = await get(ctx, '/api/common/notice');
@@ -85,7 +120,9 @@ describe('GET api/common/notice', () => {
     const list = res.json().data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 'welcome', level: 'info', title: '欢迎来到 CS2 开箱', publishedAt: '2026-11-20T02:00:00.000Z' });
-    expect(list[0].content).toContain('20%');
+    expect(list[0].content).toContain('18');
+    // Served whatever DAILY_REWARDS says, so it advertises no recharge reward (issue 18).
+    expect(list[0].content).not.toMatch(/20%|首充|首笔/);
     expect(list[0].content).not.toMatch(/\*\*|<|\]\(/);
   });
 
@@ -127,7 +164,7 @@ describe('contentRoutes with its own folder', () => {
   it('reads the folder it is given, leaves out non-public notices, and answers an empty list', async () => {
     const app = Fastify();
     installErrorHandler(app);
-    contentRoutes(app, { clock: () => new Date('2026-06-01T00:00:00Z') } as AppDeps, { dir });
+    contentRoutes(app, { clock: () => new Date('2026-06-01T00:00:00Z'), config: { pay: { firstDepositBonusPercent: 20 } } } as AppDeps, { dir });
     const notices = (await app.inject({ url: '/api/common/notice?topN=20' })).json().data;
     expect(notices).toEqual([{ id: 'old', title: '旧公告', content: '标题\n\n见 帮助。', publishedAt: '2026-01-01T00:00:00.000Z', level: 'info' }]);
     expect((await app.inject({ url: '/api/common/documentList?type=event' })).json().data).toEqual({ list: [], total: 0, page: 1, pageSize: 15 });

@@ -18,12 +18,15 @@ function pageOf(type: DocType, id: string): string {
   return `/docs/${type}/${id}`;
 }
 
+/** `rechargeRewards`: false (DAILY_REWARDS=off) leaves out the campaigns marked rechargeReward. */
 export function listDocuments(
   store: ContentStore,
   q: { type: DocType; page: number; pageSize: number },
   locale: ContentLocale,
+  rechargeRewards = true,
 ): DocumentPage {
   const all: DocumentSummary[] = [...store.entries(COLLECTION_OF[q.type], locale)]
+    .filter((e) => rechargeRewards || !('rechargeReward' in e.data && e.data.rechargeReward))
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
     .map((e) => ({
       id: e.id,
