@@ -20,6 +20,8 @@ export interface SiteView {
   boxes(lang: Lang): BoxSummary[];
   /** GET api/stat/lastDrop (isTop 0): the newest drops of the live feed's history. */
   lastDrops(limit: number, lang: Lang): Promise<DropRecord[]>;
+  /** GET api/common/sysConfig without noRechargeRewards: a recharge reward is offered (DAILY_REWARDS on). */
+  rechargeRewards(): boolean;
 }
 
 const SLOT = Symbol.for('cs2-storefront.site-view');

@@ -2,6 +2,7 @@
 // The home page's first-deposit banner (issue 18.5): no recharge reward is advertised when the
 // operator turned them off (DAILY_REWARDS=off: sysConfig noRechargeRewards).
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $sysConfig } from '../../lib/shell/sysconfig.ts';
 import FirstDepositBanner from './FirstDepositBanner.tsx';
@@ -16,6 +17,12 @@ describe('FirstDepositBanner', () => {
     $sysConfig.set({ balanceTypeSwitch: false, publicText: false });
     render(<FirstDepositBanner lang="zh-CN" />);
     expect((await screen.findByTestId('home-bonus')).textContent).toContain('首充');
+  });
+
+  it('is not in the server\'s HTML when the server says no recharge reward is offered', () => {
+    // renderToString: what home.astro sends before any script or sysConfig answer.
+    expect(renderToString(<FirstDepositBanner lang="zh-CN" offered={false} />)).toBe('');
+    expect(renderToString(<FirstDepositBanner lang="zh-CN" offered />)).toContain('首充');
   });
 
   it('is gone when no recharge reward is offered', async () => {

@@ -1,5 +1,7 @@
 // The "+20% 首充奖励" banner with its call to action; hidden once the user's first deposit is done,
 // and when the operator offers no recharge reward (DAILY_REWARDS=off: sysConfig noRechargeRewards).
+// `offered` is the server's own answer (home.astro, lentSiteView): false renders nothing even in the
+// server's HTML, so the bonus does not show for a moment before the page's scripts run.
 import { useStore } from '@nanostores/react';
 import { openRecharge } from '../../lib/actions/wallet.ts';
 import { FIRST_DEPOSIT_BONUS_PERCENT } from '../../lib/constants.ts';
@@ -8,12 +10,12 @@ import { $sysConfig } from '../../lib/shell/sysconfig.ts';
 import { $showFirstDepositBonus } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 
-export default function FirstDepositBanner({ lang }: { lang: Lang }) {
+export default function FirstDepositBanner({ lang, offered }: { lang: Lang; offered?: boolean }) {
   const t = useT(lang);
   const mounted = useMounted();
   const show = useStore($showFirstDepositBonus);
   const config = useStore($sysConfig);
-  if (mounted && (!show || config?.noRechargeRewards)) return null;
+  if (offered === false || (mounted && (!show || config?.noRechargeRewards))) return null;
   const percent = FIRST_DEPOSIT_BONUS_PERCENT;
   return (
     <div
