@@ -10,6 +10,7 @@ import { nav } from './nav.ts';
 import { listenForChunkErrors } from './shell/chunk.ts';
 import { showNoticeOnce, type NoticeItem } from './shell/notice.ts';
 import { loadSysConfig } from './shell/sysconfig.ts';
+import { revealRechargeRewards } from './content/recharge-rewards.ts';
 import { $channelCode, callbackTarget, firstQuery, readEntryParams, reapplyFirstQuery, rememberFirstQuery, withoutParams } from './url.ts';
 
 export const LANG_COOKIE = 'lang';
@@ -46,9 +47,11 @@ export function boot(): void {
   });
 
   listenForChunkErrors();
-  void loadSysConfig().then((config) =>
-    showNoticeOnce(config, () => api.get<NoticeItem[]>('/common/notice', { topN: 1 }, { silent: true })),
-  );
+  void loadSysConfig().then((config) => {
+    // A prerendered page's first-deposit bonus shows only while recharge rewards are offered (issue 18).
+    revealRechargeRewards(document, config);
+    return showNoticeOnce(config, () => api.get<NoticeItem[]>('/common/notice', { topN: 1 }, { silent: true }));
+  });
 
   // The address names the page's language (src/middleware.ts). Reading a page in a language
   // makes it the preference ($prefs.lang) and the `lang` cookie, by which the server sends an

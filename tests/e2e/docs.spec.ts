@@ -87,6 +87,33 @@ test('events in Traditional Chinese and promotions in zh-CN', async ({ page }) =
   await expect(bonus).toContainText('20%');
 });
 
+test('DAILY_REWARDS=off (sysConfig noRechargeRewards): no page shows the first-deposit bonus; on, it shows', async ({ page }) => {
+  // On (this server's default): the promotion and the help page's bonus section are shown.
+  await page.goto('/promotions');
+  await expect(page.locator('#first-deposit-bonus')).toBeVisible();
+  await page.goto('/en/docs/help/deposits');
+  await expect(page.getByRole('heading', { level: 2, name: 'First-deposit bonus' })).toBeVisible();
+
+  // Off: the same prerendered pages, told by sysConfig that no recharge reward is offered.
+  await page.route('**/api/common/sysConfig', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, noRechargeRewards: true } } });
+  });
+  const asked = page.waitForResponse('**/api/common/sysConfig');
+  await page.goto('/promotions');
+  await asked;
+  await expect(page.getByTestId('campaign').filter({ visible: true })).toHaveCount(2);
+  await expect(page.locator('#first-deposit-bonus')).toBeHidden();
+  await expect(page.getByText('首充 +20%')).toBeHidden();
+  const help = page.waitForResponse('**/api/common/sysConfig');
+  await page.goto('/en/docs/help/deposits');
+  await help;
+  await expect(page.getByRole('heading', { level: 2, name: 'If a deposit has not arrived' })).toBeVisible();
+  await expect(page.getByText('First-deposit bonus')).toBeHidden();
+  await expect(page.getByText(/extra \*?\*?20%/)).toBeHidden();
+});
+
 test('an unknown document or language prefix is the 404 page with HTTP 404', async ({ page }) => {
   for (const url of ['/docs/help/nope', '/xx/docs/help/opening-cases', '/xx/docs', '/xx/event', '/docs/support/nope']) {
     const res = await page.goto(url);
