@@ -223,6 +223,8 @@ export const ERRORS = {
   PLAY_SELF_EXCLUDED: { code: 7002, http: 403, key: 'err.playSelfExcluded' },
   /** The reality check is due: nothing plays until the player answers it. */
   REALITY_CHECK_DUE: { code: 7003, http: 409, key: 'err.realityCheckDue' },
+  /** Item 4: a deposit needs a verified real name (verification refuses anyone under 18). */
+  DEPOSIT_NEEDS_REAL_NAME: { code: 7004, http: 403, key: 'err.depositNeedsRealName' },
   /** A deposit that would pass the player's deposit limit: {left} may still be deposited, from {reset} more. */
   LIMIT_DEPOSIT_REACHED: { code: 7010, http: 422, key: 'err.limitDepositReached' },
   /** A deposit that would pass the player's loss limit. */

@@ -335,6 +335,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.playCoolingOff": "你正處於冷靜期，{until}（北京時間）前不能儲值、遊戲或參加活動",
   "err.playSelfExcluded": "你已自我排除，{until}（北京時間）前不能儲值、遊戲或參加活動",
   "err.realityCheckDue": "請先查看遊戲時間提醒並選擇繼續或停止",
+  "err.depositNeedsRealName": "請先完成實名認證（須年滿 18 週歲）再儲值",
   "err.limitDepositReached": "超出你設定的儲值限額：目前還可儲值 {left} 元，{reset}（北京時間）起額度恢復",
   "err.limitLossReached": "超出你設定的虧損限額：目前還可儲值 {left} 元，{reset}（北京時間）起額度恢復",
   "err.limitRaiseNotDue": "提高或取消限額需等待 24 小時，{at}（北京時間）後可確認",

@@ -12,6 +12,8 @@ import type { Lang } from '../../lib/i18n/ui.ts';
 import { amountInRange, payAmountFor } from '../../lib/money.ts';
 import { nav } from '../../lib/nav.ts';
 import { api } from '../../lib/api/index.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { useT } from '../common/hooks.ts';
@@ -21,6 +23,7 @@ import { localizedPath } from '../../lib/i18n/paths.ts';
 import { FieldError } from './fields.tsx';
 import { Modal } from './Modal.tsx';
 import { RadioCards } from './RadioCards.tsx';
+import { RechargeVerifyNotice } from './RechargeVerifyNotice.tsx';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: PayChannels };
 
@@ -36,6 +39,8 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The server's DEPOSIT_NEEDS_REAL_NAME, if an order was refused for it (the user info was stale).
+  const [nameRefusal, setNameRefusal] = useState<string | null>(null);
   // One key per user action: a retry of the same channel/currency/amount reuses it.
   const attempt = useRef<{ sig: string; key: string } | null>(null);
 
@@ -61,6 +66,8 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   const chosen = data?.channels.find((c) => c.id === channel);
   const chosenCurrency = chosen?.currencies.find((c) => c.code === currency);
   const payAmount = chosenCurrency && amount ? payAmountFor(amount.trim(), chosenCurrency.rate) : null;
+  // Issue 19 item 4: only a verified real name (18 or over) may deposit; the server refuses the rest.
+  const needsName = Boolean(user && !user.realNameVerified) || nameRefusal !== null;
   const showBonus = Boolean(data && user && !user.firstDepositDone && data.firstDepositBonusPercent > 0);
   // Coupons whose minimum this amount reaches, and what the chosen one would add.
   const amountFen = parseYuan(amount.trim());
@@ -109,8 +116,10 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
       const { payUrl } = await endpoints.recharge(v.data, attempt.current.key);
       setRedirecting(true);
       nav.go(payUrl);
-    } catch {
-      // Shown by the request client; the same key is reused if the user tries again.
+    } catch (err) {
+      // Toasted by the request client; the same key is reused if the user tries again. A refusal
+      // for want of a verified name also turns the pay button into the way to verify.
+      if (err instanceof ApiError && err.status === ERROR_CODE.DEPOSIT_NEEDS_REAL_NAME) setNameRefusal(err.message);
     } finally {
       setBusy(false);
     }
@@ -246,9 +255,13 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
             </span>
           </div>
 
-          <button type="submit" className="btn-primary w-full" disabled={busy || redirecting || data.channels.length === 0}>
-            {redirecting ? t('recharge.redirecting') : busy ? t('common.submitting') : t('recharge.submit')}
-          </button>
+          {needsName ? (
+            <RechargeVerifyNotice lang={lang} t={t} reason={nameRefusal ?? undefined} />
+          ) : (
+            <button type="submit" className="btn-primary w-full" disabled={busy || redirecting || data.channels.length === 0}>
+              {redirecting ? t('recharge.redirecting') : busy ? t('common.submitting') : t('recharge.submit')}
+            </button>
+          )}
           <p className="text-center text-xs text-muted" data-testid="recharge-expiry">
             {t('recharge.expiry', { minutes: RECHARGE_ORDER_EXPIRY_MINUTES })}
           </p>

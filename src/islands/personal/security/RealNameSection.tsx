@@ -39,6 +39,11 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
     const id = returnedId();
     if (id) void readResult(id);
   }, []);
+  // The recharge dialog sends an unverified player to /personal#real-name (issue 19 item 4): this
+  // section loads after the page, too late for the browser's own jump to the anchor.
+  useEffect(() => {
+    if (window.location.hash === '#real-name') document.getElementById('real-name')?.scrollIntoView({ block: 'start' });
+  }, []);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -56,7 +61,7 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
 
   const status = verified ? t('certify.verified') : t('certify.notVerified');
   return (
-    <div className="space-y-3" data-testid="security-certify">
+    <div id="real-name" className="scroll-mt-24 space-y-3" data-testid="security-certify">
       <h3 className="flex flex-wrap items-baseline gap-2 text-sm font-semibold">
         {t('certify.title')}
         <span className={verified ? 'font-normal text-emerald-400' : 'font-normal text-muted'} data-testid="certify-status">{status}</span>

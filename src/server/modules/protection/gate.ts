@@ -1,13 +1,15 @@
 // "May this player play now?" (issue 19): the one check every game's entry point (case opening,
 // free case, battle seat, dream, shop, giveaway entry), a deposit, and promotion and rewards go
 // through, so account states are enforced in one place: a banned account, a running cool-off or
-// self-exclusion, and (for play, not for a deposit) a reality check that is due and unanswered.
+// self-exclusion, (for play, not for a deposit) a reality check that is due and unanswered, and (for
+// a deposit only, item 4) a real name not yet verified: verification refuses anyone under 18
+// (certify/service.ts), so a verified name is the proof of age that money coming in needs.
 //
 // A check is due only within the play session it belongs to: a pause of REALITY_SESSION_GAP_MINUTES
 // ends the session, answered or not, and the next play starts a new one (a player who left with a
 // check due is not met by yesterday's dialog).
 //
-// One prepared statement, one round trip: it reads the three, and when play is allowed it also
+// One prepared statement, one round trip: it reads the four, and when play is allowed it also
 // notes the play on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
 // a new play session, due one interval later). It runs on its own, before the game's transaction:
 // an exclusion that starts in the milliseconds between is honoured from the next request on.
@@ -18,7 +20,7 @@ import { run, statement } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const GATE = statement('protection_gate', `
-  WITH u AS (SELECT status, ban_reason FROM users WHERE id = $1),
+  WITH u AS (SELECT status, ban_reason, real_name_verified_at FROM users WHERE id = $1),
   ex AS (
     SELECT kind, ends_at FROM exclusions WHERE user_id = $1 AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
     ORDER BY ends_at DESC LIMIT 1
@@ -28,7 +30,8 @@ const GATE = statement('protection_gate', `
     SELECT COALESCE((SELECT status FROM u) = ${USER_STATUS.active}, false)
       AND NOT EXISTS (SELECT 1 FROM ex)
       AND ($3 = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
-        AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES}))) AS ok
+        AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})))
+      AND ($3 <> 'deposit' OR (SELECT real_name_verified_at FROM u) IS NOT NULL) AS ok
   ),
   touch AS (
     INSERT INTO reality_checks AS r (user_id, interval_minutes, session_started_at, last_play_at, due_at)
@@ -42,7 +45,8 @@ const GATE = statement('protection_gate', `
       last_play_at = $2::timestamptz
     RETURNING 1
   )
-  SELECT (SELECT status FROM u)::int AS status, (SELECT ban_reason FROM u) AS ban_reason, (SELECT kind FROM ex) AS ex_kind, (SELECT ends_at FROM ex)::text AS ex_ends,
+  SELECT (SELECT status FROM u)::int AS status, (SELECT ban_reason FROM u) AS ban_reason,
+    (SELECT real_name_verified_at FROM u) IS NOT NULL AS verified, (SELECT kind FROM ex) AS ex_kind, (SELECT ends_at FROM ex)::text AS ex_ends,
     (SELECT due_at FROM rc)::text AS due_at, (SELECT ok FROM verdict) AS ok, (SELECT count(*) FROM touch)::int AS touched`);
 
 /** "2026-11-25 22:00": the time in China (UTC+8, no daylight saving), as the refusal words it. */
@@ -51,6 +55,7 @@ export const chinaTime = (d: Date): string => new Date(d.getTime() + 8 * 3600_00
 interface Verdict {
   status: number | null;
   ban_reason: string | null;
+  verified: boolean;
   ex_kind: 'cooloff' | 'self' | null;
   ex_ends: string | null;
   due_at: string | null;
@@ -66,5 +71,7 @@ export async function mayPlay(db: Db | Tx, userId: bigint, action: PlayAction, n
   if (v.ex_kind !== null && v.ex_ends !== null) {
     throw new AppError(v.ex_kind === 'self' ? 'PLAY_SELF_EXCLUDED' : 'PLAY_COOLING_OFF', { until: chinaTime(new Date(v.ex_ends)) });
   }
+  // Only a deposit asks for the name; only play asks for the reality check.
+  if (action === 'deposit' && !v.verified) throw new AppError('DEPOSIT_NEEDS_REAL_NAME');
   throw new AppError('REALITY_CHECK_DUE');
 }
