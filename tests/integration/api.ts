@@ -1,5 +1,6 @@
 // Small helpers that talk to the app the way the browser does: form-encoded POSTs, `token` header.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TestContext } from './context.ts';
 import type { SmsPurpose } from '../../src/shared/constants.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
@@ -75,7 +76,20 @@ export async function userInfo(ctx: TestContext, token: string) {
   return res.json().data;
 }
 
+/**
+ * Test setup: marks the token's player as having a verified real name, as a deposit needs (issue 19
+ * item 4), straight in the database (deposit-real-name.test.ts goes through the certify route and
+ * the sandbox instead). Idempotent; a token that is nobody's is left alone, for the tests of that.
+ */
+export async function markVerified(ctx: TestContext, token: string): Promise<void> {
+  const id = (await userInfo(ctx, token))?.id as string | undefined;
+  if (!id) return;
+  await ctx.deps.db.execute(sql`UPDATE users SET real_name_verified_at = now() WHERE id = ${BigInt(id)} AND real_name_verified_at IS NULL`);
+}
+
+/** POST api/pay/recharge for a player who is verified first (markVerified): most tests top up to play. */
 export async function recharge(ctx: TestContext, token: string, body: { channel?: string; currency?: string; amount: string }, key: string = randomUUID()) {
+  await markVerified(ctx, token);
   return post(ctx, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', ...body }, { token, 'idempotency-key': key });
 }
 

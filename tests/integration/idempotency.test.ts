@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechargeOrders } from '../../src/server/db/schema/index.ts';
 import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { post, recharge, signUp } from './api.ts';
+import { markVerified, post, recharge, signUp } from './api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -75,6 +75,7 @@ describe('Idempotency-Key', () => {
 
   it('is required on a money POST', async () => {
     const { token } = await signUp(ctx);
+    await markVerified(ctx, token); // else refused first for want of a verified name
     const before = await orderCount();
     const res = await post(ctx, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', amount: '100' }, { token, lang: 'en' });
     expect(res.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import { pointsEarned } from '../../src/server/modules/points/earn.ts';
 import { grantReward } from '../../src/server/modules/rewards/grant.ts';
 import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { credit, fund, get, notify, post, recharge, signUp, userInfo } from './api.ts';
+import { credit, fund, get, markVerified, notify, post, recharge, signUp, userInfo } from './api.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;
@@ -25,8 +25,10 @@ afterAll(async () => { await ctx.close(); });
 const DAY = 86_400_000;
 const fenOf = (yuan: string) => BigInt(Math.round(Number(yuan) * 100));
 
+/** A player who may deposit (a verified name, issue 19 item 4). */
 async function player() {
   const { token } = await signUp(ctx);
+  await markVerified(ctx, token);
   const userId = BigInt((await userInfo(ctx, token)).id);
   return { token, userId };
 }
@@ -203,6 +205,7 @@ describe('a deposit coupon', () => {
     const off = await createTestContext({ DAILY_REWARDS: 'off' });
     try {
       const { token } = await signUp(off);
+      await markVerified(off, token);
       const userId = BigInt((await userInfo(off, token)).id);
       await off.deps.db.transaction((tx) => grantReward(tx, { userId, reward: { kind: 'depositCoupon', bonusBp: 1000, minFen: '1000', days: 7 }, source: 'console', ref: 'off-1', now: off.deps.clock() }));
       const [row] = await off.deps.db.select().from(coupons).where(eq(coupons.userId, userId));
