@@ -16,7 +16,13 @@ export type RebateSource = (typeof REBATE_SOURCES)[number];
 export const BP_PER_PERCENT = 100;
 
 export interface RebateLevelRow { level: number; minPurchasesFen: bigint; ratioBp: number }
-export interface VipLevelRow { level: number; minGrowthFen: bigint; rewardCoinsFen: bigint }
+/** A member level: its growth line, one-time coins and (issue 18) `freeBoxCount` free cases of `freeBoxId` (0 and null: none). */
+export interface VipLevelRow { level: number; minGrowthFen: bigint; rewardCoinsFen: bigint; freeBoxId: number | null; freeBoxCount: number }
+
+/** How long a member level's free case stays openable (days). */
+export const VIP_FREE_BOX_DAYS = 30;
+/** Most free cases one member level may give. */
+export const VIP_FREE_BOX_MAX = 10;
 
 export const DEFAULT_REBATE_LEVELS: readonly RebateLevelRow[] = [
   { level: 1, minPurchasesFen: 0n, ratioBp: 300 },
@@ -27,16 +33,16 @@ export const DEFAULT_REBATE_LEVELS: readonly RebateLevelRow[] = [
 ];
 
 export const DEFAULT_VIP_LEVELS: readonly VipLevelRow[] = [
-  { level: 1, minGrowthFen: 5_000n, rewardCoinsFen: 200n },
-  { level: 2, minGrowthFen: 20_000n, rewardCoinsFen: 500n },
-  { level: 3, minGrowthFen: 50_000n, rewardCoinsFen: 1_000n },
-  { level: 4, minGrowthFen: 100_000n, rewardCoinsFen: 1_800n },
-  { level: 5, minGrowthFen: 200_000n, rewardCoinsFen: 3_000n },
-  { level: 6, minGrowthFen: 300_000n, rewardCoinsFen: 4_000n },
-  { level: 7, minGrowthFen: 500_000n, rewardCoinsFen: 6_000n },
-  { level: 8, minGrowthFen: 800_000n, rewardCoinsFen: 9_000n },
-  { level: 9, minGrowthFen: 1_200_000n, rewardCoinsFen: 12_000n },
-  { level: 10, minGrowthFen: 2_000_000n, rewardCoinsFen: 18_800n },
+  { level: 1, minGrowthFen: 5_000n, rewardCoinsFen: 200n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 2, minGrowthFen: 20_000n, rewardCoinsFen: 500n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 3, minGrowthFen: 50_000n, rewardCoinsFen: 1_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 4, minGrowthFen: 100_000n, rewardCoinsFen: 1_800n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 5, minGrowthFen: 200_000n, rewardCoinsFen: 3_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 6, minGrowthFen: 300_000n, rewardCoinsFen: 4_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 7, minGrowthFen: 500_000n, rewardCoinsFen: 6_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 8, minGrowthFen: 800_000n, rewardCoinsFen: 9_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 9, minGrowthFen: 1_200_000n, rewardCoinsFen: 12_000n, freeBoxId: null, freeBoxCount: 0 },
+  { level: 10, minGrowthFen: 2_000_000n, rewardCoinsFen: 18_800n, freeBoxId: null, freeBoxCount: 0 },
 ];
 
 /** Most levels a console table may have. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { intParam, msg, paging, text, type FieldName } from '../contracts/fields.ts';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
-import { BP_PER_PERCENT, MAX_LEVELS } from '../level-constants.ts';
+import { BP_PER_PERCENT, MAX_LEVELS, VIP_FREE_BOX_MAX } from '../level-constants.ts';
 import { parseYuan } from '../money.ts';
 import type { PromotionLevelView, ReferralView, RebateRecord } from '../contracts/promotion.ts';
 
@@ -105,10 +105,21 @@ export const consoleRebateTableShape = z.object({
   levels: levelRows(z.object({ level, minPurchases: yuanField('field.minPurchases'), ratio: percentText })),
 });
 
-/** The member table's rows as sent, each field checked. */
+/** A level's free case (issue 18): a case id, or none (absent, null, "" or 0). */
+const freeBoxId = z.preprocess((v) => (v === null ? '' : v), intParam('field.freeBoxId', 0, 0, 2_000_000_000)).transform((v) => (v === 0 ? null : v));
+/** How many of it, 0 to VIP_FREE_BOX_MAX (absent: 0). */
+const freeBoxCount = intParam('field.freeBoxCount', 0, 0, VIP_FREE_BOX_MAX);
+
+/** The member table's rows as sent, each field checked (then: a case and a count, both or neither: vipFreeBoxProblem). */
 export const consoleVipTableShape = z.object({
-  levels: levelRows(z.object({ level, minGrowth: yuanField('field.minGrowth'), rewardCoins: yuanField('field.rewardCoins') })),
+  levels: levelRows(z.object({ level, minGrowth: yuanField('field.minGrowth'), rewardCoins: yuanField('field.rewardCoins'), freeBoxId, freeBoxCount })),
 });
+
+/** A free case needs both its case and a count above 0; a count without a case (or a case without a count) is refused. */
+export function vipFreeBoxProblem(rows: readonly { freeBoxId: number | null; freeBoxCount: number }[]): number | null {
+  const i = rows.findIndex((r) => (r.freeBoxId !== null) !== (r.freeBoxCount > 0));
+  return i < 0 ? null : i;
+}
 
 export type LevelTableProblem = 'LEVEL_TABLE_NOT_RISING' | 'LEVEL_RATIO_RANGE';
 
@@ -136,16 +147,22 @@ export const consoleRebateTableBody = consoleRebateTableShape.superRefine((b, ct
   if (p) ctx.addIssue({ code: 'custom', message: msg(PROBLEM_KEYS[p], { max: MAX_LEVELS }), path: ['levels'] });
 });
 
-/** POST api/console/levels/vip {levels: [{level, minGrowth, rewardCoins}]} (JSON): a new version of the member table. */
+/** POST api/console/levels/vip {levels: [{level, minGrowth, rewardCoins, freeBoxId?, freeBoxCount?}]} (JSON): a new version of the member table. */
 export const consoleVipTableBody = consoleVipTableShape.superRefine((b, ctx) => {
   const p = levelTableProblem(b.levels.map((l) => ({ level: l.level, threshold: l.minGrowth })), false);
   if (p) ctx.addIssue({ code: 'custom', message: msg(PROBLEM_KEYS[p], { max: MAX_LEVELS }), path: ['levels'] });
+  if (vipFreeBoxProblem(b.levels) !== null) ctx.addIssue({ code: 'custom', message: msg('v.vipFreeBox'), path: ['levels'] });
 });
 
 export interface ConsoleLevelTables {
   rebate: { tableId: string; createdAt: string; staff: string | null; levels: PromotionLevelView[] };
-  vip: { tableId: string; createdAt: string; staff: string | null; levels: { level: number; minGrowth: string; rewardCoins: string }[] };
+  vip: { tableId: string; createdAt: string; staff: string | null; levels: ConsoleVipLevel[] };
+  /** The cases a member level may give as free cases: on sale (not retired), by id. */
+  freeBoxChoices: { id: number; name: string }[];
 }
+
+/** A member level as the console edits it; freeBoxId "" and freeBoxCount "0": no free case. */
+export interface ConsoleVipLevel { level: number; minGrowth: string; rewardCoins: string; freeBoxId: string; freeBoxCount: string }
 
 /** A channel code: letters, digits, - and _, 1 to 32 (it travels in a link's channelCode). */
 export const CHANNEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;

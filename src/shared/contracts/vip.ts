@@ -24,4 +24,14 @@ export interface GradeLevelView {
   receivedTime: string | null;
   /** What was received (yuan), which may differ from today's table when it changed since. */
   receivedCoins: string | null;
+  /** The free cases the level gives once (issue 18), named in the request's language; null: none. */
+  freeBox: GradeFreeBox | null;
+  /** The free cases received with it, as given then; null when none (or not received). */
+  receivedFreeBox: GradeFreeBox | null;
+}
+
+export interface GradeFreeBox {
+  boxId: number;
+  name: string;
+  count: number;
 }

@@ -14,6 +14,12 @@ export interface LevelColumn<K extends string> {
   /** Shown before (¥) or after (%) the input. */
   prefix?: string;
   suffix?: string;
+  /** A picker instead of a text input (e.g. a member level's free case: "" none, or a case id). */
+  choices?: { value: string; label: string }[];
+  /** A new row's value (otherwise empty, which the input requires filling). */
+  initial?: string;
+  /** A whole number (a count) rather than an amount. */
+  integer?: boolean;
 }
 
 export type LevelRow<K extends string> = { level: number } & Record<K, string>;
@@ -52,7 +58,7 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
     setSaved(false);
   };
   const add = () => {
-    setDraft((d) => [...d, Object.fromEntries(columns.map((c) => [c.key, ''])) as Record<K, string>]);
+    setDraft((d) => [...d, Object.fromEntries(columns.map((c) => [c.key, c.initial ?? ''])) as Record<K, string>]);
     setSaved(false);
   };
   const remove = (i: number) => {
@@ -71,6 +77,8 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
   // threshold (the first column) not above the row before, a percent over 100.
   const looksWrong = (i: number, c: LevelColumn<K>, ci: number): boolean => {
     const v = draft[i][c.key].trim();
+    if (c.choices) return false;
+    if (c.integer) return !/^\d{1,2}$/.test(v);
     if (!/^\d+(\.\d{1,2})?$/.test(v)) return v !== '';
     if (ci === 0 && i > 0 && /^\d+(\.\d{1,2})?$/.test(draft[i - 1][c.key].trim())) return Number(v) <= Number(draft[i - 1][c.key]);
     return c.suffix === '%' && Number(v) > 100;
@@ -104,10 +112,17 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
                     <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">{t('console_levels_level', { level: i + 1 })}</td>
                     {columns.map((c, ci) => (
                       <td key={c.key} className="px-3 py-1.5">
-                        {canManage ? (
+                        {canManage && c.choices ? (
+                          <select className="input w-40 px-2 py-1" value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
+                            aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)}>
+                            {c.choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                          </select>
+                        ) : c.choices ? (
+                          <span>{c.choices.find((o) => o.value === row[c.key])?.label ?? row[c.key]}</span>
+                        ) : canManage ? (
                           <span className="flex items-center gap-1 whitespace-nowrap">
                             {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
-                            <input className={`input w-24 px-2 py-1 tabular-nums ${looksWrong(i, c, ci) ? 'border-accent-red' : ''}`} aria-invalid={looksWrong(i, c, ci) || undefined} inputMode="decimal" required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
+                            <input className={`input ${c.integer ? 'w-14' : 'w-24'} px-2 py-1 tabular-nums ${looksWrong(i, c, ci) ? 'border-accent-red' : ''}`} aria-invalid={looksWrong(i, c, ci) || undefined} inputMode={c.integer ? 'numeric' : 'decimal'} required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
                               aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
                             {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
                           </span>

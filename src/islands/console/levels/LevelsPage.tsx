@@ -1,5 +1,6 @@
 // /console/levels (issue 17): the partner level table (promoted players' purchases needed, rebate
-// ratio) and the member level table (deposits needed, one-time gold-coin reward), each edited as a
+// ratio) and the member level table (deposits needed, one-time gold-coin reward and free cases, picked
+// from the cases on sale, issue 18), each edited as a
 // whole and saved as a new version that applies from its time on and never to past credits; who
 // saved the current version and when; and the promotion channel list. Reading needs
 // promotion.view; editing promotion.manage (the server checks both).
@@ -28,9 +29,18 @@ export default function LevelsPage({ lang }: { lang: Lang }) {
     { key: 'minPurchases', label: t('console_levels_colMinPurchases'), prefix: '¥' },
     { key: 'ratio', label: t('console_levels_colRatio'), suffix: '%' },
   ];
-  const vipColumns: LevelColumn<'minGrowth' | 'rewardCoins'>[] = [
+  // The cases on sale, plus any a current level names that has gone off sale since (shown, not offered anew).
+  const boxChoices = [
+    { value: '', label: t('console_levels_noFreeBox') },
+    ...(tables?.freeBoxChoices ?? []).map((b) => ({ value: String(b.id), label: `#${b.id} ${b.name}` })),
+    ...(tables?.vip.levels ?? []).filter((l) => l.freeBoxId !== '' && !tables?.freeBoxChoices.some((b) => String(b.id) === l.freeBoxId))
+      .map((l) => ({ value: l.freeBoxId, label: t('console_levels_retiredBox', { id: l.freeBoxId }) })),
+  ].filter((c, i, all) => all.findIndex((o) => o.value === c.value) === i);
+  const vipColumns: LevelColumn<'minGrowth' | 'rewardCoins' | 'freeBoxId' | 'freeBoxCount'>[] = [
     { key: 'minGrowth', label: t('console_levels_colMinGrowth'), prefix: '¥' },
     { key: 'rewardCoins', label: t('console_levels_colReward'), prefix: '¥' },
+    { key: 'freeBoxId', label: t('console_levels_colFreeBox'), choices: boxChoices, initial: '' },
+    { key: 'freeBoxCount', label: t('console_levels_freeBoxCount'), integer: true, initial: '0', prefix: '×' },
   ];
 
   return (

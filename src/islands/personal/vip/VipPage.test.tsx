@@ -14,9 +14,9 @@ const INFO: GradeInfo = {
   nextLevel: 3,
   nextGrowth: '500.00',
   levels: [
-    { level: 1, minGrowth: '50.00', rewardCoins: '2.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '2' } }, { key: 'vip.benefit.badge', params: { level: 1 } }], receivedTime: '2026-11-20T08:00:00.000Z', receivedCoins: '2.00' },
-    { level: 2, minGrowth: '200.00', rewardCoins: '5.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '5' } }, { key: 'vip.benefit.badge', params: { level: 2 } }, { key: 'vip.benefit.noSuchBenefit', params: {} }], receivedTime: '2026-11-24T08:00:00.000Z', receivedCoins: '4.00' },
-    { level: 3, minGrowth: '500.00', rewardCoins: '10.00', benefits: [], receivedTime: null, receivedCoins: null },
+    { level: 1, minGrowth: '50.00', rewardCoins: '2.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '2' } }, { key: 'vip.benefit.badge', params: { level: 1 } }], receivedTime: '2026-11-20T08:00:00.000Z', receivedCoins: '2.00', freeBox: null, receivedFreeBox: null },
+    { level: 2, minGrowth: '200.00', rewardCoins: '5.00', benefits: [{ key: 'vip.benefit.reward', params: { coins: '5' } }, { key: 'vip.benefit.badge', params: { level: 2 } }, { key: 'vip.benefit.noSuchBenefit', params: {} }], receivedTime: '2026-11-24T08:00:00.000Z', receivedCoins: '4.00', freeBox: { boxId: 7, name: 'Starter Case', count: 2 }, receivedFreeBox: { boxId: 7, name: 'Starter Case', count: 1 } },
+    { level: 3, minGrowth: '500.00', rewardCoins: '10.00', benefits: [], receivedTime: null, receivedCoins: null, freeBox: null, receivedFreeBox: null },
   ],
 };
 
@@ -57,8 +57,15 @@ describe('/personal/vip', () => {
     // The reward is its own line, not repeated as a benefit.
     expect(two.textContent).not.toContain('一次性奖励');
     // What was received (4) even though today's table says 5.
-    expect(within(two).getByTestId('vip-received').textContent).toMatch(/^已于 2026-11-24 \d\d:00:00 领取 4 金币$/);
+    // Today's free case (2) beside the coins; the one received (1) in the received line, with the way to open it.
+    expect(within(two).getByTestId('vip-free-box').textContent).toBe('+ 免费箱子「Starter Case」×2');
+    const got = within(two).getByTestId('vip-received');
+    expect(got.textContent).toMatch(/^已于 2026-11-24 \d\d:00:00 领取 4 金币和免费箱子「Starter Case」×1 去开箱$/);
+    expect(within(got).getByRole('link').getAttribute('href')).toBe('/personal/free-boxes');
     expect(two.getAttribute('data-reached')).toBe('true');
+    const one = screen.getByTestId('vip-level-row-1');
+    expect(within(one).queryByTestId('vip-free-box')).toBeNull();
+    expect(within(one).getByTestId('vip-received').textContent).toMatch(/^已于 2026-11-20 \d\d:00:00 领取 2 金币$/);
     const three = screen.getByTestId('vip-level-row-3');
     expect(within(three).getByTestId('vip-received').textContent).toBe('未达成');
     expect(three.getAttribute('data-reached')).toBeNull();

@@ -1,12 +1,14 @@
 // /personal/vip (会员等级, spec §2, issue 17): the player's level and growth (cumulative completed
 // deposits) with a bar from this level to the next, and the level table: each level's growth, its
-// one-time reward in gold coins and its benefits, and which rewards this player received and when.
+// one-time reward in gold coins (and free cases, issue 18) and its benefits, and which rewards this
+// player received and when.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { GradeInfo, GradeLevelView } from '../../../shared/contracts/vip.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import { vipApi } from '../../../lib/api/vip.ts';
 import { formatTime } from '../../../lib/format.ts';
+import { localizedPath } from '../../../lib/i18n/paths.ts';
 import { tDynamic, type Lang, type Translator } from '../../../lib/i18n/ui.ts';
 import { progressPercent, remainingYuan } from '../../../lib/progress.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
@@ -144,6 +146,11 @@ function LevelCard({ lang, t, row, reached, current }: { lang: Lang; t: Translat
       </div>
       <p className="text-sm">
         {t('vip_reward')} <span className="font-bold text-amber-300 tabular-nums">{t('vip_coins', { amount: displayYuan(row.rewardCoins) })}</span>
+        {row.freeBox && (
+          <span className="ms-1 font-semibold text-accent-purple" data-testid="vip-free-box">
+            {t('vip_freeBox', { box: row.freeBox.name, count: row.freeBox.count })}
+          </span>
+        )}
       </p>
       {benefits.length > 0 && (
         <ul className="space-y-0.5 text-xs text-muted">
@@ -156,9 +163,19 @@ function LevelCard({ lang, t, row, reached, current }: { lang: Lang; t: Translat
         </ul>
       )}
       <p data-testid="vip-received" className={`mt-auto text-xs ${row.receivedTime ? 'text-emerald-300' : 'text-muted'}`}>
-        {row.receivedTime
-          ? t('vip_received', { amount: displayYuan(row.receivedCoins ?? row.rewardCoins), time: formatTime(row.receivedTime) })
-          : reached
+        {row.receivedTime ? (
+          row.receivedFreeBox ? (
+            <>
+              {t('vip_receivedFreeBox', {
+                amount: displayYuan(row.receivedCoins ?? row.rewardCoins),
+                time: formatTime(row.receivedTime),
+                box: row.receivedFreeBox.name,
+                count: row.receivedFreeBox.count,
+              })}{' '}
+              <a className="underline" href={localizedPath(lang, '/personal/free-boxes')}>{t('vip_freeBoxLink')}</a>
+            </>
+          ) : t('vip_received', { amount: displayYuan(row.receivedCoins ?? row.rewardCoins), time: formatTime(row.receivedTime) })
+        ) : reached
             ? t('vip_notReceived')
             : t('vip_locked')}
       </p>

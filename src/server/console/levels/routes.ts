@@ -3,20 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleChannelCreateBody, consoleChannelUpdateBody, consoleRebateTableShape, consoleVipTableShape } from '../../../shared/console/promotion.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { createChannel, listChannels, updateChannel } from './channels.ts';
 import { levelTablesView, saveRebate, saveVip } from './tables.ts';
 
 export function consoleLevelRoutes(app: FastifyInstance, deps: AppDeps): void {
-  consoleGet(app, deps, '/api/console/levels', 'promotion.view', async () => levelTablesView(deps.db));
+  consoleGet(app, deps, '/api/console/levels', 'promotion.view', async (req) => levelTablesView(deps.db, langOf(req)));
 
   // Each field is checked by the shape (400); the table as a whole by levelTableProblem (422).
   consolePost(app, deps, '/api/console/levels/rebate', 'promotion.manage', async (req, staff) =>
-    saveRebate(deps.db, staff, parse(consoleRebateTableShape, req.body).levels, deps.clock()));
+    saveRebate(deps.db, staff, parse(consoleRebateTableShape, req.body).levels, deps.clock(), langOf(req)));
 
   consolePost(app, deps, '/api/console/levels/vip', 'promotion.manage', async (req, staff) =>
-    saveVip(deps.db, staff, parse(consoleVipTableShape, req.body).levels, deps.clock()));
+    saveVip(deps.db, staff, parse(consoleVipTableShape, req.body).levels, deps.clock(), langOf(req)));
 
   consoleGet(app, deps, '/api/console/promotion/channels', 'promotion.view', async () => listChannels(deps.db));
 

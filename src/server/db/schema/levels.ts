@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { id, fen, ref, createdAt } from './columns.ts';
+import { boxes } from './boxes.ts';
 import { staff } from './console.ts';
 import { users } from './users.ts';
 
@@ -35,9 +36,13 @@ export const vipLevels = pgTable('vip_levels', {
   level: smallint('level').notNull(),
   minGrowth: fen('min_growth').notNull(),
   rewardCoins: fen('reward_coins').notNull(),
+  /** Free cases given once with the coins (issue 18): `freeBoxCount` of `freeBoxId`, or none. */
+  freeBoxId: integer('free_box_id').references(() => boxes.id),
+  freeBoxCount: smallint('free_box_count').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.tableId, t.level] }),
   check('vip_levels_values', sql`${t.level} >= 1 AND ${t.minGrowth} > 0 AND ${t.rewardCoins} >= 0`),
+  check('vip_levels_free_box', sql`${t.freeBoxCount} BETWEEN 0 AND 10 AND (${t.freeBoxCount} > 0) = (${t.freeBoxId} IS NOT NULL)`),
 ]);
 
 /** A member level's reward, received once: the primary key is the "exactly once" however deposits race. */
@@ -47,7 +52,13 @@ export const vipRewards = pgTable('vip_rewards', {
   /** The table version that defined the level when it was reached. */
   tableId: ref('table_id').notNull().references(() => levelTables.id),
   coins: fen('coins').notNull(),
+  /** The free cases given when reached (the table may change since). */
+  freeBoxId: integer('free_box_id').references(() => boxes.id),
+  freeBoxCount: smallint('free_box_count').notNull().default(0),
   /** The deposit (recharge order id) that crossed the line. */
   orderId: text('order_id').notNull(),
   createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.level] })]);
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.level] }),
+  check('vip_rewards_free_box', sql`${t.freeBoxCount} BETWEEN 0 AND 10 AND (${t.freeBoxCount} > 0) = (${t.freeBoxId} IS NOT NULL)`),
+]);

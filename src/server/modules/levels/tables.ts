@@ -29,7 +29,9 @@ export async function currentRebateTable(db: Db | Tx): Promise<LevelTable<Rebate
 export async function currentVipTable(db: Db | Tx): Promise<LevelTable<VipLevelRow>> {
   const v = await currentVersion(db, 'vip');
   const rows = await db.select().from(vipLevels).where(eq(vipLevels.tableId, v.id)).orderBy(vipLevels.level);
-  return { tableId: v.id, createdAt: v.createdAt, levels: rows.map((r) => ({ level: r.level, minGrowthFen: r.minGrowth, rewardCoinsFen: r.rewardCoins })) };
+  return { tableId: v.id, createdAt: v.createdAt, levels: rows.map((r) => ({
+    level: r.level, minGrowthFen: r.minGrowth, rewardCoinsFen: r.rewardCoins, freeBoxId: r.freeBoxId, freeBoxCount: r.freeBoxCount,
+  })) };
 }
 
 /** The highest level whose threshold `value` reaches (0 when none). */
@@ -48,7 +50,9 @@ export async function saveRebateTable(tx: Tx, staffId: bigint, levels: readonly 
 
 export async function saveVipTable(tx: Tx, staffId: bigint, levels: readonly VipLevelRow[]): Promise<bigint> {
   const [v] = await tx.insert(levelTables).values({ kind: 'vip', staffId }).returning({ id: levelTables.id });
-  await tx.insert(vipLevels).values(levels.map((l) => ({ tableId: v.id, level: l.level, minGrowth: l.minGrowthFen, rewardCoins: l.rewardCoinsFen })));
+  await tx.insert(vipLevels).values(levels.map((l) => ({
+    tableId: v.id, level: l.level, minGrowth: l.minGrowthFen, rewardCoins: l.rewardCoinsFen, freeBoxId: l.freeBoxId, freeBoxCount: l.freeBoxCount,
+  })));
   return v.id;
 }
 

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
+import { langOf } from '../../http/request-context.ts';
 import { gradeInfo } from './grade.ts';
 
 export function vipRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/profile/getGradeInfo', async (req) => ok(await gradeInfo(deps.db, await requireUser(deps.db, req))));
+  app.get('/api/profile/getGradeInfo', async (req) => ok(await gradeInfo(deps.db, await requireUser(deps.db, req), langOf(req))));
 }
