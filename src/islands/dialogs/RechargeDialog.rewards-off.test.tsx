@@ -19,7 +19,7 @@ describe('RechargeDialog with recharge rewards off', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetch);
     setToken('tok');
-    $user.set({ firstDepositDone: false } as never);
+    $user.set({ firstDepositDone: false, realNameVerified: true } as never);
   });
   afterEach(() => {
     cleanup();

@@ -38,7 +38,7 @@ describe('RechargeDialog', () => {
     fetch.mockReset();
     vi.stubGlobal('fetch', fetch);
     setToken('tok');
-    $user.set({ firstDepositDone: false } as never);
+    $user.set({ firstDepositDone: false, realNameVerified: true } as never);
   });
   afterEach(() => {
     cleanup();
@@ -51,7 +51,7 @@ describe('RechargeDialog', () => {
     render(<RechargeDialog lang="zh-CN" />);
     expect(await screen.findByText('+20% 首充奖励')).toBeTruthy();
     cleanup();
-    $user.set({ firstDepositDone: true } as never);
+    $user.set({ firstDepositDone: true, realNameVerified: true } as never);
     render(<RechargeDialog lang="zh-CN" />);
     await screen.findByLabelText('充值金额（元）');
     expect(screen.queryByText('+20% 首充奖励')).toBeNull();
@@ -120,5 +120,34 @@ describe('RechargeDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(attempt).toBe(2));
     expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  // Issue 19 item 4: a deposit needs a verified real name (18 or over).
+  it('shows an unverified player the way to verification instead of the pay button, in both languages', async () => {
+    fetch.mockImplementation(async () => ok(channels));
+    $user.set({ firstDepositDone: false, realNameVerified: false } as never);
+    render(<RechargeDialog lang="zh-CN" />);
+    expect((await screen.findByTestId('recharge-verify-needed')).textContent).toContain('充值需要先完成实名认证：只有年满 18 周岁的玩家才能充值。');
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+    expect(screen.getByRole('link', { name: '去实名认证' }).getAttribute('href')).toBe('/personal#real-name');
+    cleanup();
+    render(<RechargeDialog lang="en" />);
+    expect((await screen.findByTestId('recharge-verify-needed')).textContent).toContain('only players aged 18 or over can top up');
+    expect(screen.getByRole('link', { name: 'Verify my real name' }).getAttribute('href')).toBe('/en/personal#real-name');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(rechargeCalls()).toHaveLength(0);
+  });
+
+  it('a refusal for want of a verified name (stale user info) shows the server\'s words and the way to verify', async () => {
+    fetch.mockImplementation(async (url) => (url === '/api/pay/recharge'
+      ? new Response(JSON.stringify({ status: 7004, msg: '请先完成实名认证（须年满 18 周岁）再充值', data: null, success: false }), { status: 403 })
+      : ok(channels)));
+    render(<RechargeDialog lang="zh-CN" />);
+    fireEvent.click(await screen.findByLabelText('支付宝'));
+    fireEvent.click(screen.getByRole('button', { name: '¥50' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect((await screen.findByTestId('recharge-verify-needed')).textContent).toContain('请先完成实名认证（须年满 18 周岁）再充值');
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+    expect(screen.getByRole('link', { name: '去实名认证' })).toBeTruthy();
   });
 });

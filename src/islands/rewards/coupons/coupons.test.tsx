@@ -39,7 +39,7 @@ beforeEach(() => {
   setPref('fast', true);
   setPref('voice', false);
   setToken('tok');
-  $user.set({ balance: '100.00', secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: true } as never);
+  $user.set({ balance: '100.00', secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00', firstDepositDone: true, realNameVerified: true } as never);
 });
 afterEach(() => {
   cleanup();
