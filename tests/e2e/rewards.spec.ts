@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { consoleReady, createConsoleOwner, signInToConsole } from './console-support.ts';
-import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, test, uniquePhone, verifyRealName } from './support.ts';
 
 /** Fills the console's batch form and returns the first code of the CSV it downloads. */
 async function makeBatch(page: Page, name: string, prefix: string, kind: string, fields: Record<string, string>): Promise<string> {
@@ -43,6 +43,7 @@ test('a player redeems a code for a free case, opens it, then a deposit coupon t
   const player = await context.newPage();
   await player.goto('/home');
   await registerThroughUi(player, uniquePhone('155'));
+  await verifyRealName(player); // the coupon's deposit below needs it
 
   // A wrong code is refused and changes nothing; the real one gives the free case.
   await player.goto('/personal/redeem');

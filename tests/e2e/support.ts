@@ -3,6 +3,7 @@
 // through the register dialog the way a visitor does (the server runs with CAPTCHA=off, so "get
 // code" sends at once).
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -109,8 +110,44 @@ export async function registerThroughUi(page: Page, phone: string, password = 'e
   await expect(register).toBeHidden();
 }
 
-/** A signed-in player asks to top up ¥100 by Alipay and lands on the sandbox checkout page. */
+/** A valid mainland ID number of someone born in 1990 (an adult), different on each call. */
+export function adultIdNumber(): string {
+  const first17 = `110105199001${String(10 + Math.floor(Math.random() * 18)).padStart(2, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return first17 + idCheckChar(first17);
+}
+
+/** The signed-in player's session token, as the page keeps it. */
+export async function tokenOf(page: Page): Promise<string> {
+  const t = await page.evaluate(() => localStorage.getItem('token'));
+  expect(t).toBeTruthy();
+  return t!;
+}
+
+/**
+ * Real-name verification through the sandbox provider's page (the personal page's flow, started
+ * by its API), as a deposit and a take-back need (issue 19 item 4). Nothing when the player is
+ * verified already (the demo account is seeded so). The page ends where it was, loaded afresh.
+ */
+export async function verifyRealName(page: Page): Promise<void> {
+  const token = await tokenOf(page);
+  const info = await page.request.get('/api/profile/userInfo', { headers: { token } });
+  if (((await info.json()).data as { realNameVerified: boolean }).realNameVerified) return;
+  const back = page.url();
+  const res = await page.request.post('/api/auth/certify', { headers: { token }, form: { realName: '张三', idNumber: adultIdNumber() } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { certifyId } = (await res.json()).data as { certifyId: string };
+  await page.goto(`/certify/sandbox/${encodeURIComponent(certifyId)}`);
+  await page.getByRole('button', { name: '通过认证' }).click();
+  await expect(page).toHaveURL(/\/personal\?certify=/);
+  await page.goto(back);
+}
+
+/**
+ * A signed-in player asks to top up ¥100 by Alipay and lands on the sandbox checkout page,
+ * verifying their real name first if they have not (a deposit needs it).
+ */
 export async function startTopUp(page: Page): Promise<void> {
+  await verifyRealName(page);
   await page.getByTestId('open-recharge').click();
   const recharge = page.getByTestId('recharge-dialog');
   await recharge.getByLabel('支付宝').check();

@@ -5,32 +5,9 @@
 // records through their states on live events alone: one reaches success, the other fails with
 // its remark, and the failed skin is back in the backpack.
 import type { Page } from '@playwright/test';
-import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
-import { expect, registerThroughUi, startTopUp, test, uniquePhone } from './support.ts';
+import { expect, registerThroughUi, startTopUp, test, tokenOf as token, uniquePhone } from './support.ts';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=98765432&token=e2eWd_01';
-
-/** A valid mainland ID number of someone born in 1990, different on each run. */
-function idNumber(): string {
-  const first17 = `110105199001${String(10 + Math.floor(Math.random() * 18)).padStart(2, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  return first17 + idCheckChar(first17);
-}
-
-async function token(page: Page): Promise<string> {
-  const t = await page.evaluate(() => localStorage.getItem('token'));
-  expect(t).toBeTruthy();
-  return t!;
-}
-
-/** Real-name verification through the sandbox provider's page (the personal page's flow, by its API). */
-async function verifyRealName(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/certify', { headers: { token: await token(page) }, form: { realName: '张三', idNumber: idNumber() } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { certifyId } = (await res.json()).data as { certifyId: string };
-  await page.goto(`/certify/sandbox/${encodeURIComponent(certifyId)}`);
-  await page.getByRole('button', { name: '通过认证' }).click();
-  await expect(page).toHaveURL(/\/personal\?certify=/);
-}
 
 /** Two skins into the backpack: one case opened twice by the API (the cases spec drives the reels). */
 async function openTwo(page: Page): Promise<string[]> {
@@ -60,7 +37,7 @@ test('a player takes back two skins: one reaches Steam, one is declined and come
   await startTopUp(page);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('120');
-  await verifyRealName(page);
+  // startTopUp verified the player's real name first: a take-back needs it too.
   const itemIds = await openTwo(page);
 
   // The record centre's take-back tab, opened now and never reloaded.
