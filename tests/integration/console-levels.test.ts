@@ -10,8 +10,12 @@ import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-
 let ctx: TestContext;
 let op: SignedInStaff;
 let support: SignedInStaff;
+/** A case taken off sale (the highest id), which a member level may not give. */
+const retired = { id: 0 };
 beforeAll(async () => {
   ctx = await createTestContext();
+  const [r] = await queryRows<{ id: number }>(ctx.deps.db, sql`UPDATE boxes SET retired_at = now() WHERE id = (SELECT max(id) FROM boxes) RETURNING id`);
+  retired.id = Number(r.id);
   op = await signInStaff(ctx, 'operator');
   support = await signInStaff(ctx, 'support');
 });
@@ -41,7 +45,11 @@ describe('level tables', () => {
       { level: 5, minPurchases: '50000.00', ratio: '7.00' },
     ]);
     expect(t.vip.levels).toHaveLength(10);
-    expect(t.vip.levels[0]).toEqual({ level: 1, minGrowth: '50.00', rewardCoins: '2.00' });
+    expect(t.vip.levels[0]).toEqual({ level: 1, minGrowth: '50.00', rewardCoins: '2.00', freeBoxId: '', freeBoxCount: '0' });
+    // The cases a level may give: those on sale, named in the staff's language.
+    const onSale = await queryRows<{ id: number }>(ctx.deps.db, sql`SELECT id FROM boxes WHERE retired_at IS NULL ORDER BY id`);
+    expect(t.freeBoxChoices.map((b: { id: number }) => b.id)).toEqual(onSale.map((b) => Number(b.id)));
+    expect(t.freeBoxChoices[0].name).toMatch(/\p{Script=Han}/u);
 
     const before = [await versions(), await auditCount()];
     const refused = await staffPost(ctx, support, '/api/console/levels/rebate', { levels: REBATE });
@@ -69,7 +77,9 @@ describe('level tables', () => {
 
     const vip = await staffPost(ctx, op, '/api/console/levels/vip', { levels: [{ level: 1, minGrowth: 10, rewardCoins: '1.5' }, { level: 2, minGrowth: '100', rewardCoins: 0 }] });
     expect(vip.statusCode).toBe(200);
-    expect(vip.json().data.vip.levels).toEqual([{ level: 1, minGrowth: '10.00', rewardCoins: '1.50' }, { level: 2, minGrowth: '100.00', rewardCoins: '0.00' }]);
+    expect(vip.json().data.vip.levels).toEqual([
+      { level: 1, minGrowth: '10.00', rewardCoins: '1.50', freeBoxId: '', freeBoxCount: '0' }, { level: 2, minGrowth: '100.00', rewardCoins: '0.00', freeBoxId: '', freeBoxCount: '0' },
+    ]);
     expect((await tables()).vip.tableId).toBe(vip.json().data.vip.tableId);
 
     const audit = await queryRows<{ action: string; target: string; staff_name: string; before: { levels: unknown[] }; after: { levels: unknown[] } }>(ctx.deps.db,
@@ -81,7 +91,34 @@ describe('level tables', () => {
     expect(audit[0].after.levels).toHaveLength(3);
   });
 
+  it('a member level may give free cases: saved, audited, shown', async () => {
+    const box = Number((await tables()).freeBoxChoices[0].id);
+    const res = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [{ level: 1, minGrowth: '10', rewardCoins: '1', freeBoxId: box, freeBoxCount: 10 }, { level: 2, minGrowth: '100', rewardCoins: '0', freeBoxId: null, freeBoxCount: 0 }],
+    }, { lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().data;
+    expect(saved.vip.levels).toEqual([
+      { level: 1, minGrowth: '10.00', rewardCoins: '1.00', freeBoxId: String(box), freeBoxCount: '10' }, { level: 2, minGrowth: '100.00', rewardCoins: '0.00', freeBoxId: '', freeBoxCount: '0' },
+    ]);
+    expect(saved.freeBoxChoices[0].name).not.toMatch(/\p{Script=Han}/u); // English for an English request
+    const [row] = await queryRows<{ free_box_id: number; free_box_count: number }>(ctx.deps.db,
+      sql`SELECT free_box_id, free_box_count FROM vip_levels WHERE table_id = ${saved.vip.tableId} AND level = 1`);
+    expect([Number(row.free_box_id), Number(row.free_box_count)]).toEqual([box, 10]);
+    const [audit] = await queryRows<{ after: { levels: { freeBoxId: string; freeBoxCount: string }[] } }>(ctx.deps.db,
+      sql`SELECT after FROM console_audit WHERE action = 'levels.vip' ORDER BY id DESC LIMIT 1`);
+    expect(audit.after.levels[0]).toMatchObject({ freeBoxId: String(box), freeBoxCount: '10' });
+  });
+
   const bad: [string, string, unknown, number, string, string][] = [
+    ['a free case that does not exist', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: 999999, freeBoxCount: 1 }] }, 400, '所选箱子不存在或已下架', 'does not exist or is off sale'],
+    ['a retired free case', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', get freeBoxId() { return retired.id; }, freeBoxCount: 1 }] }, 400, '所选箱子不存在或已下架', 'does not exist or is off sale'],
+    ['11 free cases', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: 1, freeBoxCount: 11 }] }, 400, '免费箱子数量', 'Free cases'],
+    ['a negative free case count', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: 1, freeBoxCount: -1 }] }, 400, '免费箱子数量', 'Free cases'],
+    ['a free case count without a case', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxCount: 2 }] }, 400, '需同时选择箱子和数量', 'both a case and a count'],
+    ['a free case without a count', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: 1, freeBoxCount: 0 }] }, 400, '需同时选择箱子和数量', 'both a case and a count'],
+    ['a free case id of the wrong type', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: 'abc', freeBoxCount: 1 }] }, 400, '升级赠送的免费箱子', 'Free case given'],
+    ['a control character in the free case', 'vip', { levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: '1\u0000', freeBoxCount: 1 }] }, 400, '升级赠送的免费箱子', 'Free case given'],
     ['thresholds that do not rise', 'rebate', { levels: [{ level: 1, minPurchases: '0', ratio: '3' }, { level: 2, minPurchases: '0', ratio: '4' }] }, 422, '门槛', 'threshold'],
     ['thresholds that fall', 'vip', { levels: [{ level: 1, minGrowth: '100', rewardCoins: '1' }, { level: 2, minGrowth: '50', rewardCoins: '1' }] }, 422, '门槛', 'threshold'],
     ['a member level at growth 0', 'vip', { levels: [{ level: 1, minGrowth: '0', rewardCoins: '1' }] }, 422, '门槛', 'threshold'],

@@ -46,3 +46,17 @@ export function vipMessages(ctx: TestContext, userId: string) {
   return rows<{ ref: string; body_key: string; params: Record<string, unknown> }>(ctx,
     sql`SELECT ref, body_key, params FROM messages WHERE user_id = ${userId} AND kind = 'vip' ORDER BY id`);
 }
+
+/** The player's free cases from member levels (issue 18): case, state and which level's reward gave it. */
+export function vipFreeBoxes(ctx: TestContext, userId: string) {
+  return rows<{ box_id: number; state: number; source_ref: string; days: number }>(ctx, sql`
+    SELECT box_id, state, source_ref, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days
+    FROM free_boxes WHERE user_id = ${userId} AND source = 'vip' ORDER BY id`);
+}
+
+/** Two cases on sale (the lowest ids), for levels that give free cases. */
+export async function twoCases(ctx: TestContext): Promise<[{ id: number; en: string; zh: string }, { id: number; en: string; zh: string }]> {
+  const r = await rows<{ id: number; en: string; zh: string }>(ctx,
+    sql`SELECT id, name->>'en' AS en, name->>'zh-CN' AS zh FROM boxes WHERE retired_at IS NULL ORDER BY id LIMIT 2`);
+  return [r[0], r[1]];
+}

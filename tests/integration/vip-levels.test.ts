@@ -1,9 +1,13 @@
 // Member levels (issue 17): growth from completed deposits, one reward per level ever, paid in
-// gold coins through the ledger in the deposit's own transaction, however deposits race.
+// gold coins through the ledger in the deposit's own transaction, however deposits race; a level
+// may also give free cases (issue 18), given with the coins and exactly as once.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIP_FREE_BOX_DAYS } from '../../src/shared/level-constants.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, signUp, userInfo } from './api.ts';
-import { order, payAll, rewardsOf, vipLedger, vipMessages } from './vip-helpers.ts';
+import { fund, get, post, signUp, userInfo } from './api.ts';
+import { signInStaff, staffPost } from './console-helpers.ts';
+import { order, payAll, rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from './vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -101,5 +105,76 @@ describe('member levels from deposits', () => {
     expect(info.levels[9]).toMatchObject({ level: 10, minGrowth: '20000.00', rewardCoins: '188.00' });
     // Signed out: the usual 401.
     expect((await get(ctx, '/api/profile/getGradeInfo')).statusCode).toBe(401);
+  });
+});
+
+// Last in this file: it saves a member table with free cases, which the tests above do not expect.
+describe('member levels that give free cases (issue 18)', () => {
+  let a: { id: number; en: string; zh: string };
+  let b: { id: number; en: string; zh: string };
+  beforeAll(async () => {
+    [a, b] = await twoCases(ctx);
+    const op = await signInStaff(ctx, 'operator');
+    const saved = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [
+        { level: 1, minGrowth: '50', rewardCoins: '2', freeBoxId: a.id, freeBoxCount: 1 },
+        { level: 2, minGrowth: '200', rewardCoins: '0', freeBoxId: String(b.id), freeBoxCount: '2' },
+        { level: 3, minGrowth: '500', rewardCoins: '10' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('a deposit reaching the level gives its free case once (source vip), says so, and it opens', async () => {
+    const p = await player();
+    await fund(ctx, p.token, '60');
+    expect((await rewardsOf(ctx, p.id)).map((r) => r.level)).toEqual([1]);
+    expect(await vipFreeBoxes(ctx, p.id)).toEqual([{ box_id: a.id, state: 0, source_ref: `vip:${p.id}:1`, days: VIP_FREE_BOX_DAYS }]);
+    expect((await userInfo(ctx, p.token)).goldCoins).toBe('2.00');
+    const msgs = await vipMessages(ctx, p.id);
+    expect(msgs.map((m) => m.body_key)).toEqual(['inbox.vip.bodyRewardBox']);
+    const en = (await get(ctx, '/api/message/listMessage?page=1&pageSize=15', { token: p.token, lang: 'en' })).json().data.list
+      .find((m: { kind: string }) => m.kind === 'vip');
+    const detail = (await get(ctx, `/api/message/getMessageDetail?id=${en.id}`, { token: p.token, lang: 'en' })).json().data;
+    expect(detail.body).toBe(`Congratulations! You reached VIP1 and received 2 gold coins (added to your coin balance) and 1 × free case "${a.en}", ready to open under Free cases`);
+    const zh = (await get(ctx, `/api/message/getMessageDetail?id=${en.id}`, { token: p.token })).json().data;
+    expect(zh.body).toContain(`免费箱子「${a.zh}」×1`);
+
+    // getGradeInfo names the cases in the request's language: today's table and what was received.
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token, lang: 'en' })).json().data;
+    expect(info.levels[0]).toMatchObject({ freeBox: { boxId: a.id, name: a.en, count: 1 }, receivedFreeBox: { boxId: a.id, name: a.en, count: 1 } });
+    expect(info.levels[1]).toMatchObject({ freeBox: { boxId: b.id, name: b.en, count: 2 }, receivedFreeBox: null });
+    expect(info.levels[2]).toMatchObject({ freeBox: null, receivedFreeBox: null });
+    const zhInfo = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token })).json().data;
+    expect(zhInfo.levels[1].freeBox.name).toBe(b.zh);
+
+    // It is listed and opens like any free case, and then it is gone.
+    const page = (await get(ctx, '/api/profile/getMyFreeBoxPage', { token: p.token })).json().data;
+    expect(page.list).toEqual([expect.objectContaining({ boxId: a.id, stat: 0 })]);
+    const opened = await post(ctx, '/api/profile/openFreeBox', { boxId: a.id, number: 1 }, { token: p.token, 'idempotency-key': randomUUID() });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.drops).toHaveLength(1);
+    expect((await vipFreeBoxes(ctx, p.id)).map((f) => f.state)).toEqual([1]);
+    const again = await post(ctx, '/api/profile/openFreeBox', { boxId: a.id, number: 1 }, { token: p.token, 'idempotency-key': randomUUID() });
+    expect(again.statusCode).toBe(404);
+
+    // Later deposits crossing no new line give no more.
+    await fund(ctx, p.token, '100');
+    expect(await vipFreeBoxes(ctx, p.id)).toHaveLength(1);
+  });
+
+  it('20 racing deposits crossing two such levels: each level\'s cases given exactly once', async () => {
+    const p = await player();
+    const orders: { orderId: string; yuan: string }[] = [];
+    for (let i = 0; i < 20; i++) orders.push({ orderId: await order(ctx, p.token, '10'), yuan: '10' });
+    await payAll(ctx, orders);
+    expect((await rewardsOf(ctx, p.id)).map((r) => r.level)).toEqual([1, 2]);
+    expect((await vipFreeBoxes(ctx, p.id)).map((f) => [f.box_id, f.source_ref])).toEqual([
+      [a.id, `vip:${p.id}:1`], [b.id, `vip:${p.id}:2`], [b.id, `vip:${p.id}:2`],
+    ]);
+    expect((await vipMessages(ctx, p.id)).map((m) => m.body_key)).toEqual(['inbox.vip.bodyRewardBox', 'inbox.vip.bodyBox']);
+    const ledger = await vipLedger(ctx, p.id);
+    expect(ledger.coins).toBe(200n);
+    expect(ledger.total).toBe(0n);
   });
 });

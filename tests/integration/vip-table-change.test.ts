@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, signUp, userInfo } from './api.ts';
 import { signInStaff, staffPost } from './console-helpers.ts';
-import { rewardsOf, vipLedger } from './vip-helpers.ts';
+import { rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from './vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -70,5 +70,35 @@ describe('a member table change', () => {
     expect(rewards.map((r) => [r.level, r.coins])).toEqual([[1, '500'], [2, '800'], [3, '0']]);
     expect((await userInfo(ctx, p.token)).vipLevel).toBe(3);
     expect((await vipLedger(ctx, p.id)).mine).toHaveLength(2);
+  });
+
+  it('free cases (issue 18): a level received keeps what it gave; a later table never gives it again', async () => {
+    const [a, b] = await twoCases(ctx);
+    const op = await signInStaff(ctx, 'operator');
+    const withA = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [{ level: 1, minGrowth: '50', rewardCoins: '1', freeBoxId: a.id, freeBoxCount: 1 }, { level: 2, minGrowth: '1000', rewardCoins: '1' }],
+    });
+    expect(withA.statusCode).toBe(200);
+    const p = await player();
+    await fund(ctx, p.token, '60');
+    expect((await vipFreeBoxes(ctx, p.id)).map((f) => f.box_id)).toEqual([a.id]);
+
+    // Level 1 now gives 3 of another case, and asks less: the player already received it, so nothing more.
+    const withB = await staffPost(ctx, op, '/api/console/levels/vip', {
+      levels: [{ level: 1, minGrowth: '20', rewardCoins: '9', freeBoxId: b.id, freeBoxCount: 3 }, { level: 2, minGrowth: '1000', rewardCoins: '1' }],
+    });
+    expect(withB.statusCode).toBe(200);
+    await fund(ctx, p.token, '10');
+    expect((await vipFreeBoxes(ctx, p.id)).map((f) => f.box_id)).toEqual([a.id]);
+    expect(await vipMessages(ctx, p.id)).toHaveLength(1);
+    expect((await userInfo(ctx, p.token)).goldCoins).toBe('1.00');
+    // What was received stays true beside today's table.
+    const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token, lang: 'en' })).json().data;
+    expect(info.levels[0]).toMatchObject({ rewardCoins: '9.00', receivedCoins: '1.00', freeBox: { boxId: b.id, count: 3 }, receivedFreeBox: { boxId: a.id, name: a.en, count: 1 } });
+
+    // A player reaching level 1 now gets today's: 3 of case b.
+    const late = await player();
+    await fund(ctx, late.token, '30');
+    expect((await vipFreeBoxes(ctx, late.id)).map((f) => f.box_id)).toEqual([b.id, b.id, b.id]);
   });
 });
