@@ -22,6 +22,8 @@ export interface SiteView {
   lastDrops(limit: number, lang: Lang): Promise<DropRecord[]>;
   /** GET api/common/sysConfig without noRechargeRewards: a recharge reward is offered (DAILY_REWARDS on). */
   rechargeRewards(): boolean;
+  /** GET api/common/sysConfig's firstDepositBonusPercent: the operator's FIRST_DEPOSIT_BONUS_PERCENT (0: none). */
+  firstDepositBonusPercent(): number;
 }
 
 const SLOT = Symbol.for('cs2-storefront.site-view');

@@ -25,6 +25,15 @@ describe('FirstDepositBanner', () => {
     expect(renderToString(<FirstDepositBanner lang="zh-CN" offered />)).toContain('首充');
   });
 
+  it('shows the operator\'s percent: the server\'s in the HTML, else sysConfig\'s; 0 shows nothing', async () => {
+    expect(renderToString(<FirstDepositBanner lang="en" offered percent={35} />)).toContain('35%');
+    expect(renderToString(<FirstDepositBanner lang="en" offered percent={35} />)).not.toContain('20%');
+    expect(renderToString(<FirstDepositBanner lang="zh-CN" percent={0} />)).toBe('');
+    $sysConfig.set({ balanceTypeSwitch: false, publicText: false, firstDepositBonusPercent: 15 });
+    render(<FirstDepositBanner lang="en" />);
+    expect((await screen.findByTestId('home-bonus')).textContent).toContain('15%');
+  });
+
   it('is gone when no recharge reward is offered', async () => {
     $sysConfig.set({ balanceTypeSwitch: false, publicText: false, noRechargeRewards: true });
     render(<FirstDepositBanner lang="zh-CN" />);

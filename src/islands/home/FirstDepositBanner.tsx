@@ -1,5 +1,7 @@
 // The "+20% 首充奖励" banner with its call to action; hidden once the user's first deposit is done,
 // and when the operator offers no recharge reward (DAILY_REWARDS=off: sysConfig noRechargeRewards).
+// The figure is the operator's (FIRST_DEPOSIT_BONUS_PERCENT): `percent` from the server's HTML, else
+// sysConfig's firstDepositBonusPercent; the old fixed 20 only while neither has said (astro dev).
 // `offered` is the server's own answer (home.astro, lentSiteView): false renders nothing even in the
 // server's HTML, so the bonus does not show for a moment before the page's scripts run.
 import { useStore } from '@nanostores/react';
@@ -10,13 +12,13 @@ import { $sysConfig } from '../../lib/shell/sysconfig.ts';
 import { $showFirstDepositBonus } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 
-export default function FirstDepositBanner({ lang, offered }: { lang: Lang; offered?: boolean }) {
+export default function FirstDepositBanner({ lang, offered, percent: served }: { lang: Lang; offered?: boolean; percent?: number }) {
   const t = useT(lang);
   const mounted = useMounted();
   const show = useStore($showFirstDepositBonus);
   const config = useStore($sysConfig);
-  if (offered === false || (mounted && (!show || config?.noRechargeRewards))) return null;
-  const percent = FIRST_DEPOSIT_BONUS_PERCENT;
+  const percent = served ?? config?.firstDepositBonusPercent ?? FIRST_DEPOSIT_BONUS_PERCENT;
+  if (offered === false || percent <= 0 || (mounted && (!show || config?.noRechargeRewards))) return null;
   return (
     <div
       data-testid="home-bonus"

@@ -14,5 +14,6 @@ export function siteView(deps: Pick<AppDeps, 'db' | 'catalogue' | 'clock' | 'con
     boxes: (lang: Lang) => [...catalogue.boxes.values()].filter(onSale).map((b) => boxSummary(catalogue, b, lang)),
     lastDrops: (limit: number, lang: Lang) => lastDrops(db, catalogue, { limit, isTop: 0 }, lang, deps.clock()),
     rechargeRewards: () => offersRechargeRewards(deps.config),
+    firstDepositBonusPercent: () => deps.config.pay.firstDepositBonusPercent,
   });
 }

@@ -10,10 +10,17 @@ export interface SysConfig {
   /** Whether the public-notice dialog may open (spec §3 "a flag for public text"). */
   publicText: boolean;
   /**
-   * Present (true) when no recharge reward is offered: DAILY_REWARDS=off (or a first-deposit bonus
-   * of 0). No page may then advertise one (the home banner reads this).
+   * Present (true) when no first-deposit bonus is offered: DAILY_REWARDS=off, or
+   * FIRST_DEPOSIT_BONUS_PERCENT=0. No page may then advertise that bonus (the home banner reads this).
+   * It says nothing of the daily rewards, which follow DAILY_REWARDS alone (the benefits answer).
    */
   noRechargeRewards?: true;
+  /**
+   * The first-deposit bonus in percent of the amount credited (FIRST_DEPOSIT_BONUS_PERCENT); 0 when
+   * none is offered (then noRechargeRewards is set too). Pages show this figure, never a written one.
+   * Always sent by this server; optional so an answer without it reads as "no bonus shown".
+   */
+  firstDepositBonusPercent?: number;
   /**
    * Set by the operator to pin the one notice the dialog may show; unset means "the newest"
    * (api/common/notice?topN=1). A pinned id that is not the newest notice shows nothing.

@@ -6,7 +6,6 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { offersRechargeRewards } from '../sysconfig/service.ts';
 import { latestNotices, listDocuments } from './service.ts';
 import { loadContent, type ContentStore } from './store.ts';
 
@@ -25,7 +24,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps, opts: { store
   const store = opts.store ?? loadContent(opts.dir);
 
   app.get('/api/common/documentList', async (req) =>
-    ok(listDocuments(store, parse(documentListQuery, req.query), contentLocaleOf(req), offersRechargeRewards(deps.config))));
+    ok(listDocuments(store, parse(documentListQuery, req.query), contentLocaleOf(req), deps.config.pay.firstDepositBonusPercent)));
 
   app.get('/api/common/notice', async (req) =>
     ok(latestNotices(store, parse(noticeQuery, req.query).topN, contentLocaleOf(req), deps.clock())));

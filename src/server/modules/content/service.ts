@@ -1,6 +1,7 @@
 // The documentList and notice answers, from the loaded content.
 import type { DocType, DocumentPage, DocumentSummary, PublicNotice } from '../../../shared/contracts/content.ts';
 import { localePath, type CollectionName, type ContentLocale } from '../../../shared/content-schema.ts';
+import { withBonusPercent } from '../../../shared/bonus-percent.ts';
 import { markdownToText } from './plain-text.ts';
 import type { ContentStore } from './store.ts';
 
@@ -18,21 +19,25 @@ function pageOf(type: DocType, id: string): string {
   return `/docs/${type}/${id}`;
 }
 
-/** `rechargeRewards`: false (DAILY_REWARDS=off) leaves out the campaigns marked rechargeReward. */
+/**
+ * `bonusPercent`: the first-deposit bonus offered (config.pay.firstDepositBonusPercent). 0 leaves out
+ * the campaigns marked rechargeReward; otherwise their {percent} reads this figure.
+ */
 export function listDocuments(
   store: ContentStore,
   q: { type: DocType; page: number; pageSize: number },
   locale: ContentLocale,
-  rechargeRewards = true,
+  bonusPercent: number,
 ): DocumentPage {
+  const rechargeRewards = bonusPercent > 0;
   const all: DocumentSummary[] = [...store.entries(COLLECTION_OF[q.type], locale)]
     .filter((e) => rechargeRewards || !('rechargeReward' in e.data && e.data.rechargeReward))
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
     .map((e) => ({
       id: e.id,
       type: q.type,
-      title: e.data.title,
-      summary: e.data.summary,
+      title: withBonusPercent(e.data.title, bonusPercent),
+      summary: withBonusPercent(e.data.summary, bonusPercent),
       updated: e.data.updated.toISOString(),
       url: localePath(locale, pageOf(q.type, e.id)),
     }));

@@ -4,8 +4,9 @@ import type { Config } from '../../config.ts';
 import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';
 
 /**
- * Whether any recharge reward is offered (DAILY_REWARDS on, config.ts): read by sysConfig
- * (noRechargeRewards) and documentList (promotions marked rechargeReward), so both agree.
+ * Whether the first-deposit bonus is offered (DAILY_REWARDS on and FIRST_DEPOSIT_BONUS_PERCENT > 0,
+ * config.ts): read by sysConfig (noRechargeRewards) and documentList (promotions marked
+ * rechargeReward, the first-deposit bonus only), so both agree. The daily rewards do not read it.
  */
 export function offersRechargeRewards(config: Pick<Config, 'pay'>): boolean {
   return config.pay.firstDepositBonusPercent > 0;
@@ -16,5 +17,6 @@ export function sysConfig(config: Pick<Config, 'shell' | 'broker' | 'pay'>): Sys
   const { stompUrl } = config.broker;
   // Only said when off, like the other optional fields: the answer most sites get stays as it was.
   const off = !offersRechargeRewards(config);
-  return { balanceTypeSwitch, publicText: publicNotice, ...(off ? { noRechargeRewards: true as const } : {}), ...(noticeId ? { noticeId } : {}), ...(stompUrl ? { stompUrl } : {}) };
+  const { firstDepositBonusPercent } = config.pay;
+  return { balanceTypeSwitch, publicText: publicNotice, firstDepositBonusPercent, ...(off ? { noRechargeRewards: true as const } : {}), ...(noticeId ? { noticeId } : {}), ...(stompUrl ? { stompUrl } : {}) };
 }
