@@ -48,6 +48,33 @@ describe('console level table editor', () => {
     expect((screen.getByTestId('level-table-vip-minGrowth-2') as HTMLInputElement).value).toBe('500.00');
   });
 
+  it('a free-case picker and count under each level (issue 18): chosen, sent with the row, new rows give none', () => {
+    type F = K | 'freeBoxId' | 'freeBoxCount';
+    const withBox: LevelColumn<F>[] = [
+      ...columns,
+      { key: 'freeBoxId', label: '升级赠送免费箱子', choices: [{ value: '', label: '不赠送' }, { value: '7', label: '#7 新手箱' }], initial: '', below: true },
+      { key: 'freeBoxCount', label: '数量', integer: true, max: 10, initial: '0', prefix: '×', below: true },
+    ];
+    const cur = { ...v1, levels: v1.levels.map((l) => ({ ...l, freeBoxId: '', freeBoxCount: '0' })) };
+    const onSave = vi.fn((_levels: LevelRow<F>[]) => Promise.resolve());
+    render(<LevelTableEditor lang="zh-CN" t={tr} kind="vip" title="会员等级" columns={withBox} current={cur} canManage onSave={onSave} />);
+    // Not a table column: on the line under each level.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('升级赠送免费箱子');
+    fireEvent.change(screen.getByTestId('level-table-vip-freeBoxId-2'), { target: { value: '7' } });
+    fireEvent.change(screen.getByTestId('level-table-vip-freeBoxCount-2'), { target: { value: '11' } });
+    expect(screen.getByTestId('level-table-vip-freeBoxCount-2').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByTestId('level-table-vip-freeBoxCount-2'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('level-table-vip-add'));
+    fireEvent.change(screen.getByTestId('level-table-vip-minGrowth-3'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('level-table-vip-rewardCoins-3'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('level-table-vip-save'));
+    expect(onSave).toHaveBeenCalledWith([
+      { level: 1, minGrowth: '50.00', rewardCoins: '2.00', freeBoxId: '', freeBoxCount: '0' },
+      { level: 2, minGrowth: '200.00', rewardCoins: '5.00', freeBoxId: '7', freeBoxCount: '3' },
+      { level: 3, minGrowth: '500', rewardCoins: '10', freeBoxId: '', freeBoxCount: '0' },
+    ]);
+  });
+
   it('shows the server refusal next to the form and keeps the edits', async () => {
     const onSave = vi.fn().mockRejectedValue(new Error('等级表需从 1 级起连续编号，且每级门槛都高于上一级（最多 20 级）'));
     render(<LevelTableEditor lang="zh-CN" t={tr} kind="vip" title="会员等级" columns={columns} current={v1} canManage onSave={onSave} />);

@@ -3,7 +3,7 @@
 // the server keeps as a new version applying from its time on (never to past credits). The
 // server's refusal (a threshold that does not rise, a ratio outside 0-100 %) is shown next to the
 // form in the staff's language. Without promotion.manage the table is shown read-only.
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { consoleTime } from '../../../lib/console/format.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { MAX_LEVELS } from '../../../shared/level-constants.ts';
@@ -18,8 +18,11 @@ export interface LevelColumn<K extends string> {
   choices?: { value: string; label: string }[];
   /** A new row's value (otherwise empty, which the input requires filling). */
   initial?: string;
-  /** A whole number (a count) rather than an amount. */
+  /** A whole number (a count) rather than an amount, at most `max`. */
   integer?: boolean;
+  max?: number;
+  /** Shown on a line of its own under the level's row, labelled (keeps a wide table readable on a phone). */
+  below?: boolean;
 }
 
 export type LevelRow<K extends string> = { level: number } & Record<K, string>;
@@ -78,13 +81,37 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
   const looksWrong = (i: number, c: LevelColumn<K>, ci: number): boolean => {
     const v = draft[i][c.key].trim();
     if (c.choices) return false;
-    if (c.integer) return !/^\d{1,2}$/.test(v);
+    if (c.integer) return !/^\d{1,4}$/.test(v) || (c.max !== undefined && Number(v) > c.max);
     if (!/^\d+(\.\d{1,2})?$/.test(v)) return v !== '';
     if (ci === 0 && i > 0 && /^\d+(\.\d{1,2})?$/.test(draft[i - 1][c.key].trim())) return Number(v) <= Number(draft[i - 1][c.key]);
     return c.suffix === '%' && Number(v) > 100;
   };
 
   const id = `level-table-${kind}`;
+  const inline = columns.filter((c) => !c.below);
+  const below = columns.filter((c) => c.below);
+  const label = (i: number, c: LevelColumn<K>) => `${t('console_levels_level', { level: i + 1 })} ${c.label}`;
+  const cell = (i: number, c: LevelColumn<K>) => {
+    const row = draft[i];
+    const ci = columns.indexOf(c);
+    if (c.choices) {
+      return canManage ? (
+        <select className="input max-w-48 px-2 py-1" value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`} aria-label={label(i, c)} onChange={(e) => edit(i, c.key, e.target.value)}>
+          {c.choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      ) : <span>{c.choices.find((o) => o.value === row[c.key])?.label ?? row[c.key]}</span>;
+    }
+    if (!canManage) return <span className="tabular-nums">{c.prefix}{row[c.key]}{c.suffix}</span>;
+    return (
+      <span className="flex items-center gap-1 whitespace-nowrap">
+        {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
+        <input className={`input ${c.integer ? 'w-14' : 'w-24'} px-2 py-1 tabular-nums ${looksWrong(i, c, ci) ? 'border-accent-red' : ''}`} aria-invalid={looksWrong(i, c, ci) || undefined}
+          inputMode={c.integer ? 'numeric' : 'decimal'} required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`} aria-label={label(i, c)} onChange={(e) => edit(i, c.key, e.target.value)} />
+        {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
+      </span>
+    );
+  };
+
   return (
     <section className="card min-w-0 space-y-3 p-4" data-testid={id} aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -102,42 +129,39 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
               <thead className="bg-surface-2 text-muted">
                 <tr>
                   <th scope="col" className="w-16 px-3 py-2 align-bottom">{t('console_levels_colLevel')}</th>
-                  {columns.map((c) => <th key={c.key} scope="col" className="px-3 py-2 align-bottom">{c.label}</th>)}
+                  {inline.map((c) => <th key={c.key} scope="col" className="px-3 py-2 align-bottom">{c.label}</th>)}
                   {canManage ? <th scope="col" className="w-10 px-3 py-2"><span className="sr-only">{t('console_levels_remove')}</span></th> : null}
                 </tr>
               </thead>
               <tbody>
                 {draft.map((row, i) => (
-                  <tr key={i} className="border-t border-line/60" data-testid={`${id}-row`}>
-                    <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">{t('console_levels_level', { level: i + 1 })}</td>
-                    {columns.map((c, ci) => (
-                      <td key={c.key} className="px-3 py-1.5">
-                        {canManage && c.choices ? (
-                          <select className="input w-40 px-2 py-1" value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
-                            aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)}>
-                            {c.choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-                          </select>
-                        ) : c.choices ? (
-                          <span>{c.choices.find((o) => o.value === row[c.key])?.label ?? row[c.key]}</span>
-                        ) : canManage ? (
-                          <span className="flex items-center gap-1 whitespace-nowrap">
-                            {c.prefix ? <span className="text-muted">{c.prefix}</span> : null}
-                            <input className={`input ${c.integer ? 'w-14' : 'w-24'} px-2 py-1 tabular-nums ${looksWrong(i, c, ci) ? 'border-accent-red' : ''}`} aria-invalid={looksWrong(i, c, ci) || undefined} inputMode={c.integer ? 'numeric' : 'decimal'} required value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`}
-                              aria-label={`${t('console_levels_level', { level: i + 1 })} ${c.label}`} onChange={(e) => edit(i, c.key, e.target.value)} />
-                            {c.suffix ? <span className="text-muted">{c.suffix}</span> : null}
+                  <Fragment key={i}>
+                    <tr className="border-t border-line/60" data-testid={`${id}-row`}>
+                      <td className="whitespace-nowrap px-3 py-1.5 font-semibold tabular-nums">{t('console_levels_level', { level: i + 1 })}</td>
+                      {inline.map((c) => <td key={c.key} className="px-3 py-1.5">{cell(i, c)}</td>)}
+                      {canManage ? (
+                        <td className="px-3 py-1.5 text-end">
+                          <button type="button" className="btn-ghost px-2 py-0.5 text-xs" aria-label={`${t('console_levels_remove')} ${t('console_levels_level', { level: i + 1 })}`}
+                            data-testid={`${id}-remove-${i + 1}`} disabled={draft.length <= 1} onClick={() => remove(i)}>✕</button>
+                        </td>
+                      ) : null}
+                    </tr>
+                    {below.length > 0 ? (
+                      <tr>
+                        <td />
+                        <td colSpan={inline.length + (canManage ? 1 : 0)} className="px-3 pb-2 pt-0">
+                          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                            {below.map((c) => (
+                              <span key={c.key} className="flex items-center gap-1">
+                                <span className="text-xs text-muted">{c.label}</span>
+                                {cell(i, c)}
+                              </span>
+                            ))}
                           </span>
-                        ) : (
-                          <span className="tabular-nums">{c.prefix}{row[c.key]}{c.suffix}</span>
-                        )}
-                      </td>
-                    ))}
-                    {canManage ? (
-                      <td className="px-3 py-1.5 text-end">
-                        <button type="button" className="btn-ghost px-2 py-0.5 text-xs" aria-label={`${t('console_levels_remove')} ${t('console_levels_level', { level: i + 1 })}`}
-                          data-testid={`${id}-remove-${i + 1}`} disabled={draft.length <= 1} onClick={() => remove(i)}>✕</button>
-                      </td>
+                        </td>
+                      </tr>
                     ) : null}
-                  </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>

@@ -9,6 +9,7 @@ import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { may, me } from '../../../lib/console/api.ts';
 import { levelsApi, type ConsoleLevelTables } from '../../../lib/console/promotion.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
+import { VIP_FREE_BOX_MAX } from '../../../shared/level-constants.ts';
 import { useT } from '../../common/hooks.ts';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { ChannelList } from './ChannelList.tsx';
@@ -39,8 +40,8 @@ export default function LevelsPage({ lang }: { lang: Lang }) {
   const vipColumns: LevelColumn<'minGrowth' | 'rewardCoins' | 'freeBoxId' | 'freeBoxCount'>[] = [
     { key: 'minGrowth', label: t('console_levels_colMinGrowth'), prefix: '¥' },
     { key: 'rewardCoins', label: t('console_levels_colReward'), prefix: '¥' },
-    { key: 'freeBoxId', label: t('console_levels_colFreeBox'), choices: boxChoices, initial: '' },
-    { key: 'freeBoxCount', label: t('console_levels_freeBoxCount'), integer: true, initial: '0', prefix: '×' },
+    { key: 'freeBoxId', label: t('console_levels_colFreeBox'), choices: boxChoices, initial: '', below: true },
+    { key: 'freeBoxCount', label: t('console_levels_freeBoxCount'), integer: true, max: VIP_FREE_BOX_MAX, initial: '0', prefix: '×', below: true },
   ];
 
   return (
