@@ -1,15 +1,17 @@
-// The header fits every width in every language (issue 10): at 375, 768, 1024, 1280 and 1920 px,
-// in zh-CN, en and zh-TW, signed out and signed in (balances, the exchange display, the inbox with
-// a badge, five-figure amounts), the page has no horizontal scroll, nothing in the header passes
-// the viewport's right edge, no main entry runs into the account side, and "Top up" is one line.
+// The header fits every width in every language (issue 10): from 320 to 1920 px, in zh-CN, en and
+// zh-TW, signed out and signed in (balances, the exchange display, the inbox with a badge,
+// five-figure amounts, a ten-hour play session's clock), the page has no horizontal scroll, nothing
+// in the header passes the viewport's right edge, no main entry runs into the account side, and
+// "Top up" is one line. Signed in, the session clock (issue 19) is in view at every width, named in
+// the page's language, and below 2xl its strip under the header covers none of the page's content.
 // Screenshots of each header are kept as artefacts.
 import { expect, test, uniquePhone, codeFromOutbox, type Page } from './support.ts';
 
-const WIDTHS = [375, 768, 1024, 1280, 1920];
+const WIDTHS = [320, 360, 375, 414, 640, 768, 1024, 1280, 1920];
 const LANGS = [
-  { lang: 'zh-CN', prefix: '' },
-  { lang: 'en', prefix: '/en' },
-  { lang: 'zh-TW', prefix: '/zh-TW' },
+  { lang: 'zh-CN', prefix: '', clock: '本次游戏时长' },
+  { lang: 'en', prefix: '/en', clock: 'Session time' },
+  { lang: 'zh-TW', prefix: '/zh-TW', clock: '本次遊戲時長' },
 ];
 
 /** Signs up through the API (the register dialog has its own specs) and returns the token. */
@@ -26,7 +28,8 @@ async function signUp(page: Page): Promise<string> {
   return (await res.json()).data.token as string;
 }
 
-/** Large balances and an unread badge: the widest the account side gets in practice. */
+/** Large balances, an unread badge and a session near ten hours (the clock then reads 9:59:30 and
+ *  rolls into 10:00:00 during the test): the widest the account side gets in practice. */
 async function widestAccount(page: Page): Promise<void> {
   await page.route('**/api/profile/userInfo', async (route) => {
     const res = await route.fetch();
@@ -37,6 +40,15 @@ async function widestAccount(page: Page): Promise<void> {
   await page.route('**/api/message/countUserUnreadMessage*', (route) =>
     route.fulfill({ json: { status: 0, msg: '', data: 120, success: true } }),
   );
+  const started = Date.now() - (9 * 3600 + 59 * 60 + 30) * 1000;
+  await page.route('**/api/protection/reality*', (route) => {
+    const now = Date.now();
+    const data = {
+      intervalMinutes: 60, sessionStartTime: new Date(started).toISOString(), dueTime: new Date(now + 3600_000).toISOString(),
+      due: false, spent: '88888.88', won: '12345.67', net: '-76543.21', serverTime: new Date(now).toISOString(),
+    };
+    return route.fulfill({ json: { status: 0, msg: '', data, success: true } });
+  });
 }
 
 interface Fit {
@@ -45,6 +57,8 @@ interface Fit {
   pastEdge: string[];
   navOverlap: string[];
   rechargeLines: number | null;
+  /** Phones: how far the session strip reaches over main's first content (≤ 0: it covers none). */
+  stripOverContent: number | null;
 }
 
 /** What the checks read from the page: overflow, elements past the edge, the button's lines. */
@@ -76,11 +90,17 @@ function measure(page: Page): Promise<Fit> {
       const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       rechargeLines = tops.size;
     }
-    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth, pastEdge, navOverlap, rechargeLines };
+    const strip = document.querySelector('[data-testid=session-strip]');
+    const content = document.querySelector('body > main')?.firstElementChild;
+    const stripOverContent =
+      strip && content && getComputedStyle(strip).display !== 'contents'
+        ? strip.getBoundingClientRect().bottom - content.getBoundingClientRect().top
+        : null;
+    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth, pastEdge, navOverlap, rechargeLines, stripOverContent };
   });
 }
 
-for (const { lang, prefix } of LANGS) {
+for (const { lang, prefix, clock } of LANGS) {
   for (const signedIn of [false, true]) {
     const state = signedIn ? 'signed in' : 'signed out';
     test(`header fits in ${lang}, ${state}, at ${WIDTHS.join(', ')} px`, async ({ page, context }, testInfo) => {
@@ -103,13 +123,18 @@ for (const { lang, prefix } of LANGS) {
           await expect(page.getByTestId('inbox-badge')).toHaveText('99+');
           // The exchange display (its own island) is on from lg, where the header shows it.
           if (width >= 1024) await expect(page.getByTestId('exchange-display-header')).toBeVisible();
+          // The session clock, at every width: in view, named in the page's language.
+          const sessionClock = page.getByTestId('session-clock');
+          await expect(sessionClock).toBeInViewport({ ratio: 1 });
+          await expect(sessionClock).toHaveAccessibleName(new RegExp(`^${clock} (9:59|10:0\\d):\\d\\d$`));
         } else {
           await expect(page.getByTestId('open-login')).toBeVisible();
         }
         await page.waitForLoadState('networkidle');
         const name = `header-${lang}-${signedIn ? 'in' : 'out'}-${width}.png`;
         const file = testInfo.outputPath(name);
-        await page.locator('body > header').screenshot({ path: file });
+        // The header and what hangs under it (the phones' session strip).
+        await page.screenshot({ path: file, clip: { x: 0, y: 0, width, height: 110 } });
         await testInfo.attach(name, { path: file, contentType: 'image/png' });
 
         const fit = await measure(page);
@@ -118,6 +143,7 @@ for (const { lang, prefix } of LANGS) {
         expect(fit.pastEdge, `${where}: header elements past the right edge`).toEqual([]);
         expect(fit.navOverlap, `${where}: main entries under the account side`).toEqual([]);
         if (signedIn) expect(fit.rechargeLines, `${where}: "Top up" lines`).toBe(1);
+        if (fit.stripOverContent !== null) expect(fit.stripOverContent, `${where}: session strip over the content`).toBeLessThanOrEqual(0.5);
       }
     });
   }

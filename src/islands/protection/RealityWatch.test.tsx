@@ -76,6 +76,12 @@ describe('the reality check', () => {
     render(<><RealityWatch lang="en" /><PlayButton /></>);
     await flush();
     expect(screen.getByTestId('session-clock').textContent).toBe('05:00');
+    // Its name and title say what it counts; on phones the strip under the header also says it in
+    // words (hidden from screen readers, which read the name).
+    expect(screen.getByRole('timer', { name: 'Session time 05:00' }).getAttribute('title')).toBe('Session time 05:00');
+    const strip = screen.getByTestId('session-strip');
+    expect(strip.contains(screen.getByTestId('session-clock'))).toBe(true);
+    expect(strip.querySelector('[aria-hidden=true]')?.textContent).toBe('Time played');
     await advance(61_000);
     expect(screen.getByTestId('session-clock').textContent).toBe('06:01');
 
