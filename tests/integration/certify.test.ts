@@ -43,7 +43,8 @@ describe('age', () => {
 
     const adult = await certify(token, { realName: '张三', idNumber: idFor('20080615') });
     expect(adult.statusCode).toBe(200);
-    expect(adult.json().data.redirectUrl).toBe(`/certify/sandbox/${adult.json().data.certifyId}`);
+    const id = adult.json().data.certifyId;
+    expect(adult.json().data.redirectUrl).toBe(`/certify/sandbox/${id}?back=${encodeURIComponent(`/personal?certify=${id}`)}`);
     expect(await certifications()).toBe(before + 1);
   });
 
@@ -64,6 +65,19 @@ describe('age', () => {
 });
 
 describe('sandbox provider', () => {
+  it('sends the person back to the page in their language, and to nowhere else', async () => {
+    const { token } = await signUp(ctx);
+    const started = await certify(token, { realName: '赵六', idNumber: idFor('19880101') }, 'en');
+    const { certifyId, redirectUrl } = started.json().data;
+    expect(redirectUrl).toBe(`/certify/sandbox/${certifyId}?back=${encodeURIComponent(`/en/personal?certify=${certifyId}`)}`);
+    // Another address put on the page's link is not followed: the default page instead.
+    const forged = await get(ctx, `/certify/sandbox/${certifyId}?back=${encodeURIComponent('https://evil.example/')}`);
+    expect(forged.body).not.toContain('evil.example');
+    const approve = await submitSandboxForm(ctx, redirectUrl, 'approve');
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe(`/en/personal?certify=${certifyId}`);
+  });
+
   it('stores only the masked name and number; approving verifies the account', async () => {
     const { token } = await signUp(ctx);
     const idNumber = idFor('19900307');

@@ -5,6 +5,7 @@ import { certifyBody, certifyIdQuery } from '../../../shared/contracts/certify.t
 import { providerParams } from '../../../shared/contracts/fields.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/auth.ts';
+import { langOf } from '../../http/request-context.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
@@ -15,7 +16,7 @@ import { certifyRedirect, certifyResult, finish, startCertify } from './service.
 export function certifyRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/auth/certify', async (req) => {
     const userId = await requireUser(deps.db, req);
-    return ok(await startCertify(deps, userId, parse(certifyBody, req.body)));
+    return ok(await startCertify(deps, userId, parse(certifyBody, req.body), langOf(req)));
   });
 
   app.get('/api/auth/certifyRedirect', async (req, reply) => {

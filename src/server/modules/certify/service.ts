@@ -9,7 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { certifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { flagReferrals, identityHash } from '../promo/book.ts';
-import type { CertifyOutcome, CertifyProvider } from '../../providers/certify/provider.ts';
+import { certifyReturnPath, type CertifyOutcome, type CertifyProvider } from '../../providers/certify/provider.ts';
+import { localizedPath } from '../../../lib/i18n/paths.ts';
+import { DEFAULT_LANG, type Lang } from '../../../shared/locales.ts';
 
 export const ADULT_AGE = 18;
 /** Attempts per user per day: each one costs money at a real provider. */
@@ -27,7 +29,7 @@ export function newCertifyId(): string {
   return `CF${randomBytes(12).toString('hex')}`;
 }
 
-export async function startCertify(deps: CertifyDeps, userId: bigint, input: { realName: string; idNumber: string }): Promise<CertifyStart> {
+export async function startCertify(deps: CertifyDeps, userId: bigint, input: { realName: string; idNumber: string }, lang: Lang = DEFAULT_LANG): Promise<CertifyStart> {
   const now = deps.clock();
   const birth = idBirthDate(input.idNumber);
   // The schema already refused numbers without a real birth date; a date after today is refused here.
@@ -50,7 +52,7 @@ export async function startCertify(deps: CertifyDeps, userId: bigint, input: { r
     identityHash: identityHash(deps.config.appSecret, input.idNumber),
   });
   try {
-    const { redirectUrl } = await provider.start({ certifyId, ...input, returnUrl: `/personal?certify=${certifyId}` });
+    const { redirectUrl } = await provider.start({ certifyId, ...input, returnUrl: localizedPath(lang, certifyReturnPath(certifyId)) });
     return { certifyId, redirectUrl };
   } catch {
     await finish(deps, provider.name, { certifyId, passed: false, reason: 'provider' });

@@ -13,6 +13,9 @@ export interface CertifyStartInput {
   returnUrl: string;
 }
 
+/** Our page that reads a verification's outcome (the site's default language; localizedPath for others). */
+export const certifyReturnPath = (certifyId: string): string => `/personal?certify=${encodeURIComponent(certifyId)}`;
+
 export interface CertifyOutcome {
   certifyId: string;
   passed: boolean;

@@ -3,14 +3,17 @@
 // our callback with a signed outcome and sends the person back to /personal?certify=<id>.
 // Mounted only outside production, and only the masked name and number are ever shown.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { oneOf, text } from '../../../shared/contracts/fields.ts';
+import { SITE_LANGS } from '../../../shared/locales.ts';
+import { localizedPath } from '../../../lib/i18n/paths.ts';
 import { certifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { parse } from '../../http/validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
 import { formTokenField, formTokenValid } from '../sandbox-form.ts';
+import { certifyReturnPath } from './provider.ts';
 import { signCertifyCallback } from './sandbox.ts';
 
 const STATE_TEXT = ['待认证', '认证通过', '认证未通过'];
@@ -24,7 +27,16 @@ export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret
     const [row] = await deps.db.select().from(certifications).where(eq(certifications.id, certifyId));
     return row?.provider === 'sandbox' ? row : undefined;
   }
-  const back = (id: string) => `/personal?certify=${encodeURIComponent(id)}`;
+  /**
+   * Where the person goes afterwards: the return address start() put on the page's address when it
+   * is /personal?certify=<this id> in one of the site's languages (an English visitor comes back to
+   * the English page), else the default one. Nothing else is followed: no open redirect.
+   */
+  const back = (id: string, req: FastifyRequest) => {
+    const asked = (req.query as { back?: unknown } | undefined)?.back;
+    const own = SITE_LANGS.map((lang) => localizedPath(lang, certifyReturnPath(id)));
+    return typeof asked === 'string' && own.includes(asked) ? asked : own[0];
+  };
 
   app.get<{ Params: { id: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const row = await load(req.params.id);
@@ -36,7 +48,7 @@ export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret
 <dt>身份证号</dt><dd data-testid="certify-id-number">${escapeHtml(row.idNumberMasked)}</dd>
 <dt>状态</dt><dd data-testid="certify-state">${STATE_TEXT[row.state] ?? ''}</dd></dl>
 ${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.config.appSecret, `certify:${row.id}`)}<button class="ok" name="action" value="approve">通过认证</button>
-<button class="no" name="action" value="reject">拒绝认证</button></form>` : `<a href="${escapeHtml(back(row.id))}">返回个人中心</a>`}`);
+<button class="no" name="action" value="reject">拒绝认证</button></form>` : `<a href="${escapeHtml(back(row.id, req))}">返回个人中心</a>`}`);
   });
 
   app.post<{ Params: { id: string }; Body: { action?: string; formToken?: string } }>('/certify/sandbox/:id', SANDBOX_PAGE_ROUTE, async (req, reply) => {
@@ -59,6 +71,6 @@ ${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.conf
       reply.type('text/html; charset=utf-8');
       return reply.status(502).send(page('认证失败', `<h1>认证失败</h1><p class="err">${escapeHtml(String(res.json().msg ?? ''))}</p>`));
     }
-    return reply.redirect(back(row.id), 303);
+    return reply.redirect(back(row.id, req), 303);
   });
 }

@@ -35,9 +35,10 @@ export function createSandboxCertify(secret: string): CertifyProvider {
   const pageUrl = (certifyId: string) => `/certify/sandbox/${encodeURIComponent(certifyId)}`;
   return {
     name: 'sandbox',
-    async start({ certifyId }) {
+    async start({ certifyId, returnUrl }) {
       // A real provider would receive the name and number here; the sandbox has nothing to check.
-      return { redirectUrl: pageUrl(certifyId) };
+      // The return address rides on the page's address (its page follows only our own, sandbox-page.ts).
+      return { redirectUrl: `${pageUrl(certifyId)}?back=${encodeURIComponent(returnUrl)}` };
     },
     pageUrl,
     readCallback(headers, rawBody, now) {
