@@ -96,7 +96,7 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
     const ci = columns.indexOf(c);
     if (c.choices) {
       return canManage ? (
-        <select className="input max-w-48 px-2 py-1" value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`} aria-label={label(i, c)} onChange={(e) => edit(i, c.key, e.target.value)}>
+        <select className="input w-40 min-w-0 px-2 py-1" value={row[c.key]} data-testid={`${id}-${c.key}-${i + 1}`} aria-label={label(i, c)} onChange={(e) => edit(i, c.key, e.target.value)}>
           {c.choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
       ) : <span>{c.choices.find((o) => o.value === row[c.key])?.label ?? row[c.key]}</span>;
@@ -153,7 +153,7 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
                           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                             {below.map((c) => (
                               <span key={c.key} className="flex items-center gap-1">
-                                <span className="text-xs text-muted">{c.label}</span>
+                                <span className="whitespace-nowrap text-xs text-muted">{c.label}</span>
                                 {cell(i, c)}
                               </span>
                             ))}
