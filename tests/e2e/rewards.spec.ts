@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { consoleReady, createConsoleOwner, signInToConsole } from './console-support.ts';
 import { expect, registerThroughUi, test, uniquePhone, verifyRealName } from './support.ts';
 
-/** Fills the console's batch form and returns the first code of the CSV it downloads. */
-async function makeBatch(page: Page, name: string, prefix: string, kind: string, fields: Record<string, string>): Promise<string> {
+/** Fills the console's batch form and returns the codes of the CSV it downloads. */
+async function makeBatch(page: Page, name: string, prefix: string, kind: string, fields: Record<string, string>): Promise<string[]> {
   const form = page.getByTestId('cdk-form');
   await form.getByTestId('cdk-name').fill(name);
   await form.getByTestId('cdk-prefix').fill(prefix);
@@ -24,7 +24,35 @@ async function makeBatch(page: Page, name: string, prefix: string, kind: string,
   const codes = csv.match(new RegExp(`${prefix}(-[0-9A-Z]{4}){4}`, 'g')) ?? [];
   // Three codes, each once.
   expect(new Set(codes).size).toBe(3);
-  return codes[0]!;
+  return codes;
+}
+
+/**
+ * Watches the page's width on every frame from now on (a toast's entrance is over in a moment, so a
+ * single measurement afterwards misses it); `widest` answers the widest it was and what stuck out then.
+ */
+async function watchWidth(page: Page): Promise<() => Promise<{ widest: number; width: number; culprits: string[] }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { widest: number; culprits: string[] };
+    w.widest = 0;
+    w.culprits = [];
+    const tick = () => {
+      const scroll = document.documentElement.scrollWidth;
+      if (scroll > w.widest) {
+        w.widest = scroll;
+        w.culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 6)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`);
+      }
+      requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  return () => page.evaluate(() => {
+    const w = window as unknown as { widest: number; culprits: string[] };
+    return { widest: w.widest, width: window.innerWidth, culprits: w.culprits };
+  });
 }
 
 test('a player redeems a code for a free case, opens it, then a deposit coupon that adds its bonus', async ({ page, browser }) => {
@@ -35,8 +63,10 @@ test('a player redeems a code for a free case, opens it, then a deposit coupon t
   await signInToConsole(page, owner, { newPassword: 'e2e-console-password-1' });
   await page.goto('/console/rewards');
   await consoleReady(page);
-  const caseCode = await makeBatch(page, '新手免费箱', 'FREEBOX', 'freeBox', { boxId: '1', boxCount: '1', days: '7' });
-  const couponCode = await makeBatch(page, '充值加赠券', 'PLUS', 'depositCoupon', { percent: '10', min: '50', days: '7' });
+  const [caseCode] = await makeBatch(page, '新手免费箱', 'FREEBOX', 'freeBox', { boxId: '1', boxCount: '1', days: '7' });
+  // Codes a player may use twice: the phone-width checks at the end.
+  const phoneCodes = await makeBatch(page, '手机宽度', 'PHONE', 'freeBox', { boxId: '1', boxCount: '1', days: '7', usesPerPlayer: '2' });
+  const [couponCode] = await makeBatch(page, '充值加赠券', 'PLUS', 'depositCoupon', { percent: '10', min: '50', days: '7' });
 
   // The player, in a browser of their own.
   const context = await browser.newContext();
@@ -54,6 +84,7 @@ test('a player redeems a code for a free case, opens it, then a deposit coupon t
   await player.getByTestId('redeem-submit').click();
   await expect(player.getByTestId('redeem-result')).toContainText('免费箱子「新手起步箱」×1');
   await expect(player.getByTestId('reward-record-row')).toHaveCount(1);
+
 
   // The free case opens with the reel and lands in the backpack; the balance stays 0.
   await player.goto('/personal/free-boxes');
@@ -92,5 +123,20 @@ test('a player redeems a code for a free case, opens it, then a deposit coupon t
   await player.getByTestId('open-recharge').click();
   await player.getByTestId('recharge-dialog').getByRole('button', { name: '¥100', exact: true }).click();
   await expect(player.getByTestId('recharge-dialog').getByTestId('coupon-select')).toHaveCount(0);
+
+  // Right after a redemption, a phone's page stays the window's width (zh-CN 320 px, en 375 px;
+  // zh-CN first: once the player reads English, an unprefixed address redirects to /en).
+  for (const [path, code, width] of [['/personal/redeem', phoneCodes[0]!, 320], ['/en/personal/redeem', phoneCodes[1]!, 375]] as const) {
+    await player.setViewportSize({ width, height: 760 });
+    await player.goto(path);
+    await player.getByTestId('redeem-input').fill(code);
+    const widest = await watchWidth(player);
+    await player.getByTestId('redeem-submit').click();
+    await expect(player.getByTestId('redeem-result')).toBeVisible();
+    await player.waitForTimeout(1500); // the success toast's entrance
+    await player.screenshot({ path: `/tmp/shots-reward-header/redeem-${width}.png` });
+    const seen = await widest();
+    expect(seen.widest, `${path} ${width}px: ${seen.culprits.join(' | ')}`).toBeLessThanOrEqual(seen.width);
+  }
   await context.close();
 });

@@ -44,9 +44,11 @@ export default function HeaderAccount({ lang }: Props) {
   }
 
   // One row at every width and in every language (tests/e2e/layout.spec.ts): the labels are read
-  // out but shown only from 2xl, points from sm, and nothing here wraps.
+  // out but shown only from 2xl, points from sm, and nothing here wraps. On a phone the gaps and the
+  // top-up button are tighter: at 320 px in English a five-figure balance (one a redemption can
+  // credit) otherwise pushed the row past the window's edge (tests/e2e/header-benefit.spec.ts).
   return (
-    <div className="flex items-center gap-2 whitespace-nowrap sm:gap-3">
+    <div className="flex items-center gap-1.5 whitespace-nowrap sm:gap-3">
       <div className="flex items-center gap-3 rounded-lg border border-line bg-surface px-2 py-1 text-xs sm:px-3 sm:py-1.5 sm:text-sm">
         <span className="flex items-center gap-1" title={t('header.balance')}>
           <span className="sr-only text-muted 2xl:not-sr-only">{t('header.balance')}</span>
@@ -69,7 +71,7 @@ export default function HeaderAccount({ lang }: Props) {
           </span>
         </span>
       </div>
-      <button type="button" data-testid="open-recharge" className="btn-primary px-3 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
+      <button type="button" data-testid="open-recharge" className="btn-primary px-2 py-1.5 sm:px-4 sm:py-2" onClick={openRecharge}>
         {t('header.recharge')}
       </button>
       <BenefitButton lang={lang} />

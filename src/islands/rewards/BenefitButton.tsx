@@ -1,6 +1,6 @@
 // The header's gift button (issue 18.8, spec overlay "benefit"): opens the benefit dialog, with a
-// badge counting what the player can claim or use now. Rendered for a signed-in player only. On a
-// phone, and from xl where the header shows more entries, its row has no room for it
+// badge counting what the player can claim or use now. Rendered for a signed-in player only, icon-only
+// (its name is the aria-label) from sm up at every width. On a phone the row has no room for it
 // (tests/e2e/layout.spec.ts): the avatar menu's entry (BenefitMenuItem) opens the dialog there.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -24,7 +24,7 @@ export function BenefitButton({ lang }: { lang: Lang }) {
       data-testid="benefit-open"
       aria-label={count > 0 ? t('benefit_openCount', { count }) : t('benefit_open')}
       onClick={() => openDialog('benefit')}
-      className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-amber-300 hover:text-amber-200 max-sm:hidden xl:hidden"
+      className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-amber-300 hover:text-amber-200 max-sm:hidden"
     >
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
         <rect x="3.5" y="8" width="17" height="4" rx="1" />
