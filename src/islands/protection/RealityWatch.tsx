@@ -123,25 +123,24 @@ export default function RealityWatch({ lang }: { lang: Lang }) {
   return (
     <>
       {played !== null && (
-        // Below 2xl the header row is full (phones: menu, logo, balance, top-up, avatar; then also the
-        // brand's name, points, benefits and from lg the main entries, which fill it up to 1536 px), so the clock sits in a thin
-        // strip hanging under the header, over main's top padding (h-6 = main's py-6, less than its
-        // sm:py-8): nothing in the row moves and the page does not jump when a session starts. From
-        // 2xl up the strip is display:contents and the clock is a pill in the row.
-        // tests/e2e/layout.spec.ts checks both from 320 to 1920 px.
+        // The header row is full at every width (phones: menu, logo, balance, top-up, avatar; wider:
+        // the brand's name, points, benefits and the main entries, up to its 96rem), so the clock sits
+        // in a thin strip hanging under the header, over main's top padding (h-6 = main's py-6, less
+        // than its sm:py-8): nothing in the row moves and the page does not jump when a session
+        // starts. tests/e2e/layout.spec.ts checks it from 320 to 1920 px.
         <div
           data-testid="session-strip"
-          className="absolute inset-x-0 top-full flex h-6 items-center justify-center gap-1.5 border-b border-line bg-bg text-xs text-muted 2xl:contents"
+          className="absolute inset-x-0 top-full flex h-6 items-center justify-center gap-1.5 border-b border-line bg-bg text-xs text-muted"
         >
-          <span aria-hidden="true" className="2xl:hidden">{t('reality_time')}</span>
+          <span aria-hidden="true">{t('reality_time')}</span>
           <span
             data-testid="session-clock"
             role="timer"
             aria-label={t('reality_clock', { time: played })}
             title={t('reality_clock', { time: played })}
-            className="flex shrink-0 items-center gap-1 font-mono tabular-nums text-ink 2xl:me-2 2xl:rounded-lg 2xl:border 2xl:border-line 2xl:bg-surface 2xl:px-2 2xl:py-1 2xl:text-sm 2xl:text-muted"
+            className="flex shrink-0 items-center gap-1 font-mono tabular-nums text-ink"
           >
-            <svg viewBox="0 0 24 24" className="size-3.5 text-accent-orange 2xl:size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="size-3.5 text-accent-orange" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <circle cx="12" cy="13" r="8" />
               <path d="M12 9v4l2.5 2M9 2h6" strokeLinecap="round" />
             </svg>
