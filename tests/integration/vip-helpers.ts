@@ -55,8 +55,9 @@ export function vipFreeBoxes(ctx: TestContext, userId: string) {
 }
 
 /** Two cases on sale (the lowest ids), for levels that give free cases. */
-export async function twoCases(ctx: TestContext): Promise<[{ id: number; en: string; zh: string }, { id: number; en: string; zh: string }]> {
-  const r = await rows<{ id: number; en: string; zh: string }>(ctx,
-    sql`SELECT id, name->>'en' AS en, name->>'zh-CN' AS zh FROM boxes WHERE retired_at IS NULL ORDER BY id LIMIT 2`);
+type Case = { id: number; en: string; zh: string; tw: string };
+export async function twoCases(ctx: TestContext): Promise<[Case, Case]> {
+  const r = await rows<Case>(ctx,
+    sql`SELECT id, name->>'en' AS en, name->>'zh-CN' AS zh, coalesce(name->>'zh-TW', name->>'zh-CN') AS tw FROM boxes WHERE retired_at IS NULL ORDER BY id LIMIT 2`);
   return [r[0], r[1]];
 }

@@ -110,8 +110,8 @@ describe('member levels from deposits', () => {
 
 // Last in this file: it saves a member table with free cases, which the tests above do not expect.
 describe('member levels that give free cases (issue 18)', () => {
-  let a: { id: number; en: string; zh: string };
-  let b: { id: number; en: string; zh: string };
+  let a: Awaited<ReturnType<typeof twoCases>>[0];
+  let b: Awaited<ReturnType<typeof twoCases>>[0];
   beforeAll(async () => {
     [a, b] = await twoCases(ctx);
     const op = await signInStaff(ctx, 'operator');
@@ -139,6 +139,9 @@ describe('member levels that give free cases (issue 18)', () => {
     expect(detail.body).toBe(`Congratulations! You reached VIP1 and received 2 gold coins (added to your coin balance) and 1 × free case "${a.en}", ready to open under Free cases`);
     const zh = (await get(ctx, `/api/message/getMessageDetail?id=${en.id}`, { token: p.token })).json().data;
     expect(zh.body).toContain(`免费箱子「${a.zh}」×1`);
+    // zh-TW: its own name of the case (stored per language with the message).
+    const tw = (await get(ctx, `/api/message/getMessageDetail?id=${en.id}`, { token: p.token, lang: 'zh-TW' })).json().data;
+    expect(tw.body).toContain(`免費箱子「${a.tw}」×1`);
 
     // getGradeInfo names the cases in the request's language: today's table and what was received.
     const info = (await get(ctx, '/api/profile/getGradeInfo', { token: p.token, lang: 'en' })).json().data;

@@ -9,9 +9,24 @@ import { AppError } from '../../http/app-error.ts';
 
 type Row = typeof messages.$inferSelect;
 
+/**
+ * A param kept in every language (data such as a case's name, which the message tables cannot hold)
+ * is stored as `name@zh-CN`, `name@en`, `name@zh-TW`; the reader's one fills {name} (zh-CN when
+ * their language's is missing).
+ */
+export function paramsFor(lang: Lang, stored: Record<string, string | number>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(stored)) {
+    const at = k.indexOf('@');
+    if (at < 0) out[k] = v;
+    else if (k.slice(at + 1) === lang || (k.slice(at + 1) === 'zh-CN' && !(`${k.slice(0, at)}@${lang}` in stored))) out[k.slice(0, at)] = v;
+  }
+  return out;
+}
+
 /** A key written by a newer release (or removed since) reads as a generic message, never a crash. */
 function render(lang: Lang, row: Row): { title: string; body: string } {
-  const params = row.params ?? {};
+  const params = paramsFor(lang, row.params ?? {});
   return {
     title: translate(lang, isMessageKey(row.titleKey) ? row.titleKey : 'inbox.unknown.title', params),
     body: translate(lang, isMessageKey(row.bodyKey) ? row.bodyKey : 'inbox.unknown.body', params),

@@ -7,7 +7,8 @@
 // only the statement that inserted it pays the coins, gives its free cases and posts the message.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { VIP_FREE_BOX_DAYS } from '../../../shared/level-constants.ts';
-import type { Localized } from '../../../shared/localized.ts';
+import { localized, type Localized } from '../../../shared/localized.ts';
+import { SITE_LANGS } from '../../../shared/locales.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { boxes, users, vipRewards } from '../../db/schema/index.ts';
@@ -34,14 +35,17 @@ async function boxNames(tx: Tx, ids: number[]): Promise<Map<number, Localized>> 
 }
 
 /**
- * The level-up message: the level, and what it gave (coins, free cases, both or nothing). A case's
- * name goes in as params per language ({box} the Chinese name, {boxEn} the English one), as a
- * message's params are plain text and zh-TW's text is generated from zh-CN's (so it names {box} too).
+ * The level-up message: the level, and what it gave (coins, free cases, both or nothing). The case's
+ * name is kept in each language (`box@<lang>`, inbox/service.ts paramsFor): the inbox renders the
+ * message in the reader's language when read.
  */
 function messageOf(level: number, coins: bigint, box: { count: number; name: Localized | undefined } | null) {
   const params: Record<string, string | number> = { level };
   if (coins > 0n) params.coins = displayYuan(coins);
-  if (box) Object.assign(params, { count: box.count, box: box.name?.['zh-CN'] ?? '', boxEn: box.name?.en ?? '' });
+  if (box) {
+    params.count = box.count;
+    for (const lang of SITE_LANGS) params[`box@${lang}`] = box.name ? localized(box.name, lang) : '';
+  }
   const body = box ? (coins > 0n ? 'inbox.vip.bodyRewardBox' : 'inbox.vip.bodyBox') : coins > 0n ? 'inbox.vip.bodyReward' : 'inbox.vip.body';
   return { body, params } as const;
 }
