@@ -26,10 +26,11 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
   const header = variant === 'header';
   // In the header only from lg up (below, the brand, balances, top-up, inbox and avatar fill the
   // row: at 768 px in English with five-figure balances it would push the avatar off screen), and
-  // compact there (an exchange icon and the amount, the words read out) until 2xl gives the row
-  // room for them in every language. The left menu always shows it whole.
+  // compact there (an exchange icon and the amount, the words read out and in its title): since
+  // the gift button joined the row (issue 18), even 2xl has no room for the words in English with
+  // six-figure balances. The left menu always shows it whole.
   const place = header ? 'hidden whitespace-nowrap lg:me-3 lg:flex' : 'flex w-full';
-  const words = header ? 'sr-only 2xl:not-sr-only' : '';
+  const words = header ? 'sr-only' : '';
   // Until the transfer page exists the display only shows the balance: no link to a not-found page.
   const canExchange = isBuilt(TRANSFER_PATH);
   const Box = canExchange ? 'a' : 'div';
@@ -52,7 +53,7 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
 /** Two opposed arrows: "exchange", while the words are hidden. */
 function ExchangeIcon() {
   return (
-    <svg viewBox="0 0 16 16" className="size-4 text-accent-orange 2xl:hidden" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg viewBox="0 0 16 16" className="size-4 text-accent-orange" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d="M2.5 5.5h10l-3-3M13.5 10.5h-10l3 3" />
     </svg>
   );
