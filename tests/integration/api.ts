@@ -1,6 +1,7 @@
 // Small helpers that talk to the app the way the browser does: form-encoded POSTs, `token` header.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import type { TestContext } from './context.ts';
 import type { SmsPurpose } from '../../src/shared/constants.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
@@ -156,4 +157,10 @@ export async function submitSandboxForm(ctx: TestContext, url: string, action: s
     sandboxForms.set(url, form);
   }
   return post(ctx, url, { action, formToken: form.formToken }, { cookie: form.cookie });
+}
+
+/** A valid 18-digit identity number (Beijing, born `birth` YYYYMMDD) with its check character. */
+export function idNumberFor(birth: string, seq = '123'): string {
+  const first17 = `110101${birth}${seq}`;
+  return first17 + idCheckChar(first17);
 }

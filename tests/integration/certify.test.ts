@@ -5,18 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
-import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import { signCertifyCallback, certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, post, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { get, idNumberFor, post, signUp, submitSandboxForm, userInfo } from './api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');
 
-function idFor(birth: string, seq = '123'): string {
-  const first17 = `110101${birth}${seq}`;
-  return first17 + idCheckChar(first17);
-}
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -34,14 +29,14 @@ describe('age', () => {
   it('refuses one day short of 18 with a clear 422 and writes nothing; exactly 18 today is allowed', async () => {
     const { token } = await signUp(ctx);
     const before = await certifications();
-    const young = await certify(token, { realName: '张三', idNumber: idFor('20080616') });
+    const young = await certify(token, { realName: '张三', idNumber: idNumberFor('20080616') });
     expect(young.statusCode).toBe(422);
     expect(young.json()).toMatchObject({ success: false, msg: '未满 18 周岁，无法完成实名认证' });
-    const youngEn = await certify(token, { realName: '张三', idNumber: idFor('20080616') }, 'en');
+    const youngEn = await certify(token, { realName: '张三', idNumber: idNumberFor('20080616') }, 'en');
     expect(youngEn.json().msg).toBe('Real-name verification is only for people aged 18 or over');
     expect(await certifications()).toBe(before);
 
-    const adult = await certify(token, { realName: '张三', idNumber: idFor('20080615') });
+    const adult = await certify(token, { realName: '张三', idNumber: idNumberFor('20080615') });
     expect(adult.statusCode).toBe(200);
     const id = adult.json().data.certifyId;
     expect(adult.json().data.redirectUrl).toBe(`/certify/sandbox/${id}?back=${encodeURIComponent(`/personal?certify=${id}`)}`);
@@ -51,14 +46,14 @@ describe('age', () => {
   it('turns 18 at midnight in China, not in UTC', async () => {
     const { token } = await signUp(ctx);
     ctx.setNow(new Date('2026-06-14T15:59:59Z')); // 23:59:59 on the 14th in China
-    expect((await certify(token, { realName: '李四', idNumber: idFor('20080615') })).statusCode).toBe(422);
+    expect((await certify(token, { realName: '李四', idNumber: idNumberFor('20080615') })).statusCode).toBe(422);
     ctx.setNow(new Date('2026-06-14T16:00:00Z')); // 00:00 on the 15th in China
-    expect((await certify(token, { realName: '李四', idNumber: idFor('20080615') })).statusCode).toBe(200);
+    expect((await certify(token, { realName: '李四', idNumber: idNumberFor('20080615') })).statusCode).toBe(200);
   });
 
   it('refuses a birth date after today as a bad number', async () => {
     const { token } = await signUp(ctx);
-    const res = await certify(token, { realName: '王五', idNumber: idFor('20300101') });
+    const res = await certify(token, { realName: '王五', idNumber: idNumberFor('20300101') });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('请输入正确的 18 位身份证号码');
   });
@@ -67,7 +62,7 @@ describe('age', () => {
 describe('sandbox provider', () => {
   it('sends the person back to the page in their language, and to nowhere else', async () => {
     const { token } = await signUp(ctx);
-    const started = await certify(token, { realName: '赵六', idNumber: idFor('19880101') }, 'en');
+    const started = await certify(token, { realName: '赵六', idNumber: idNumberFor('19880101') }, 'en');
     const { certifyId, redirectUrl } = started.json().data;
     expect(redirectUrl).toBe(`/certify/sandbox/${certifyId}?back=${encodeURIComponent(`/en/personal?certify=${certifyId}`)}`);
     // Another address put on the page's link is not followed: the default page instead.
@@ -80,7 +75,7 @@ describe('sandbox provider', () => {
 
   it('stores only the masked name and number; approving verifies the account', async () => {
     const { token } = await signUp(ctx);
-    const idNumber = idFor('19900307');
+    const idNumber = idNumberFor('19900307');
     const started = await certify(token, { realName: '张三丰', idNumber });
     const { certifyId } = started.json().data;
     const [row] = await queryRows<Record<string, unknown>>(ctx.deps.db, sql`SELECT *, user_id::text AS user_id FROM certifications WHERE id = ${certifyId}`);
@@ -114,18 +109,18 @@ describe('sandbox provider', () => {
 
   it('rejecting leaves the account unverified, and a new attempt may follow', async () => {
     const { token } = await signUp(ctx);
-    const { certifyId } = (await certify(token, { realName: '欧阳·娜娜', idNumber: idFor('19951111') })).json().data;
+    const { certifyId } = (await certify(token, { realName: '欧阳·娜娜', idNumber: idNumberFor('19951111') })).json().data;
     const reject = await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject');
     expect(reject.statusCode).toBe(303);
     const result = (await get(ctx, `/api/auth/certifyResult?id=${certifyId}`, { token })).json().data;
     expect(result).toMatchObject({ state: 2, reason: 'mismatch', realName: '欧***娜' });
     expect((await userInfo(ctx, token)).realNameVerified).toBe(false);
-    expect((await certify(token, { realName: '欧阳·娜娜', idNumber: idFor('19951111') })).statusCode).toBe(200);
+    expect((await certify(token, { realName: '欧阳·娜娜', idNumber: idNumberFor('19951111') })).statusCode).toBe(200);
   });
 
   it('refuses a callback with a wrong or stale signature', async () => {
     const { token } = await signUp(ctx);
-    const { certifyId } = (await certify(token, { realName: '赵六', idNumber: idFor('19800101') })).json().data;
+    const { certifyId } = (await certify(token, { realName: '赵六', idNumber: idNumberFor('19800101') })).json().data;
     const secret = certifySandboxSecret(ctx.config.appSecret);
     const send = (signature: string, body: string) => ctx.app.inject({
       method: 'POST', url: '/api/auth/certifyNotify/sandbox',
@@ -146,13 +141,13 @@ describe('sandbox provider', () => {
   it('limits attempts to 5 a day', async () => {
     const { token } = await signUp(ctx);
     for (let i = 0; i < 5; i += 1) {
-      const { certifyId } = (await certify(token, { realName: '孙七', idNumber: idFor('19850505') })).json().data;
+      const { certifyId } = (await certify(token, { realName: '孙七', idNumber: idNumberFor('19850505') })).json().data;
       await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject');
     }
-    const sixth = await certify(token, { realName: '孙七', idNumber: idFor('19850505') });
+    const sixth = await certify(token, { realName: '孙七', idNumber: idNumberFor('19850505') });
     expect(sixth.statusCode).toBe(429);
     ctx.setNow(new Date(NOW.getTime() + 24 * 3600_000 + 1000));
-    expect((await certify(token, { realName: '孙七', idNumber: idFor('19850505') })).statusCode).toBe(200);
+    expect((await certify(token, { realName: '孙七', idNumber: idNumberFor('19850505') })).statusCode).toBe(200);
   });
 });
 
@@ -160,7 +155,7 @@ describe('ownership', () => {
   it('only the owner reads the result or follows the redirect', async () => {
     const owner = await signUp(ctx);
     const stranger = await signUp(ctx);
-    const { certifyId } = (await certify(owner.token, { realName: '周八', idNumber: idFor('19700101') })).json().data;
+    const { certifyId } = (await certify(owner.token, { realName: '周八', idNumber: idNumberFor('19700101') })).json().data;
 
     const redirect = await get(ctx, `/api/auth/certifyRedirect?id=${certifyId}`, { token: owner.token });
     expect(redirect.statusCode).toBe(302);
@@ -181,14 +176,14 @@ describe('ownership', () => {
   });
 
   it('needs a session to start', async () => {
-    expect((await post(ctx, '/api/auth/certify', { realName: '张三', idNumber: idFor('19900307') })).statusCode).toBe(401);
+    expect((await post(ctx, '/api/auth/certify', { realName: '张三', idNumber: idNumberFor('19900307') })).statusCode).toBe(401);
   });
 });
 
 describe('bad input', () => {
   let token: string;
   beforeAll(async () => { ({ token } = await signUp(ctx)); });
-  const good = { realName: '张三', idNumber: idFor('19900307') };
+  const good = { realName: '张三', idNumber: idNumberFor('19900307') };
   const cases: [string, Record<string, string>, string, string][] = [
     ['missing name', { idNumber: good.idNumber }, '真实姓名不能为空', 'Real name is required'],
     ['blank name', { ...good, realName: '  ' }, '真实姓名不能为空', 'Real name is required'],
@@ -199,7 +194,7 @@ describe('bad input', () => {
     ['missing number', { realName: '张三' }, '身份证号码不能为空', 'ID card number is required'],
     ['17 characters', { ...good, idNumber: good.idNumber.slice(0, 17) }, '请输入正确的 18 位身份证号码', 'Please enter a correct 18-character ID card number'],
     ['wrong check character', { ...good, idNumber: good.idNumber.slice(0, 17) + (good.idNumber[17] === '0' ? '1' : '0') }, '请输入正确的 18 位身份证号码', 'Please enter a correct 18-character ID card number'],
-    ['30 February', { ...good, idNumber: idFor('19900230') }, '请输入正确的 18 位身份证号码', 'Please enter a correct 18-character ID card number'],
+    ['30 February', { ...good, idNumber: idNumberFor('19900230') }, '请输入正确的 18 位身份证号码', 'Please enter a correct 18-character ID card number'],
     ['letters inside', { ...good, idNumber: `1101011990X307123${good.idNumber[17]}` }, '请输入正确的 18 位身份证号码', 'Please enter a correct 18-character ID card number'],
   ];
   for (const lang of ['zh-CN', 'en'] as const) {
@@ -226,7 +221,7 @@ describe('production', () => {
       expect(page.statusCode).toBe(404);
       const res = await app.inject({
         method: 'POST', url: '/api/auth/certify', headers: { token, 'content-type': 'application/json' },
-        payload: JSON.stringify({ realName: '张三', idNumber: idFor('19900307') }),
+        payload: JSON.stringify({ realName: '张三', idNumber: idNumberFor('19900307') }),
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().msg).toBe('实名认证服务暂不可用');

@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
-import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { post, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { idNumberFor, post, signUp, submitSandboxForm, userInfo } from './api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');
@@ -17,10 +16,6 @@ const CODE = ERRORS.DEPOSIT_NEEDS_REAL_NAME.code;
 const ZH = '请先完成实名认证（须年满 18 周岁）再充值';
 const EN = 'Verify your real name (18 or over) before you top up';
 
-function idFor(birth: string, seq = '123'): string {
-  const first17 = `110101${birth}${seq}`;
-  return first17 + idCheckChar(first17);
-}
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -53,7 +48,7 @@ describe('a deposit needs a verified real name', () => {
     expect(await ordersOf(token)).toBe(0);
 
     // Started but not yet approved is not verified.
-    const started = await certify(token, idFor('19900307'));
+    const started = await certify(token, idNumberFor('19900307'));
     expect(started.statusCode).toBe(200);
     const { certifyId } = started.json().data as { certifyId: string };
     expect((await topUp(token)).json().status).toBe(CODE);
@@ -70,7 +65,7 @@ describe('a deposit needs a verified real name', () => {
 
   it('a verification the provider rejects leaves the deposit refused', async () => {
     const { token } = await signUp(ctx);
-    const { certifyId } = (await certify(token, idFor('19851010'))).json().data as { certifyId: string };
+    const { certifyId } = (await certify(token, idNumberFor('19851010'))).json().data as { certifyId: string };
     expect((await submitSandboxForm(ctx, `/certify/sandbox/${certifyId}`, 'reject')).statusCode).toBe(303);
     const res = await topUp(token, 'en');
     expect(res.statusCode).toBe(403);
@@ -81,10 +76,10 @@ describe('a deposit needs a verified real name', () => {
   it('a minor\'s identity number is refused with CERTIFY_UNDERAGE, and the deposit stays refused', async () => {
     const { token } = await signUp(ctx);
     // 18 tomorrow (16 June 2008): one day short.
-    const young = await certify(token, idFor('20080616'));
+    const young = await certify(token, idNumberFor('20080616'));
     expect(young.statusCode).toBe(422);
     expect(young.json()).toMatchObject({ success: false, status: ERRORS.CERTIFY_UNDERAGE.code, msg: '未满 18 周岁，无法完成实名认证' });
-    const youngEn = await certify(token, idFor('20080616'), 'en');
+    const youngEn = await certify(token, idNumberFor('20080616'), 'en');
     expect(youngEn.json()).toMatchObject({ status: ERRORS.CERTIFY_UNDERAGE.code, msg: 'Real-name verification is only for people aged 18 or over' });
     expect((await userInfo(ctx, token)).realNameVerified).toBe(false);
 
