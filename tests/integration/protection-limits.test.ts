@@ -8,6 +8,8 @@ import { LIMIT_PERIOD_MS, LIMIT_PERIODS } from '../../src/shared/protection-cons
 import { ERRORS } from '../../src/shared/errors.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { fund, get, openBox, post, recharge, sell, signUp, userInfo } from './api.ts';
+import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
+import { chinaTime } from '../../src/server/modules/protection/gate.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -154,6 +156,39 @@ describe('races and losses', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().status).toBe(ERRORS.LIMIT_LOSS_REACHED.code);
     expect((await recharge(ctx, token, { amount: left })).statusCode).toBe(200);
+  });
+  it("a loss limit's reset counts its credits leaving the window too", async () => {
+    // The ledger cannot be back-dated (append-only), so the sell-back is posted now (r) and the
+    // orders are placed around it with the test clock: D0 ¥10 at r − 1 h, the ¥50 sell-back at r,
+    // A ¥10 at r + 1 h, B ¥60 at r + 2 h. At r + 3 h the loss is ¥30 of ¥100. ¥80.01 is 1 fen more
+    // than D0 frees when it leaves; the sell-back leaving at r + 24 h takes ¥50 of room back, so A
+    // leaving (r + 25 h) is not enough and B leaving (r + 26 h) is.
+    const r = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const at = (hours: number) => new Date(r.getTime() + hours * 3600_000);
+    ctx.setNow(at(-1));
+    const { token } = await signUp(ctx);
+    const userId = BigInt((await userInfo(ctx, token)).id);
+    await setLimit(token, { kind: 'loss', period: 'day', amount: '100' });
+    expect((await recharge(ctx, token, { amount: '10' })).statusCode).toBe(200); // unpaid orders count (reserved)
+    await ctx.deps.db.transaction(async (tx) => postTransaction(tx, {
+      kind: 'sellBack',
+      ref: 'test-sell-back',
+      postings: [{ accountId: await houseAccountId(tx, 'house:bonus'), amount: -5000n }, { accountId: await userAccountId(tx, userId, 'main'), amount: 5000n }],
+    }));
+    ctx.setNow(at(1));
+    expect((await recharge(ctx, token, { amount: '10' })).statusCode).toBe(200);
+    ctx.setNow(at(2));
+    expect((await recharge(ctx, token, { amount: '60' })).statusCode).toBe(200);
+    ctx.setNow(at(3));
+    expect((await row(token, 'loss', 'day')).left).toBe('70.00');
+    const refused = await recharge(ctx, token, { amount: '80.01' });
+    expect(refused.json().status).toBe(ERRORS.LIMIT_LOSS_REACHED.code);
+    expect(refused.json().msg).toContain(chinaTime(at(26)));
+    ctx.setNow(at(25));
+    expect((await recharge(ctx, token, { amount: '80.01' })).statusCode).toBe(422);
+    ctx.setNow(at(26));
+    expect((await recharge(ctx, token, { amount: '80.01' })).statusCode).toBe(200);
+    ctx.setNow(new Date());
   });
 });
 

@@ -39,7 +39,9 @@ export async function checkDepositLimits(tx: Tx, userId: bigint, amountFen: bigi
     const room = l.fen - counted;
     if (amountFen <= room) continue;
     const left = room > 0n ? room : 0n;
-    const reset = resetFor(deposits, l.period, now, amountFen - room) ?? now;
+    // A loss limit's room also shrinks as its credits leave the window: they go in negative.
+    const movements = l.kind === 'loss' ? [...deposits, ...credits.map((c) => ({ fen: -c.fen, at: c.at }))] : deposits;
+    const reset = resetFor(movements, l.period, now, amountFen - room) ?? now;
     if (!worst || left < worst.left || (left === worst.left && reset > worst.reset)) worst = { kind: l.kind, left, reset };
   }
   if (worst) {

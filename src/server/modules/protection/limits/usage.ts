@@ -54,18 +54,22 @@ export function sumIn(list: Movement[], period: LimitPeriod, now: Date): bigint 
 }
 
 /**
- * When `amount` more fits under a limit whose room now is `room` (negative or short): the moment
- * enough of the window's deposits have left it, or else the oldest one's time + period; null when
- * nothing in the window could leave it.
+ * When `shortBy` more room opens under a limit, if nothing new happens: the first moment the
+ * window's movements leaving it have freed that much. A deposit leaving frees its amount; a credit
+ * leaving (a loss limit's sell-back or withdrawal, passed negative) takes its amount back, so a
+ * loss limit's room can shrink before it grows. Null when nothing in the window could leave it;
+ * when even all of them leaving is not enough (an amount above the limit itself), the moment the
+ * last one leaves.
  */
-export function resetFor(deposits: Movement[], period: LimitPeriod, now: Date, shortBy: bigint): Date | null {
+export function resetFor(movements: Movement[], period: LimitPeriod, now: Date, shortBy: bigint): Date | null {
   const from = windowStart(period, now).getTime();
-  const inWindow = deposits.filter((d) => d.at.getTime() > from && d.at.getTime() <= now.getTime());
+  const inWindow = movements.filter((m) => m.at.getTime() > from && m.at.getTime() <= now.getTime())
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   if (inWindow.length === 0) return null;
   let freed = 0n;
-  for (const d of inWindow) {
-    freed += d.fen;
-    if (freed >= shortBy) return new Date(d.at.getTime() + LIMIT_PERIOD_MS[period]);
+  for (const m of inWindow) {
+    freed += m.fen;
+    if (freed >= shortBy) return new Date(m.at.getTime() + LIMIT_PERIOD_MS[period]);
   }
-  return new Date(inWindow[0].at.getTime() + LIMIT_PERIOD_MS[period]);
+  return new Date(inWindow[inWindow.length - 1].at.getTime() + LIMIT_PERIOD_MS[period]);
 }
