@@ -27,17 +27,17 @@ describe('GET api/common/sysConfig', () => {
   it('answers the switches from the configuration, the same for everyone', async () => {
     const res = await get(ctx, '/api/common/sysConfig');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 0, msg: '', data: { balanceTypeSwitch: false, publicText: true }, success: true });
+    expect(res.json()).toEqual({ status: 0, msg: '', data: { balanceTypeSwitch: false, publicText: true, firstDepositBonusPercent: 20 }, success: true });
     // It takes no parameters: anything sent along is ignored, never an error.
     const odd = await get(ctx, '/api/common/sysConfig?balanceTypeSwitch=1&x=%ZZ');
     expect(odd.statusCode).toBe(200);
-    expect(odd.json().data).toEqual({ balanceTypeSwitch: false, publicText: true });
+    expect(odd.json().data).toEqual({ balanceTypeSwitch: false, publicText: true, firstDepositBonusPercent: 20 });
   });
 
   it('reads BALANCE_TYPE_SWITCH, PUBLIC_NOTICE and PUBLIC_NOTICE_ID, with on/off defaults per environment', async () => {
     const other = await createTestContext({ BALANCE_TYPE_SWITCH: 'on', PUBLIC_NOTICE: 'off', PUBLIC_NOTICE_ID: 'notice-2' });
     try {
-      expect((await get(other, '/api/common/sysConfig')).json().data).toEqual({ balanceTypeSwitch: true, publicText: false, noticeId: 'notice-2' });
+      expect((await get(other, '/api/common/sysConfig')).json().data).toEqual({ balanceTypeSwitch: true, publicText: false, noticeId: 'notice-2', firstDepositBonusPercent: 20 });
     } finally {
       await other.close();
     }
