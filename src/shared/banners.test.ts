@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BANNER_ART } from '../lib/art/banner-art.ts';
-import { BANNERS } from './banners.ts';
+import { BANNERS, bannersIn } from './banners.ts';
 
 const publicDir = path.resolve('public');
 
@@ -29,6 +29,12 @@ describe('home banners', () => {
       expect(BANNER_ART[name], name).toBeDefined();
       expect(fs.readFileSync(path.join(publicDir, b.image), 'utf8'), name).toBe(BANNER_ART[name]!());
     }
+  });
+
+  it('the first-deposit picture writes no figure: the title carries the configured one', () => {
+    expect(BANNER_ART['first-deposit.svg']!()).not.toMatch(/\d+\s*%/);
+    expect(bannersIn('en', 35)[0]).toMatchObject({ id: 1, title: '+35% on your first deposit' });
+    expect(bannersIn('zh-CN', 0).map((b) => b.id)).toEqual([2, 3]);
   });
 
   it('the knives banner fans the catalogue\'s own knife silhouettes', () => {

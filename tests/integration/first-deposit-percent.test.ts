@@ -10,6 +10,8 @@ import { createTestContext, type TestContext } from './context.ts';
 
 const promotions = async (c: TestContext, lang: string) =>
   (await get(c, '/api/common/documentList?type=promotion', { lang })).json().data.list as { id: string; title: string; summary: string }[];
+const slides = async (c: TestContext, lang: string) =>
+  (await get(c, '/api/common/bannerList', { lang })).json().data as { id: number; title: string }[];
 const benefits = async (c: TestContext, token: string) =>
   (await get(c, '/api/profile/getBenefits', { token, lang: 'en' })).json().data as BenefitsView;
 
@@ -33,6 +35,11 @@ describe('FIRST_DEPOSIT_BONUS_PERCENT=35', () => {
       expect(`${bonus!.title} ${bonus!.summary}`).not.toMatch(/20|\{percent\}/);
     }
   });
+
+  it("the home carousel's first-deposit slide says 35, in every language", async () => {
+    const expected = { 'zh-CN': '首充 +35% 奖励', en: '+35% on your first deposit', 'zh-TW': '首儲 +35% 獎勵' };
+    for (const [lang, title] of Object.entries(expected)) expect((await slides(c, lang))[0], lang).toMatchObject({ id: 1, title });
+  });
 });
 
 describe('FIRST_DEPOSIT_BONUS_PERCENT=0 with DAILY_REWARDS on', () => {
@@ -44,6 +51,7 @@ describe('FIRST_DEPOSIT_BONUS_PERCENT=0 with DAILY_REWARDS on', () => {
     const data = (await get(c, '/api/common/sysConfig')).json().data;
     expect(data).toMatchObject({ firstDepositBonusPercent: 0, noRechargeRewards: true });
     expect((await promotions(c, 'en')).map((d) => d.id)).not.toContain('first-deposit-bonus');
+    expect((await slides(c, 'en')).map((b) => b.id)).toEqual([2, 3]);
     const p = await player(c, 0n);
     expect((await benefits(c, p.token)).firstDepositBonus).toBeNull();
     await fund(c, p.token, '100');

@@ -51,9 +51,14 @@ export function firstDepositBanner(): string {
   return frame('fd', ['#1d0b36', '#5a1a3a', '#ff8a1f'], [
     coinStack(1075, 236, 8),
     coinStack(1148, 270, 4),
-    // The number sits right of centre: on a phone the title covers the picture's left half.
-    `<g ${HALO('#ffb347', 18)}><text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#ffb347" text-anchor="middle">+20%</text></g>`,
-    '<text x="860" y="196" font-family="Arial Black, Arial, sans-serif" font-size="120" font-weight="900" fill="#fff3c4" stroke="#7a2a00" stroke-width="4" text-anchor="middle">+20%</text>',
+    // No figure in the picture: the bonus is the operator's FIRST_DEPOSIT_BONUS_PERCENT, and the
+    // title laid over the picture says it (src/shared/banners.ts). A gift box right of centre (on a
+    // phone the title covers the picture's left half).
+    `<g ${HALO('#ffb347', 18)}><rect x="790" y="120" width="150" height="120" rx="10" fill="#ffb347"/></g>`,
+    '<rect x="790" y="120" width="150" height="120" rx="10" fill="#ff8a1f" stroke="#7a2a00" stroke-width="4"/>',
+    '<rect x="776" y="96" width="178" height="40" rx="8" fill="#ffb347" stroke="#7a2a00" stroke-width="4"/>',
+    '<rect x="850" y="96" width="30" height="144" fill="#fff3c4" stroke="#7a2a00" stroke-width="3"/>',
+    '<path d="M865 96 C835 50 790 60 805 84 C815 100 850 98 865 96 C880 98 915 100 925 84 C940 60 895 50 865 96 Z" fill="#fff3c4" stroke="#7a2a00" stroke-width="4"/>',
     sparkle(620, 70, 18, '#fff3c4'),
     sparkle(1150, 60, 14, '#ffe08a'),
     sparkle(860, 40, 10, '#fff'),

@@ -18,7 +18,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/common/getBoxThemeList', async (req) => ok(themeList(catalogue, langOf(req))));
 
-  app.get('/api/common/bannerList', async (req) => ok(bannersIn(langOf(req))));
+  app.get('/api/common/bannerList', async (req) => ok(bannersIn(langOf(req), deps.config.pay.firstDepositBonusPercent)));
 
   app.get('/api/box/getBoxList', async (req) => {
     const q = parse(boxListQuery, req.query);
