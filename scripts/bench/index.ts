@@ -172,7 +172,7 @@ if (only.has('battle') || only.has('battleFanout')) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   // The same over PostgreSQL: the database's work then runs beside the server's event loop, not in it.
-  const fanPg = startPostgres(55498);
+  const fanPg = startPostgres(25498);
   if (fanPg) {
     try {
       report('PostgreSQL', await battleFanout(await createDatabase(fanPg.url, 'battle_fanout'), CLIENTS, 10));

@@ -10,7 +10,9 @@ export interface TempPostgres {
   stop(): void;
 }
 
-export function startPostgres(port = 55499): TempPostgres | null {
+// Ports below Linux's ephemeral range (32768-60999): after the fan-out runs' 2,000 client sockets, a port
+// in that range may still be held by one of them (TIME_WAIT), and the cluster would not start.
+export function startPostgres(port = 25499): TempPostgres | null {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
