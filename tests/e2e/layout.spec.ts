@@ -145,3 +145,21 @@ for (const { lang, prefix, clock } of LANGS) {
     });
   }
 }
+
+test('the backpack\'s sticky bar sits under the header and the session strip, not beneath them', async ({ page }) => {
+  await widestAccount(page);
+  const token = await signUp(page);
+  await page.goto('/home');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/personal/bag');
+    const strip = page.getByTestId('session-strip');
+    await expect(strip).toBeVisible();
+    const bar = page.getByTestId('bag-select-bar');
+    await expect(bar).toBeVisible();
+    const stripBottom = await strip.evaluate((el) => el.getBoundingClientRect().bottom);
+    const stickAt = await bar.evaluate((el) => parseFloat(getComputedStyle(el).top));
+    expect(Math.abs(stickAt - stripBottom), `at ${width} px the bar sticks at ${stickAt}, the strip ends at ${stripBottom}`).toBeLessThanOrEqual(1);
+  }
+});

@@ -102,7 +102,12 @@ export default function Backpack({ lang }: { lang: Lang }) {
     <div className="space-y-4">
       <BagToolbar t={t} moduleId={moduleId} sort={sort} onModule={setModuleId} onSort={setSort} />
 
-      <div className="card sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      {/* Sticks under the header (h-14, sm:h-16) and, in a play session, under the session strip
+          hanging from it (h-6, protection/RealityWatch.tsx). */}
+      <div
+        data-testid="bag-select-bar"
+        className="card sticky top-14 z-10 flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:top-16 [body:has([data-testid=session-strip])_&]:top-20 sm:[body:has([data-testid=session-strip])_&]:top-[5.5rem]"
+      >
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
