@@ -110,6 +110,18 @@ describe('the history export', () => {
     expect(body).toContain(',开箱,');
     expect(body).toContain('开箱,主余额,-');
     expect(body).toContain('饰品回收');
+    // The opening's amount is the item's price when won, even after the catalogue changed it.
+    const won = String(opened.json().data.drops[0].price);
+    const ornament = ctx.deps.catalogue.ornaments.get(Number(opened.json().data.drops[0].ornamentId))!;
+    const listed = ornament.price;
+    ornament.price = listed + 12345n; // the catalogue's price moved on since
+    try {
+      const later = (await get(ctx, '/api/profile/exportHistory?months=3', { token: p.token, lang: 'zh-CN' })).body;
+      const openingRow = later.split('\r\n').find((l) => l.split(',')[1] === '开箱');
+      expect(openingRow?.split(',')[4]).toBe(won);
+    } finally {
+      ornament.price = listed;
+    }
 
     const en = await get(ctx, '/api/profile/exportHistory', { token: p.token, lang: 'en' });
     expect(en.body.slice(1).split('\r\n')[0]).toBe('Time,Record,Type,Account,Amount (yuan),Balance (yuan),Detail');

@@ -50,14 +50,18 @@ export async function historyCsv(db: Db, catalogue: Catalogue, userId: bigint, m
     rows.push({ at, cells: [chinaTime(at), t('csv.kindRecharge'), t(`csv.rechargeState${o.pay_state}` as MessageKey), o.channel, formatFen(BigInt(o.amount)), '', o.id] });
   }
 
-  const rolls = await queryRows<{ id: string; box_id: number | null; ornament_id: number; created_at: string | Date }>(db, sql`
-    SELECT id::text AS id, box_id, ornament_id, created_at FROM rolls
-    WHERE user_id = ${userId} AND game = 'case' AND created_at >= ${since}::timestamptz`);
+  // The amount is what the item was worth when won (its backpack item keeps that price), not
+  // today's catalogue price; the player's own items are found through their user index.
+  const rolls = await queryRows<{ id: string; box_id: number | null; ornament_id: number; created_at: string | Date; won_price: string | null }>(db, sql`
+    SELECT r.id::text AS id, r.box_id, r.ornament_id, r.created_at, b.price::text AS won_price
+    FROM rolls r LEFT JOIN backpack_items b ON b.user_id = r.user_id AND b.roll_id = r.id
+    WHERE r.user_id = ${userId} AND r.game = 'case' AND r.created_at >= ${since}::timestamptz`);
   for (const r of rolls) {
     const at = new Date(r.created_at);
     const box = r.box_id === null ? undefined : catalogue.boxes.get(r.box_id);
     const o = catalogue.ornaments.get(r.ornament_id);
-    rows.push({ at, cells: [chinaTime(at), t('csv.kindOpening'), box ? localized(box.name, lang) : '', '', o ? formatFen(o.price) : '', '',
+    const worth = r.won_price !== null ? BigInt(r.won_price) : o?.price;
+    rows.push({ at, cells: [chinaTime(at), t('csv.kindOpening'), box ? localized(box.name, lang) : '', '', worth === undefined ? '' : formatFen(worth), '',
       o ? localized(o.info.name, lang) : String(r.ornament_id)] });
   }
 
