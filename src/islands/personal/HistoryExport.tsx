@@ -4,22 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { HISTORY_MONTHS, resultsApi } from '../../lib/api/results.ts';
+import { download } from '../../lib/download.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import type { NetDeposits } from '../../shared/contracts/protection/results.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { useMounted, useT } from '../common/hooks.ts';
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export default function HistoryExport({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -39,7 +29,7 @@ export default function HistoryExport({ lang }: { lang: Lang }) {
     setFailed(false);
     try {
       const { blob, fileName } = await resultsApi.exportHistory(lang, HISTORY_MONTHS);
-      save(blob, fileName);
+      download(blob, fileName);
     } catch {
       setFailed(true);
     } finally {

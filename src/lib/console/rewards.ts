@@ -48,15 +48,3 @@ export const rewardsApi = {
     return { csv: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: fileNameOf(res), count };
   },
 };
-
-/** Saves a blob as a file the browser downloads. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

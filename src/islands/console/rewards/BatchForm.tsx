@@ -3,7 +3,8 @@
 // and the form says it will never be shown again.
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { REWARD_KINDS, type RewardKind } from '../../../shared/reward-constants.ts';
-import { download, rewardsApi, type RewardInput } from '../../../lib/console/rewards.ts';
+import { rewardsApi, type RewardInput } from '../../../lib/console/rewards.ts';
+import { download } from '../../../lib/download.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 
 const DAY = 86_400_000;
