@@ -3,7 +3,6 @@
 // asked in turn, through HTTP at 32 connections, and the same lists built in-process (no HTTP)
 // from 32 callers, their JSON included. The lists read no database: the catalogue is in memory,
 // so the figures are the filtering, the JSON and HTTP.
-import autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
@@ -15,7 +14,7 @@ import { prepareDatabase } from '../../src/server/seed.ts';
 import { shopListQuery } from '../../src/shared/contracts/shop.ts';
 import { skinListQuery } from '../../src/shared/contracts/skin.ts';
 import type { Lang } from '../../src/shared/locales.ts';
-import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannon, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
 
@@ -65,7 +64,7 @@ export async function listOverHttp(list: CatalogueList, location: string, reques
   const server = await startBenchServer(location, 'openBox');
   let next = 0;
   try {
-    const result = await autocannon({
+    return await cannon({
       url: `http://127.0.0.1:${server.port}`,
       connections: CONNECTIONS,
       amount: requests,
@@ -77,7 +76,6 @@ export async function listOverHttp(list: CatalogueList, location: string, reques
         },
       }],
     });
-    return cannonFigures(result, requests);
   } finally {
     server.child.kill();
   }

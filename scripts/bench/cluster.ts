@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startCluster } from '../cluster/cluster.ts';
 import { ensurePackages } from '../cluster/install.ts';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { cannonFigures, type LoadFigures } from './child.ts';
+import { cannon, type LoadFigures } from './child.ts';
 import { createFundedPlayers } from './fixtures.ts';
 import { openBoxLoad } from './open-box.ts';
 
@@ -22,8 +21,7 @@ export async function openBoxThroughBalancer(size: number, requests: number): Pr
     const database = await openDatabase(cluster.databaseUrl);
     const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1850', invitationCode: getConfig({ NODE_ENV: 'test' }).defaultInvitationCode });
     await database.close();
-    const result = await autocannon(openBoxLoad(cluster.url, players, requests));
-    return cannonFigures(result, requests);
+    return await cannon(openBoxLoad(cluster.url, players, requests));
   } finally {
     await cluster.stop();
     fs.rmSync(dir, { recursive: true, force: true });

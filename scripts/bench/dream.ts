@@ -3,7 +3,6 @@
 // idempotent service call (runIdempotent + dreamOnce, what the route runs) from 32 callers
 // without HTTP; index.ts prints their ratio.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
@@ -15,7 +14,7 @@ import { dreamRules, inPool } from '../../src/server/modules/dream/rules.ts';
 import type { Catalogue } from '../../src/server/modules/boxes/catalogue.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
-import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannon, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createFundedPlayers } from './fixtures.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
@@ -38,7 +37,7 @@ export async function dreamOverHttp(location: string, requests: number): Promise
     const pool = await (await fetch(`${base}/api/dream/getDreamList?sort=price_asc&minPrice=100&pageSize=1`)).json() as { data: { list: { ornamentId: number }[] } };
     const targetId = pool.data.list[0].ornamentId;
     let next = 0;
-    const result = await autocannon({
+    return await cannon({
       url: base,
       connections: CONNECTIONS,
       amount: requests,
@@ -52,7 +51,6 @@ export async function dreamOverHttp(location: string, requests: number): Promise
         }),
       }],
     });
-    return cannonFigures(result, requests);
   } finally {
     server.child.kill();
   }

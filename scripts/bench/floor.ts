@@ -4,22 +4,21 @@
 // round trips, plus the work itself (BENCH_ONLY=floor).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { cannonFigures, CONNECTIONS, type LoadFigures } from './child.ts';
+import { cannon, CONNECTIONS, type LoadFigures } from './child.ts';
 
 /** A form POST answered with a small JSON envelope, in its own process like the bench server. */
 export async function bareHttp(requests: number): Promise<LoadFigures> {
   const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/bench/floor.ts', 'serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = Number(await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve)));
-    const run = () => autocannon({
+    const run = () => cannon({
       url: `http://127.0.0.1:${port}/x`, method: 'POST', body: 'boxId=1&number=1', connections: CONNECTIONS, amount: requests,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await run(); // warm-up: the first run pays for the JIT
-    return cannonFigures(await run(), requests);
+    return await run();
   } finally {
     child.kill();
   }

@@ -82,6 +82,7 @@ try {
       const one = await openBoxOverHttp(await createDatabase(pg.url, 'open1_http'), REQUESTS, 1);
       console.log(line('PostgreSQL  HTTP  number=1', one, ref));
       console.log(`  target: >= 0.40 x reference, p99 <= 50 ms: ${ref && one.rps / ref.tps >= 0.4 && one.p99 <= 50 ? 'met' : 'NOT met'}`);
+      console.log(`  CPU per opening: app ${one.cpu.appMs.toFixed(2)} ms, PostgreSQL ${one.cpu.pgMs?.toFixed(2) ?? '?'} ms, load generator ${one.cpu.loadMs.toFixed(2)} ms`);
       console.log(line('PostgreSQL  HTTP  number=5', await openBoxOverHttp(await createDatabase(pg.url, 'open5_http'), REQUESTS, 5), ref));
       const loop = await openBoxPlainLoop(await createDatabase(pg.url, 'open1_loop'), REQUESTS);
       console.log(line('PostgreSQL  service call (no HTTP)', loop, ref));

@@ -10,15 +10,16 @@ import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
 import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
-import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannon, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createFundedPlayers, type Player } from './fixtures.ts';
-import { pgCpuMeter } from './pg-cpu.ts';
+import { pgCpuMeter, processCpuMs } from './pg-cpu.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
 export const BENCH_BOX_ID = 1;
+const WARM_UP = 320;
 
 /** The autocannon run of an opening load: 32 connections, the players in turn, a fresh key each. */
-export function openBoxLoad(url: string, players: Player[], requests: number, number = 1): autocannon.Options {
+export function openBoxLoad(url: string, players: Player[], requests: number, number = 1): autocannon.Options & { amount: number } {
   let next = 0;
   return {
     url,
@@ -39,12 +40,30 @@ export function openBoxLoad(url: string, players: Player[], requests: number, nu
   };
 }
 
-export async function openBoxOverHttp(location: string, requests: number, number = 1): Promise<LoadFigures & { rssMiB: number }> {
+/** Where an HTTP run's CPU went, milliseconds per request: the app process, PostgreSQL (null on PGlite), the load generator. */
+export interface CpuSplit {
+  appMs: number;
+  pgMs: number | null;
+  loadMs: number;
+}
+
+export async function openBoxOverHttp(location: string, requests: number, number = 1): Promise<LoadFigures & { rssMiB: number; cpu: CpuSplit }> {
   const server = await startBenchServer(location, 'openBox');
   const players = server.fixtures.players!;
   try {
-    const result = await autocannon(openBoxLoad(`http://127.0.0.1:${server.port}`, players, requests, number));
-    return { ...cannonFigures(result, requests), rssMiB: server.rssMiB() };
+    // A warm-up first, as for the floor: the first requests pay for the JIT and for each connection's statements.
+    await cannon(openBoxLoad(`http://127.0.0.1:${server.port}`, players, WARM_UP, number));
+    const meter = location.startsWith('postgres') ? await pgCpuMeter(location) : null;
+    const app0 = processCpuMs(server.pid);
+    const load0 = process.cpuUsage();
+    const figures = await cannon(openBoxLoad(`http://127.0.0.1:${server.port}`, players, requests, number));
+    const load = process.cpuUsage(load0);
+    const cpu = {
+      appMs: (processCpuMs(server.pid) - app0) / requests,
+      pgMs: meter ? meter.elapsedMs() / requests : null,
+      loadMs: (load.user + load.system) / 1000 / requests,
+    };
+    return { ...figures, rssMiB: server.rssMiB(), cpu };
   } finally {
     server.child.kill();
   }
@@ -58,16 +77,18 @@ export async function openBoxPlainLoop(location: string, requests: number): Prom
   const players = await createFundedPlayers(database.db, { users: 32, phonePrefix: '1860', invitationCode: config.defaultInvitationCode });
   for (const p of players) await ensureSeed(database.db, BigInt(p.userId));
   const open = { catalogue: deps.catalogue, recoveryPercent: config.boxes.recoveryPercent, pointsEarnPercent: config.points.earnPercent };
-  const meter = location.startsWith('postgres') ? await pgCpuMeter(location) : null;
-  try {
-    const figures = await plainLoop(requests, async (i) => {
-      const userId = BigInt(players[i % players.length].userId);
-      const body = { boxId: BENCH_BOX_ID, number: 1 };
-      await openBoxOnce(database.db, open, {
-        userId, boxId: BENCH_BOX_ID, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body),
-      });
-      return true;
+  const openOne = async (i: number) => {
+    const userId = BigInt(players[i % players.length].userId);
+    const body = { boxId: BENCH_BOX_ID, number: 1 };
+    await openBoxOnce(database.db, open, {
+      userId, boxId: BENCH_BOX_ID, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body),
     });
+    return true;
+  };
+  try {
+    await plainLoop(WARM_UP, openOne);
+    const meter = location.startsWith('postgres') ? await pgCpuMeter(location) : null;
+    const figures = await plainLoop(requests, openOne);
     return { ...figures, pgCpuMs: meter ? meter.elapsedMs() / requests : null };
   } finally {
     await database.close();

@@ -20,6 +20,11 @@ function ticks(pid: number, withChildren: boolean): number {
   }
 }
 
+/** CPU milliseconds one process (not its children) has spent so far: the bench server's share of a run. */
+export function processCpuMs(pid: number): number {
+  return (ticks(pid, false) * 1000) / TICKS_PER_SECOND;
+}
+
 export interface PgCpuMeter {
   /** CPU milliseconds the cluster has spent since the meter was made. */
   elapsedMs(): number;

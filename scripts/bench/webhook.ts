@@ -1,7 +1,6 @@
 // The platform's money-moving request: the sandbox webhook that credits a deposit. Through HTTP
 // with autocannon at 32 connections, and the same service call from 32 callers without HTTP.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
@@ -9,7 +8,7 @@ import { applyPaymentEvent } from '../../src/server/modules/payments/service.ts'
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
-import { cannonFigures, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
+import { cannon, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';
 import { createOrders, type OpenOrder } from './fixtures.ts';
 
 const config = getConfig({ NODE_ENV: 'test' });
@@ -23,7 +22,7 @@ export async function webhookOverHttp(location: string, orders: number): Promise
   const open = server.fixtures.orders!;
   try {
     let next = 0;
-    const result = await autocannon({
+    return await cannon({
       url: `http://127.0.0.1:${server.port}`,
       connections: CONNECTIONS,
       amount: open.length,
@@ -37,7 +36,6 @@ export async function webhookOverHttp(location: string, orders: number): Promise
         },
       }],
     });
-    return cannonFigures(result, open.length);
   } finally {
     server.child.kill();
   }

@@ -127,6 +127,31 @@ describe('reality checks', () => {
     expect(v.dueTime).toBe(new Date(later.getTime() + 60 * MIN).toISOString());
   });
 
+  it('a play is noted at most once a minute: within the minute the gate only reads (the row is not rewritten)', async () => {
+    const token = await player();
+    const box = await cheapestBox();
+    const { id } = await userInfo(ctx, token);
+    const row = async () => (await queryRows<{ version: string; last_play_at: string }>(ctx.deps.db,
+      sql`SELECT xmin::text AS version, last_play_at::text FROM reality_checks WHERE user_id = ${id}`))[0];
+    const start = t0();
+    ctx.setNow(start);
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    const first = await row();
+    expect(new Date(first.last_play_at).toISOString()).toBe(start.toISOString());
+    // 59 seconds later: the same session, nothing to note; the row keeps its version.
+    ctx.setNow(new Date(start.getTime() + 59_000));
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    expect(await row()).toEqual(first);
+    // A minute after the last play noted: noted again.
+    const later = new Date(start.getTime() + MIN + 1);
+    ctx.setNow(later);
+    expect((await openBox(ctx, token, box.id)).statusCode).toBe(200);
+    const second = await row();
+    expect(second.version).not.toBe(first.version);
+    expect(new Date(second.last_play_at).toISOString()).toBe(later.toISOString());
+    expect(await reality(token)).toMatchObject({ sessionStartTime: start.toISOString() });
+  });
+
   it('the interval: saved, and a running session moves to the next multiple after now', async () => {
     const token = await player();
     const box = await cheapestBox();

@@ -10,7 +10,7 @@
 // check due is not met by yesterday's dialog).
 //
 // One prepared statement, one round trip: it reads the four, and when play is allowed it also
-// notes the play on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
+// notes the play (at most once a minute) on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
 // a new play session, due one interval later). It runs on its own, before the game's transaction:
 // an exclusion that starts in the milliseconds between is honoured from the next request on.
 import { REALITY_DEFAULT_MINUTES, REALITY_SESSION_GAP_MINUTES, type PlayAction } from '../../../shared/protection-constants.ts';
@@ -18,6 +18,14 @@ import { USER_STATUS } from '../../../shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { run, statement } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
+
+/**
+ * The play is noted at most once a minute: a play within a minute of the last one noted changes
+ * nothing a 30-minute gap or a due time depends on, and leaving the row alone keeps the check a
+ * read (no row lock, no write-ahead log, no commit to flush) on all but the first play of a minute.
+ * So a pause is measured from the last play noted: up to a minute longer than the player's own.
+ */
+const PLAY_NOTED_EVERY_SECONDS = 60;
 
 const GATE = statement('protection_gate', `
   WITH u AS (SELECT status, ban_reason, real_name_verified_at FROM users WHERE id = $1),
@@ -37,6 +45,7 @@ const GATE = statement('protection_gate', `
     INSERT INTO reality_checks AS r (user_id, interval_minutes, session_started_at, last_play_at, due_at)
     SELECT $1, ${REALITY_DEFAULT_MINUTES}, $2::timestamptz, $2::timestamptz, $2::timestamptz + make_interval(mins => ${REALITY_DEFAULT_MINUTES})
     FROM verdict WHERE ok AND $3 <> 'deposit'
+      AND NOT EXISTS (SELECT 1 FROM rc WHERE last_play_at > $2::timestamptz - make_interval(secs => ${PLAY_NOTED_EVERY_SECONDS}))
     ON CONFLICT (user_id) DO UPDATE SET
       session_started_at = CASE WHEN r.last_play_at IS NULL OR r.last_play_at < $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})
         THEN $2::timestamptz ELSE r.session_started_at END,
