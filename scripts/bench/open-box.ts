@@ -1,7 +1,7 @@
 // Opening a case, the product's main request: through HTTP with autocannon at 32 connections
 // (32 players, one case each time, or five), and the same idempotent service call from 32 callers without HTTP.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
