@@ -73,7 +73,9 @@ export async function openDatabase(
   opts: { poolSize?: number; onIdleError?: (err: Error) => void; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
-    const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20 });
+    // Pipeline mode: a statement is written without waiting for the one before it to be answered.
+    // Code that awaits each statement (drizzle, everything but db/pipelined.ts) sees no difference.
+    const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20, pipeline: true } as pg.PoolConfig);
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));

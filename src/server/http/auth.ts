@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
 import { cleanUserAgent } from '../modules/auth/user-agent.ts';
+import { sessionPlayerMayPlay } from '../modules/protection/gate.ts';
+import type { PlayAction } from '../../shared/protection-constants.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -42,4 +44,13 @@ export async function requireUser(db: Db, req: FastifyRequest): Promise<bigint> 
   const userId = await sessionUser(db, tokenOf(req), req.server.sessionRules(), { ip: req.ip });
   if (userId === null) throw new AppError('NOT_SIGNED_IN');
   return userId;
+}
+
+/**
+ * requireUser and the protection gate (protection/gate.ts) in one round trip: the signed-in player,
+ * when they may do `action` now. For the entry points that would otherwise run both, one after the
+ * other (a case opening, a dream, a seat, a deposit…).
+ */
+export async function requirePlayer(db: Db, req: FastifyRequest, action: PlayAction): Promise<bigint> {
+  return sessionPlayerMayPlay(db, tokenOf(req), req.server.sessionRules(), { ip: req.ip }, action);
 }

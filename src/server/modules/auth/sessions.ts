@@ -44,18 +44,14 @@ export async function createSession(db: Db, userId: bigint, origin: SessionOrigi
 }
 
 /**
- * The signed-in user's id, or null for a missing, unknown, revoked or expired token (or a cancelled
- * account). One round trip: the check, and the move of last use (with the address seen) when it is
- * more than a minute old; the update is conditional, so racing requests write it at most once.
- */
-/**
  * The session check every signed-in request makes: a named statement (db/statements.ts), parsed
  * and planned once per connection. $1 token hash, $2 now, $3 idle since, $4 signed in since,
  * $5 touched before (last_used_at is written at most once a minute), $6 the address seen.
  * A data-modifying WITH runs whether or not the outer query reads it (PostgreSQL and PGlite).
+ * Its CTEs are shared with the gate's combined check (protection/gate.ts SESSION_GATE).
  */
-const SESSION_USER = statement('session_user', `
-  WITH live AS (
+export const SESSION_CTES = `
+  live AS (
     SELECT s.token_hash, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 0
       AND s.last_used_at > $3::timestamptz AND s.created_at > $4::timestamptz
@@ -63,15 +59,26 @@ const SESSION_USER = statement('session_user', `
     UPDATE sessions SET last_used_at = $2::timestamptz, ip = coalesce($6::text, ip)
     WHERE token_hash IN (SELECT token_hash FROM live) AND last_used_at < $5::timestamptz
     RETURNING 1
-  )
-  SELECT user_id::text AS user_id FROM live`);
+  )`;
 
-export async function sessionUser(db: Db, token: string, rules: SessionRules, seen?: { ip: string }): Promise<bigint | null> {
+const SESSION_USER = statement('session_user', `WITH ${SESSION_CTES} SELECT user_id::text AS user_id FROM live`);
+
+/** SESSION_CTES's $1-$6 for a token; null for a token no session can have (empty, or too long). */
+export function sessionParams(token: string, rules: SessionRules, seen?: { ip: string }): string[] | null {
   if (!token || token.length > 200) return null;
   const at = (msAgo: number) => new Date(rules.now.getTime() - msAgo).toISOString();
-  const rows = await run<{ user_id: string }>(db, SESSION_USER, [
-    hashToken(token), rules.now.toISOString(), at(rules.idleMs), at(rules.maxMs), at(TOUCH_EVERY_MS), seen?.ip ?? null,
-  ]);
+  return [hashToken(token), rules.now.toISOString(), at(rules.idleMs), at(rules.maxMs), at(TOUCH_EVERY_MS), seen?.ip ?? null] as string[];
+}
+
+/**
+ * The signed-in user's id, or null for a missing, unknown, revoked or expired token (or a cancelled
+ * account). One round trip: the check, and the move of last use (with the address seen) when it is
+ * more than a minute old; the update is conditional, so racing requests write it at most once.
+ */
+export async function sessionUser(db: Db, token: string, rules: SessionRules, seen?: { ip: string }): Promise<bigint | null> {
+  const params = sessionParams(token, rules, seen);
+  if (params === null) return null;
+  const rows = await run<{ user_id: string }>(db, SESSION_USER, params);
   return rows.length ? BigInt(rows[0].user_id) : null;
 }
 

@@ -1,8 +1,10 @@
 // The statements of an opening (design.md, "Several instances": hot paths are few round trips of
 // prepared statements). Whatever the number of cases, an opening is two statements inside its
 // transaction: the idempotency claim with the nonces, then the payment with everything it buys and
-// the stored answer. With the session's check, BEGIN and COMMIT: five round trips.
+// the stored answer. On PostgreSQL BEGIN travels with the first and COMMIT with the second
+// (db/pipelined.ts): with the session's check and the gate (one statement), three round trips.
 import { MAX_OPEN } from '../../../shared/constants.ts';
+import { refuseSql } from '../../db/refuse.ts';
 import { statement } from '../../db/statements.ts';
 import { userExternalCtes } from '../wallet/user-external.ts';
 import { FEN_TEXT } from '../wallet/fen-text.ts';
@@ -66,8 +68,9 @@ const ON_SALE = 'EXISTS (SELECT 1 FROM boxes WHERE id = $9 AND current_version =
  * The debit ($1-$6, wallet/user-external.ts), the points it earns ($24, credited from house:points
  * in the same ledger transaction; 0 posts nothing: points/earn.ts), every roll of the opening and
  * the item each one won (multi-row inserts), and the answer stored under the claimed key ($22), its
- * balance and points written from the postings' results. Always one row; `balance` null: nothing was
- * written, because `on_sale` is false (ON_SALE) or else the balance does not cover the price.
+ * balance and points written from the postings' results. One row, or a refusal raised (db/refuse.ts)
+ * when nothing was written: BOX_CHANGED when the version is no longer on sale (ON_SALE), else
+ * INSUFFICIENT_BALANCE. An error, not an answer, because its COMMIT is already sent (db/pipelined.ts).
  */
 export const PAY_AND_STORE = statement('open_pay_store', `
   WITH ${userExternalCtes(ON_SALE)},
@@ -99,5 +102,6 @@ export const PAY_AND_STORE = statement('open_pay_store', `
         '{data,points}', to_jsonb(${FEN_TEXT('pts.balance')}))
     FROM acct, pts WHERE user_id = $1 AND key = $22
   )
-  SELECT acct.balance::text AS balance, pts.balance::text AS points, ${ON_SALE} AS on_sale
+  SELECT acct.balance::text AS balance, pts.balance::text AS points,
+    CASE WHEN acct.balance IS NULL THEN ${refuseSql(`CASE WHEN ${ON_SALE} THEN 'INSUFFICIENT_BALANCE' ELSE 'BOX_CHANGED' END`)} ELSE true END AS paid
   FROM pts LEFT JOIN acct ON true`);

@@ -1,8 +1,9 @@
 // Opening cases, exactly once per Idempotency-Key: one database transaction claims the key and
 // takes nonces from the player's locked seed pair, rolls each ticket, then debits the price,
 // stores each roll, puts each item in the backpack and stores the answer: two statements
-// (open-statements.ts) whatever the number of cases. A refusal (the balance does not cover it, or
-// the version is no longer on sale) rolls back the claim too, so a retry is judged afresh.
+// (open-statements.ts) whatever the number of cases, the first sent with BEGIN and the second with
+// COMMIT (db/pipelined.ts). A refusal (the balance does not cover it, or the version is no longer
+// on sale) is raised by the second, which rolls back the claim too, so a retry is judged afresh.
 // A case coupon (issue 18) adds one statement, only when one is named: it is used by a conditional
 // update in this transaction, and its `off` comes off the debit (a refusal rolls it all back).
 // The live feed hears about the drops only after that transaction commits (routes.ts).
@@ -13,7 +14,9 @@ import type { DropRecord } from '../../../shared/contracts/feed.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { run } from '../../db/statements.ts';
+import { pipelinedTransaction } from '../../db/pipelined.ts';
+import { fromRefusal } from '../../db/refuse.ts';
+import { run, type Statement } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
@@ -23,6 +26,14 @@ import { useCaseCoupon } from '../rewards/coupons/case-coupon.ts';
 import { onSale, type Catalogue } from './catalogue.ts';
 import { feedDrops, rollArrays, rollCases, takeNoncesAfresh, type TakenNonces } from './open-roll.ts';
 import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE } from './open-statements.ts';
+
+interface PaidRow {
+  balance: string;
+  points: string;
+}
+
+/** What the payment refuses with (open-statements.ts PAY_AND_STORE): staff changed the case, or the balance is short. */
+const PAY_REFUSALS = ['BOX_CHANGED', 'INSUFFICIENT_BALANCE'] as const;
 
 export interface OpenDeps {
   catalogue: Catalogue;
@@ -56,35 +67,35 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
   if (!onSale(box)) throw new AppError('BOX_NOT_FOUND');
   const version = box.current;
 
-  return db.transaction(async (tx) => {
-    const [claim] = await run<{ claimed: boolean } & Partial<TakenNonces>>(tx, CLAIM_AND_TAKE_NONCES, [String(userId), count, req.key, req.fingerprint]);
-    if (!claim.claimed) return { answer: await storedAnswer<Envelope<OpenBoxResult>>(tx, req), feed: [] };
-    const seed = claim.seed_id ? claim as TakenNonces : await takeNoncesAfresh(tx, userId, count);
+  return pipelinedTransaction(db, async (p) => {
+    const { first, last } = p;
+    const [claim] = await first<{ claimed: boolean } & Partial<TakenNonces>>(CLAIM_AND_TAKE_NONCES, [String(userId), count, req.key, req.fingerprint]);
+    if (!claim.claimed) return { answer: await storedAnswer<Envelope<OpenBoxResult>>(p.tx, req), feed: [] };
+    const seed = claim.seed_id ? claim as TakenNonces : await takeNoncesAfresh(p.tx, userId, count);
 
     const { won, drops } = rollCases(seed, count, version, deps.catalogue, deps.recoveryPercent, lang);
     const price = version.price * BigInt(count);
     const spendRef = `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`;
     // Points and the partner's rebate are on what was paid, after the coupon.
     const cost = req.couponId === undefined ? price
-      : price - await useCaseCoupon(tx, { couponId: req.couponId, userId, boxId: box.id, price, ref: spendRef, now });
+      : price - await useCaseCoupon(p.tx, { couponId: req.couponId, userId, boxId: box.id, price, ref: spendRef, now });
     // The balance and points after the debit are written into the stored answer by the statement
     // itself; what was paid is known now, so a replay answers it too.
     const result: OpenBoxResult = { drops, balance: '', points: '', paid: formatFen(cost) };
     const body = ok(result);
     const a = rollArrays(won);
-    const [paid] = await run<{ balance: string | null; points: string; on_sale: boolean }>(tx, PAY_AND_STORE, [
+    // The partner's rebate is one more statement after the payment, for a player someone brought:
+    // then the payment is not the transaction's last.
+    const pay = seed.promoted ? (st: Statement, values: unknown[]) => run<PaidRow>(p.tx, st, values) : last<PaidRow>;
+    const [paid] = await pay(PAY_AND_STORE, [
       String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', spendRef,
       seed.seed_id, seed.client_seed, box.id, version.version, now.toISOString(), TICKETS,
       a.rollIds, a.nonces, a.tickets, a.from, a.to, a.ornaments, a.itemIds, a.prices, MODULE.case,
       req.key, JSON.stringify(body), String(pointsEarned(cost, deps.pointsEarnPercent)),
-    ]);
-    // Staff approved a new version or retired the case after this process last read the catalogue.
-    if (!paid.on_sale) throw new AppError('BOX_CHANGED');
-    if (paid.balance === null) throw new AppError('INSUFFICIENT_BALANCE');
+    ]).catch((err: unknown) => { throw fromRefusal(err, PAY_REFUSALS); });
     result.balance = formatFen(BigInt(paid.balance));
     result.points = formatFen(BigInt(paid.points));
-    // The partner's rebate, in this transaction: one more statement, only for a player someone brought.
-    if (seed.promoted) await creditRebate(tx, { userId, spent: cost, source: 'case', spendRef, now });
+    if (seed.promoted) await creditRebate(p.tx, { userId, spent: cost, source: 'case', spendRef, now });
 
     return { answer: { replayed: false, httpStatus: 200, body }, feed: feedDrops(won, seed, box, now) };
   });

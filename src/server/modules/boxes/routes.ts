@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
 import { EVENT } from '../../../shared/contracts/feed.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
@@ -10,7 +10,6 @@ import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { openBoxOnce } from './open.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -39,11 +38,10 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/box/openBox', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
     const body = parse(openBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
-    // Player protection (issue 19): one round trip of its own, before the opening's transaction.
-    await mayPlay(deps.db, userId, 'case', deps.clock());
+    // Who, and player protection (issue 19): one round trip, before the opening's transaction.
+    const userId = await requirePlayer(deps.db, req, 'case');
     const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,

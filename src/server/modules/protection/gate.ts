@@ -18,6 +18,7 @@ import { USER_STATUS } from '../../../shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { run, statement } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
+import { SESSION_CTES, sessionParams, type SessionRules } from '../auth/sessions.ts';
 
 /**
  * The play is noted at most once a minute: a play within a minute of the last one noted changes
@@ -27,24 +28,28 @@ import { AppError } from '../../http/app-error.ts';
  */
 const PLAY_NOTED_EVERY_SECONDS = 60;
 
-const GATE = statement('protection_gate', `
-  WITH u AS (SELECT status, ban_reason, real_name_verified_at FROM users WHERE id = $1),
+/**
+ * The gate's CTEs for the player `user` (an SQL expression), the action `action` (a parameter) and
+ * the time now ($2 in both statements below): what it reads, its verdict, and the noted play.
+ */
+const gateCtes = (user: string, action: string) => `
+  u AS (SELECT status, ban_reason, real_name_verified_at FROM users WHERE id = ${user}),
   ex AS (
-    SELECT kind, ends_at FROM exclusions WHERE user_id = $1 AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
+    SELECT kind, ends_at FROM exclusions WHERE user_id = ${user} AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
     ORDER BY ends_at DESC LIMIT 1
   ),
-  rc AS (SELECT due_at, last_play_at FROM reality_checks WHERE user_id = $1),
+  rc AS (SELECT due_at, last_play_at FROM reality_checks WHERE user_id = ${user}),
   verdict AS (
     SELECT COALESCE((SELECT status FROM u) = ${USER_STATUS.active}, false)
       AND NOT EXISTS (SELECT 1 FROM ex)
-      AND ($3 = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
+      AND (${action} = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
         AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})))
-      AND ($3 <> 'deposit' OR (SELECT real_name_verified_at FROM u) IS NOT NULL) AS ok
+      AND (${action} <> 'deposit' OR (SELECT real_name_verified_at FROM u) IS NOT NULL) AS ok
   ),
   touch AS (
     INSERT INTO reality_checks AS r (user_id, interval_minutes, session_started_at, last_play_at, due_at)
-    SELECT $1, ${REALITY_DEFAULT_MINUTES}, $2::timestamptz, $2::timestamptz, $2::timestamptz + make_interval(mins => ${REALITY_DEFAULT_MINUTES})
-    FROM verdict WHERE ok AND $3 <> 'deposit'
+    SELECT ${user}, ${REALITY_DEFAULT_MINUTES}, $2::timestamptz, $2::timestamptz, $2::timestamptz + make_interval(mins => ${REALITY_DEFAULT_MINUTES})
+    FROM verdict WHERE ok AND ${action} <> 'deposit'
       AND NOT EXISTS (SELECT 1 FROM rc WHERE last_play_at > $2::timestamptz - make_interval(secs => ${PLAY_NOTED_EVERY_SECONDS}))
     ON CONFLICT (user_id) DO UPDATE SET
       session_started_at = CASE WHEN r.last_play_at IS NULL OR r.last_play_at < $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})
@@ -53,10 +58,23 @@ const GATE = statement('protection_gate', `
         THEN $2::timestamptz + make_interval(mins => r.interval_minutes) ELSE r.due_at END,
       last_play_at = $2::timestamptz
     RETURNING 1
-  )
-  SELECT (SELECT status FROM u)::int AS status, (SELECT ban_reason FROM u) AS ban_reason,
+  )`;
+
+const VERDICT_COLUMNS = `(SELECT status FROM u)::int AS status, (SELECT ban_reason FROM u) AS ban_reason,
     (SELECT real_name_verified_at FROM u) IS NOT NULL AS verified, (SELECT kind FROM ex) AS ex_kind, (SELECT ends_at FROM ex)::text AS ex_ends,
-    (SELECT due_at FROM rc)::text AS due_at, (SELECT ok FROM verdict) AS ok, (SELECT count(*) FROM touch)::int AS touched`);
+    (SELECT due_at FROM rc)::text AS due_at, (SELECT ok FROM verdict) AS ok, (SELECT count(*) FROM touch)::int AS touched`;
+
+/** $1 the player, $2 now, $3 the action. */
+const GATE = statement('protection_gate', `WITH ${gateCtes('$1::bigint', '$3::text')} SELECT ${VERDICT_COLUMNS}`);
+
+/**
+ * Who is asking and whether they may play, in one round trip: the session check (its $1-$6,
+ * auth/sessions.ts SESSION_CTES) and the gate for the session's user, $7 the action. No live
+ * session: no user, and the gate, reading no one, notes nothing.
+ */
+const SESSION_GATE = statement('session_gate', `
+  WITH ${SESSION_CTES}, ${gateCtes('(SELECT user_id FROM live)', '$7::text')}
+  SELECT (SELECT user_id FROM live)::text AS user_id, ${VERDICT_COLUMNS}`);
 
 /** "2026-11-25 22:00": the time in China (UTC+8, no daylight saving), as the refusal words it. */
 export const chinaTime = (d: Date): string => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -74,6 +92,24 @@ interface Verdict {
 /** Throws the reason this player may not do `action` now; returns when they may (and notes the play). */
 export async function mayPlay(db: Db | Tx, userId: bigint, action: PlayAction, now: Date): Promise<void> {
   const [v] = await run<Verdict>(db, GATE, [String(userId), now.toISOString(), action]);
+  judge(v, action);
+}
+
+/**
+ * The signed-in player behind `token`, when they may do `action` now (the play noted): requireUser
+ * and mayPlay in one round trip, for the entry points that need both. NOT_SIGNED_IN without a live
+ * session; else the gate's refusal, as mayPlay words it.
+ */
+export async function sessionPlayerMayPlay(db: Db, token: string, rules: SessionRules, seen: { ip: string }, action: PlayAction): Promise<bigint> {
+  const params = sessionParams(token, rules, seen);
+  if (params === null) throw new AppError('NOT_SIGNED_IN');
+  const [v] = await run<Verdict & { user_id: string | null }>(db, SESSION_GATE, [...params, action]);
+  if (v.user_id === null) throw new AppError('NOT_SIGNED_IN');
+  judge(v, action);
+  return BigInt(v.user_id);
+}
+
+function judge(v: Verdict, action: PlayAction): void {
   if (v.ok) return;
   if (v.status === null) throw new AppError('NOT_SIGNED_IN');
   if (v.status !== USER_STATUS.active) throw new AppError('ACCOUNT_BANNED', { reason: v.ban_reason ?? '' });

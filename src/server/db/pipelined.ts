@@ -1,0 +1,86 @@
+// A transaction whose BEGIN travels with its first statement, and whose COMMIT with its last: on
+// PostgreSQL an opening's transaction is then two round trips instead of four (node-postgres's
+// pipeline mode, db/client.ts: statements are written without waiting for the answer before).
+// The last statement must refuse by raising an error (db/refuse.ts), never by answering "no": its
+// COMMIT is already on the wire, and only an error turns it into a rollback. PGlite runs in this
+// process, where a round trip costs nothing: there the same steps run one after the other in an
+// ordinary transaction.
+import type pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Db, Tx } from './client.ts';
+import { run, type Statement } from './statements.ts';
+import * as schema from './schema/index.ts';
+
+export interface Pipelined {
+  /** The transaction, for anything else it runs (drizzle or `run`). */
+  tx: Tx;
+  /** The first statement, sent with BEGIN. */
+  first<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  /** The last statement, sent with COMMIT; nothing may run after it. */
+  last<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+}
+
+type PoolLike = pg.Pool & { connect(): Promise<pg.PoolClient> };
+
+/** Runs `work` in one transaction; `first` must be its first statement, `last` (when used) its last. */
+export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { session: { client: PoolLike | object } }).session.client;
+  if (!isPipelinedPool(pool)) return db.transaction((tx) => work(sequential(tx)));
+  const client = await pool.connect();
+  let state: 'open' | 'ended' = 'open';
+  try {
+    // A drizzle database over this one connection, made only when asked for (its schema's
+    // relational map costs more to build than an opening's statements do to send).
+    let tx: Tx | undefined;
+    const result = await work({
+      get tx() {
+        tx ??= drizzlePg(client, { schema }) as unknown as Tx;
+        return tx;
+      },
+      first: async <Row>(st: Statement, values: unknown[]) => {
+        // Corked: both leave in one write.
+        const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+        stream.cork();
+        const begin = client.query('BEGIN');
+        const rows = client.query({ name: st.name, text: st.text, values });
+        stream.uncork();
+        const [began, answer] = await Promise.allSettled([begin, rows]);
+        if (began.status === 'rejected') throw began.reason;
+        if (answer.status === 'rejected') throw answer.reason;
+        return answer.value.rows as Row[];
+      },
+      last: async <Row>(st: Statement, values: unknown[]) => {
+        const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+        stream.cork();
+        const rows = client.query({ name: st.name, text: st.text, values });
+        const commit = client.query('COMMIT');
+        stream.uncork();
+        // Both answers are awaited, so the connection is quiet when it goes back to the pool. After
+        // an error in the statement, PostgreSQL answers the COMMIT with a rollback.
+        const [answer, committed] = await Promise.allSettled([rows, commit]);
+        state = 'ended';
+        if (answer.status === 'rejected') throw answer.reason;
+        if (committed.status === 'rejected') throw committed.reason;
+        return answer.value.rows as Row[];
+      },
+    });
+    if (state === 'open') {
+      state = 'ended';
+      await client.query('COMMIT');
+    }
+    return result;
+  } catch (err) {
+    if (state === 'open') await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+function isPipelinedPool(client: object): client is PoolLike {
+  return typeof (client as { connect?: unknown }).connect === 'function' && (client as { options?: { pipeline?: boolean } }).options?.pipeline === true;
+}
+
+function sequential(tx: Tx): Pipelined {
+  return { tx, first: (st, values) => run(tx, st, values), last: (st, values) => run(tx, st, values) };
+}
