@@ -8,7 +8,7 @@ import { TabList } from './TabList.tsx';
 
 const TABS = ['a', 'b', 'c'] as const;
 
-function Row({ initial, onSelect }: { initial: (typeof TABS)[number]; onSelect?: (t: string) => void }) {
+function Row({ initial, onSelect, hrefOf }: { initial: (typeof TABS)[number]; onSelect?: (t: string) => void; hrefOf?: (t: string) => string }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>(initial);
   return (
     <TabList
@@ -18,6 +18,7 @@ function Row({ initial, onSelect }: { initial: (typeof TABS)[number]; onSelect?:
       label="Tabs"
       labelOf={(n) => n.toUpperCase()}
       idPrefix="x"
+      hrefOf={hrefOf}
       testIdPrefix="x-tab"
       className=""
       tabClassName=""
@@ -64,5 +65,19 @@ describe('TabList', () => {
     } finally {
       proto.scrollIntoView = before;
     }
+  });
+
+  it('with addresses, each tab is a link to its own (a tap before hydration loads it); a click chooses in place, a ctrl-click is left to the browser', () => {
+    const chosen: string[] = [];
+    render(<Row initial="a" onSelect={(t) => chosen.push(t)} hrefOf={(t) => `?tab=${t}`} />);
+    const b = screen.getByTestId('x-tab-b');
+    expect(b.tagName).toBe('A');
+    expect(b.getAttribute('href')).toBe('?tab=b');
+    expect(b.getAttribute('role')).toBe('tab');
+    expect(fireEvent.click(b)).toBe(false); // default prevented: no navigation
+    expect(chosen).toEqual(['b']);
+    expect(b.getAttribute('aria-selected')).toBe('true');
+    expect(fireEvent.click(screen.getByTestId('x-tab-c'), { ctrlKey: true })).toBe(true);
+    expect(chosen).toEqual(['b']);
   });
 });

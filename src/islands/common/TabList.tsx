@@ -1,7 +1,10 @@
 // An ARIA tab row: one tab in the focus order (the chosen one), arrow keys move the choice and the
 // focus, each tab names the panel it controls (`<idPrefix>-panel-<name>`). The chosen tab is
 // scrolled into view when the row mounts: one opened by its address may sit past a phone's edge.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+// With `hrefOf`, each tab is a link to its own address: a tap before the island has hydrated (a
+// slow phone) loads that tab from the server instead of doing nothing; once hydrated, a tap
+// switches in place.
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
 interface TabListProps<T extends string> {
   tabs: readonly T[];
@@ -11,6 +14,8 @@ interface TabListProps<T extends string> {
   labelOf: (name: T) => string;
   /** Tab ids are `<idPrefix>-tab-<name>`, their panels `<idPrefix>-panel-<name>`. */
   idPrefix: string;
+  /** The address that opens the page on this tab (its `?tab=`), for tabs that work before hydration. */
+  hrefOf?: (name: T) => string;
   /** data-testid `<testIdPrefix>-<name>` on each tab, when given. */
   testIdPrefix?: string;
   className: string;
@@ -18,14 +23,14 @@ interface TabListProps<T extends string> {
 }
 
 export function TabList<T extends string>(p: TabListProps<T>) {
-  const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
+  const refs = useRef<Partial<Record<T, HTMLElement | null>>>({});
 
   useEffect(() => {
     refs.current[p.tab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     // Only on mount: later choices are made where the player already looks.
   }, []);
 
-  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
+  function onKey(e: KeyboardEvent<HTMLElement>) {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
@@ -36,26 +41,40 @@ export function TabList<T extends string>(p: TabListProps<T>) {
 
   return (
     <div role="tablist" aria-label={p.label} className={p.className}>
-      {p.tabs.map((name) => (
-        <button
-          key={name}
-          ref={(el) => {
+      {p.tabs.map((name) => {
+        const common = {
+          ref: (el: HTMLElement | null) => {
             refs.current[name] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${p.idPrefix}-tab-${name}`}
-          data-testid={p.testIdPrefix ? `${p.testIdPrefix}-${name}` : undefined}
-          aria-selected={p.tab === name}
-          aria-controls={`${p.idPrefix}-panel-${name}`}
-          tabIndex={p.tab === name ? 0 : -1}
-          onClick={() => p.onSelect(name)}
-          onKeyDown={onKey}
-          className={p.tabClassName}
-        >
-          {p.labelOf(name)}
-        </button>
-      ))}
+          },
+          role: 'tab',
+          id: `${p.idPrefix}-tab-${name}`,
+          'data-testid': p.testIdPrefix ? `${p.testIdPrefix}-${name}` : undefined,
+          'aria-selected': p.tab === name,
+          'aria-controls': `${p.idPrefix}-panel-${name}`,
+          tabIndex: p.tab === name ? 0 : -1,
+          onKeyDown: onKey,
+          className: p.tabClassName,
+        };
+        return p.hrefOf ? (
+          <a
+            key={name}
+            {...common}
+            href={p.hrefOf(name)}
+            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+              // A modified click (new tab or window) keeps the link's own meaning.
+              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+              e.preventDefault();
+              p.onSelect(name);
+            }}
+          >
+            {p.labelOf(name)}
+          </a>
+        ) : (
+          <button key={name} {...common} type="button" onClick={() => p.onSelect(name)}>
+            {p.labelOf(name)}
+          </button>
+        );
+      })}
     </div>
   );
 }

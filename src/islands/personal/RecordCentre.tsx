@@ -81,6 +81,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
         onSelect={selectTab}
         label={t('flow.tabs')}
         labelOf={(name) => t(TAB_KEY[name])}
+        hrefOf={(name) => (name === 'balance' ? '?' : `?tab=${name}`)}
         idPrefix="flow"
         className="flex gap-1 overflow-x-auto border-b border-line"
         tabClassName="-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-accent-orange aria-selected:text-accent-orange border-transparent text-muted hover:text-ink"

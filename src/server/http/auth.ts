@@ -47,6 +47,15 @@ export async function requireUser(db: Db, req: FastifyRequest): Promise<bigint> 
 }
 
 /**
+ * NOT_SIGNED_IN for a request that carries no token at all, before its body is read: an entry point
+ * that checks its input before requirePlayer (so bad input notes no play) still answers a visitor
+ * who is not signed in with 401, as every other signed-in route does.
+ */
+export function requireToken(req: FastifyRequest): void {
+  if (!tokenOf(req)) throw new AppError('NOT_SIGNED_IN');
+}
+
+/**
  * requireUser and the protection gate (protection/gate.ts) in one round trip: the signed-in player,
  * when they may do `action` now. For the entry points that would otherwise run both, one after the
  * other (a case opening, a dream, a seat, a deposit…).

@@ -6,8 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { BroadcastEvent, Broadcaster } from '../realtime/broadcaster.ts';
 import type { PlayAction } from '../../shared/protection-constants.ts';
 import { sessionUser } from '../modules/auth/sessions.ts';
-import { mayPlay } from '../modules/protection/gate.ts';
-import { requireUser, tokenOf } from './auth.ts';
+import { requirePlayer, requireUser, tokenOf } from './auth.ts';
 import { answerIdempotently } from './idempotency.ts';
 
 /** What a change answers, and the live events to publish once it has committed. */
@@ -29,10 +28,10 @@ export async function changeOnce<B, R>(
   body: B,
   effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>,
   /** Play (issue 19): asked of the gate (modules/protection/gate.ts) before the transaction. */
-  play?: { action: PlayAction; now: Date },
+  play?: PlayAction,
 ): Promise<FastifyReply> {
-  const userId = await requireUser(deps.db, req);
-  if (play) await mayPlay(deps.db, userId, play.action, play.now);
+  // With play, who is asking and the gate are one round trip (auth.ts requirePlayer).
+  const userId = play ? await requirePlayer(deps.db, req, play) : await requireUser(deps.db, req);
   let events: BroadcastEvent[] = [];
   await answerIdempotently(req, reply, deps.db, { userId, route, body }, async (tx) => {
     const changed = await effect(tx, userId);

@@ -30,19 +30,19 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/battle/create', async (req, reply) => {
     const body = parse(createBattleBody, req.body);
     return changeOnce(deps, req, reply, 'battle/create', body, (tx, userId) => createRoom(tx, bd, userId, body, langOf(req), deps.clock()),
-      { action: 'battle', now: deps.clock() });
+      'battle');
   });
 
   app.post('/api/battle/joinBattle', async (req, reply) => {
     const body = parse(joinBattleBody, req.body);
     return changeOnce(deps, req, reply, 'battle/joinBattle', body, (tx, userId) => joinRoom(tx, bd, userId, body, langOf(req), deps.clock()),
-      { action: 'battle', now: deps.clock() });
+      'battle');
   });
 
   app.post('/api/battle/joinBot', async (req, reply) => {
     const body = parse(joinBotBody, req.body);
     return changeOnce(deps, req, reply, 'battle/joinBot', body, (tx, userId) => joinBot(tx, bd, userId, body, langOf(req), deps.clock()),
-      { action: 'battle', now: deps.clock() });
+      'battle');
   });
 
   app.post('/api/battle/cancel', async (req, reply) => {

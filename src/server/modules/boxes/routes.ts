@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
 import { EVENT } from '../../../shared/contracts/feed.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requirePlayer } from '../../http/auth.ts';
+import { requirePlayer, requireToken } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
@@ -38,6 +38,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/box/openBox', async (req, reply) => {
+    requireToken(req);
     const body = parse(openBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
     // Who, and player protection (issue 19): one round trip, before the opening's transaction.

@@ -3,14 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { dreamGoBody, dreamListQuery, dreamLogQuery, dreamRollQuery } from '../../../shared/contracts/dream.ts';
 import { EVENT, type DropRecord } from '../../../shared/contracts/feed.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import { checkChance, dreamOnce, dreamTarget } from './go.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { dreamPool } from './pool.ts';
 import { dreamRollInfo, myDreamLog } from './records.ts';
 import { dreamConfigAnswer, dreamRules } from './rules.ts';
@@ -23,12 +22,12 @@ export function dreamRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/dream/getDreamList', async (req) => ok(dreamPool(deps.catalogue, rules, parse(dreamListQuery, req.query), langOf(req))));
 
   app.post('/api/dream/go', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(dreamGoBody, req.body);
     // Refusals that need no database come before the key is claimed.
     dreamTarget(deps.catalogue, rules, body.targetId);
     if (!body.stakeIds) checkChance(rules, body.chancePpm);
-    await mayPlay(deps.db, userId, 'dream', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'dream');
     let feed: DropRecord | null = null;
     await answerIdempotently(req, reply, deps.db, { userId, route: 'dream/go', body }, async (tx) => {
       const done = await dreamOnce(tx, deps.catalogue, rules, userId, body, langOf(req), deps.clock());

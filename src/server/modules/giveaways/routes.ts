@@ -6,14 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelGiveawayBody, createStreamerGiveawayBody, giveawayDetailQuery, giveawayListQuery, joinGiveawayBody, myEntriesQuery, winnersQuery,
 } from '../../../shared/contracts/giveaway.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
 import { changeOnce, viewerOf } from '../../http/changes.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { cancelGiveaway } from './cancel.ts';
 import { createdEvent, createGiveaway } from './create.ts';
 import { countCodeAttempt, joinGiveaway } from './join.ts';
@@ -55,9 +54,9 @@ export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/roll/join', async (req) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(joinGiveawayBody, req.body);
-    await mayPlay(deps.db, userId, 'giveaway', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'giveaway');
     // A code attempt is counted first, in its own commit (a wrong code rolls the join back, not the count).
     if (body.code !== undefined) await countCodeAttempt(deps.db, userId, body.id, deps.clock());
     const changed = await deps.db.transaction((tx) => joinGiveaway(tx, userId, body, deps.clock()));

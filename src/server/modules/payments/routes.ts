@@ -4,13 +4,12 @@ import { providerParams } from '../../../shared/contracts/fields.ts';
 import { localized } from '../../../shared/localized.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { CHANNELS, CURRENCIES } from './channels.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
 
@@ -36,9 +35,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/pay/recharge', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(rechargeBody, req.body);
-    await mayPlay(deps.db, userId, 'deposit', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'deposit');
     await answerIdempotently(req, reply, deps.db, { userId, route: 'pay/recharge', body },
       (tx) => createRecharge(tx, pay, userId, body, deps.clock()));
     return reply;

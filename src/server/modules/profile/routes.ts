@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   bindInviterBody, cancelAccountBody, headPicList, modifyAvatarBody, modifyNicknameBody, modifySecretBody, modifyTradeUrlBody,
 } from '../../../shared/contracts/profile.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
@@ -45,9 +44,9 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/profile/bindInviter', async (req) => {
-    const userId = await requireUser(db, req);
+    requireToken(req);
     const { promoteCode } = parse(bindInviterBody, req.body);
-    await mayPlay(db, userId, 'promotion', deps.clock());
+    const userId = await requirePlayer(db, req, 'promotion');
     await bindInviter(db, userId, promoteCode, deps.config.defaultInvitationCode);
     return ok(null);
   });

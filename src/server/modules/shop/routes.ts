@@ -3,13 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';
 import { shopBuyBody, shopListQuery } from '../../../shared/contracts/shop.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requirePlayer, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { mayPlay } from '../protection/gate.ts';
 import { buyShopItem, myShopOrders, shopList, type ShopDeps } from './service.ts';
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -19,9 +18,8 @@ export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/shop/buy', async (req, reply) => {
     const body = parse(shopBuyBody, req.body);
-    const userId = await requireUser(deps.db, req);
+    const userId = await requirePlayer(deps.db, req, 'shop');
     const lang = langOf(req);
-    await mayPlay(deps.db, userId, 'shop', deps.clock());
     await answerIdempotently(req, reply, deps.db, { userId, route: 'shop/buy', body }, (tx) =>
       buyShopItem(tx, sd, userId, body.ornamentId, lang, deps.clock()));
     return reply;

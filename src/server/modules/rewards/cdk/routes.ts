@@ -1,21 +1,20 @@
 // Redeem codes: POST api/profile/exchangeCdk, GET api/profile/getMyRewardPage. (issue 18)
 import type { FastifyInstance } from 'fastify';
 import { redeemCodeBody, rewardPageQuery, type RedeemResult } from '../../../../shared/contracts/rewards/cdk.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
 import type { AppDeps } from '../../../http/deps.ts';
 import { ok } from '../../../http/envelope.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
-import { mayPlay } from '../../protection/gate.ts';
 import { rewardView } from '../reward-view.ts';
 import { rewardRecordPage } from './records.ts';
 import { redeemCode } from './redeem.ts';
 
 export function cdkRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/profile/exchangeCdk', async (req) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const { code } = parse(redeemCodeBody, req.body);
-    await mayPlay(deps.db, userId, 'reward', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'reward');
     const reward = await redeemCode(deps.db, userId, req.ip, code, deps.clock());
     const result: RedeemResult = { reward: rewardView(reward, deps.catalogue, langOf(req)) };
     return ok(result);

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT } from '../../../../shared/contracts/feed.ts';
 import { myCouponPageQuery, myCouponsQuery, myFreeBoxPageQuery, openFreeBoxBody } from '../../../../shared/contracts/rewards/coupons.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
 import type { AppDeps } from '../../../http/deps.ts';
 import { ok } from '../../../http/envelope.ts';
 import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
 import { onSale, refreshCatalogue } from '../../boxes/catalogue.ts';
-import { mayPlay } from '../../protection/gate.ts';
 import { freeBoxPage } from './free-box-views.ts';
 import { openFreeBoxOnce } from './open-free.ts';
 import { couponPage, usableCoupons } from './views.ts';
@@ -37,10 +36,10 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/profile/openFreeBox', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(openFreeBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
-    await mayPlay(deps.db, userId, 'case', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'case');
     const opening = openFreeBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, {
       userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key: idempotencyKeyOf(req), fingerprint: requestFingerprint('profile/openFreeBox', body),

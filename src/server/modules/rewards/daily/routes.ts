@@ -1,13 +1,12 @@
 // Daily deposit rewards, transferSecondary, vouchers (issue 18): the player's calls under api/profile.
 import type { FastifyInstance } from 'fastify';
 import { claimDailyBody, myVoucherPageQuery, transferBody, useVoucherBody } from '../../../../shared/contracts/rewards/daily.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
 import type { AppDeps } from '../../../http/deps.ts';
 import { ok } from '../../../http/envelope.ts';
 import { answerIdempotently, idempotencyKeyOf } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
-import { mayPlay } from '../../protection/gate.ts';
 import { claimDailyReward } from './claim.ts';
 import { answerOnce } from './once.ts';
 import { transferFen, transferSecondary } from './transfer.ts';
@@ -22,9 +21,9 @@ export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/profile/claimDailyReward', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(claimDailyBody, req.body);
-    await mayPlay(deps.db, userId, 'reward', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'reward');
     const lang = langOf(req);
     return answerOnce(req, reply, deps.db, { userId, route: 'profile/claimDailyReward', body },
       (tx) => claimDailyReward(tx, deps, userId, body.tierId, deps.clock(), lang));
@@ -46,9 +45,9 @@ export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/profile/useRewardVoucher', async (req, reply) => {
-    const userId = await requireUser(deps.db, req);
+    requireToken(req);
     const body = parse(useVoucherBody, req.body);
-    await mayPlay(deps.db, userId, 'reward', deps.clock());
+    const userId = await requirePlayer(deps.db, req, 'reward');
     const lang = langOf(req);
     return answerOnce(req, reply, deps.db, { userId, route: 'profile/useRewardVoucher', body },
       (tx) => useVoucher(tx, deps.catalogue, userId, body.id, deps.clock(), lang));

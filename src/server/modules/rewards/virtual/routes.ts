@@ -1,14 +1,13 @@
 // Virtual items (buyVirtual, buyVirtualItem, myVirtual, wearVirtual) and getBenefits. (issue 18)
 import type { FastifyInstance } from 'fastify';
 import { buyVirtualBody, wearVirtualBody } from '../../../../shared/contracts/rewards/virtual.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requirePlayer, requireUser } from '../../../http/auth.ts';
 import { viewerOf } from '../../../http/changes.ts';
 import type { AppDeps } from '../../../http/deps.ts';
 import { ok } from '../../../http/envelope.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
 import { parse } from '../../../http/validate.ts';
-import { mayPlay } from '../../protection/gate.ts';
 import { benefitsOf } from './benefits.ts';
 import { buyVirtualItem } from './buy.ts';
 import { myVirtualItems, virtualShop } from './items.ts';
@@ -19,9 +18,8 @@ export function virtualRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/profile/buyVirtualItem', async (req, reply) => {
     const body = parse(buyVirtualBody, req.body);
-    const userId = await requireUser(deps.db, req);
+    const userId = await requirePlayer(deps.db, req, 'reward');
     const lang = langOf(req);
-    await mayPlay(deps.db, userId, 'reward', deps.clock());
     await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/buyVirtualItem', body }, (tx) =>
       buyVirtualItem(tx, userId, body.id, lang, deps.clock()));
     return reply;
