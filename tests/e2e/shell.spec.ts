@@ -164,3 +164,25 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+test('on a phone the personal pages\' navigation is one row naming the page, opening a menu of all thirteen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/personal/bag');
+  const nav = page.getByTestId('personal-nav');
+  const menu = nav.getByTestId('personal-nav-menu');
+  await expect(menu.locator('summary')).toHaveText('我的背包');
+  expect((await nav.boundingBox())!.height).toBeLessThan(60);
+  // Closed: the links are in the page but not shown (so not in the accessibility tree either).
+  await expect(menu.locator('a')).toHaveCount(13);
+  await expect(menu.locator('a').first()).toBeHidden();
+  await menu.locator('summary').click();
+  await expect(menu.getByRole('link', { name: '记录中心' })).toBeVisible();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText('我的背包');
+  await menu.getByRole('link', { name: '记录中心' }).click();
+  await expect(page).toHaveURL(/\/personal\/flow$/);
+  await expect(page.getByTestId('personal-nav-menu').locator('summary')).toHaveText('记录中心');
+  // From 640 px the row of tabs, the menu gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('personal-nav-menu')).toBeHidden();
+  await expect(page.getByTestId('personal-nav').getByRole('link', { name: '我的背包' })).toBeVisible();
+});
