@@ -2,7 +2,7 @@
 // `npm run console:owner`) signs in with password and TOTP and creates an operator; the operator
 // signs in, finds a signed-in player and bans them; the player's open page is signed out (401) and
 // their next sign-in is told why; the owner's audit log shows both actions.
-import { createConsoleOwner, signInToConsole, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
+import { consoleReady, createConsoleOwner, signInToConsole, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
 import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
 
 test('an owner makes an operator, the operator bans a player, the player is signed out and told why, the audit log shows both', async ({ page, browser }) => {
@@ -20,6 +20,8 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   // The owner signs in with password and TOTP and creates an operator.
   await signInToConsole(page, owner, { newPassword: 'owner-password-2026' });
   await page.goto('/console/staff');
+  // Hydrated first: a name typed before hydration is wiped by it, and the form then asks for one.
+  await consoleReady(page);
   const create = page.getByTestId('staff-create');
   await create.locator('input[name=name]').fill(operatorName);
   await create.locator('select[name=role]').selectOption('operator');
@@ -39,6 +41,7 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   await signInToConsole(op, operator, { newPassword: 'operator-password-2026' });
   await expect(op.getByTestId('console-nav').getByRole('link', { name: '员工' })).toBeHidden();
   await op.goto('/console/players');
+  await consoleReady(op);
   await op.getByTestId('player-search').fill(phone);
   await op.getByRole('button', { name: '搜索', exact: true }).click();
   await op.getByTestId('player-link').first().click();
@@ -66,6 +69,7 @@ test('an owner makes an operator, the operator bans a player, the player is sign
 
   // The owner's audit log shows the operator's creation and the ban, by whom.
   await page.goto('/console/audit');
+  await consoleReady(page);
   const log = page.getByTestId('audit-table');
   await expect(log.getByRole('row').filter({ hasText: 'player.ban' }).filter({ hasText: operatorName })).toContainText('多账号套取首充奖励');
   await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: owner.name }).filter({ hasText: operatorName })).toBeVisible();

@@ -74,6 +74,29 @@ describe('published results', () => {
     expect(after.list.some((r: { nickname: string }) => r.nickname === '张***三')).toBe(false);
   });
 
+  it('shows each opening at the price it was won at, not the catalogue\'s price today', async () => {
+    const p = await playerNamed('Price');
+    await fund(ctx, p.token, '100');
+    const opened = await openBox(ctx, p.token, other.id);
+    expect(opened.statusCode).toBe(200);
+    const drop = opened.json().data.drops[0] as { id: string; rollId: string; price: string; ornamentId: number };
+    const ornament = ctx.deps.catalogue.ornaments.get(Number(drop.ornamentId))!;
+    const listed = ornament.price;
+    ornament.price = listed + 12345n; // the catalogue's price moved on since
+    try {
+      const list = (await results(`boxId=${other.id}&pageSize=100`)).json().data.list as { id: string; price: string }[];
+      expect(list.find((r) => r.id === drop.rollId)?.price).toBe(drop.price);
+      // A roll made before rolls kept their price shows today's.
+      await ctx.deps.db.execute(sql`UPDATE rolls SET price = NULL WHERE id = ${BigInt(drop.rollId)}`);
+      const old = (await results(`boxId=${other.id}&pageSize=100`)).json().data.list as { id: string; price: string }[];
+      expect(old.find((r) => r.id === drop.rollId)?.price).not.toBe(drop.price);
+    } finally {
+      ornament.price = listed;
+    }
+    const [row] = (await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM rolls WHERE game = 'case' AND price IS NULL AND id <> ${BigInt(drop.rollId)}`) as unknown as { rows: { n: number }[] }).rows;
+    expect(row.n).toBe(0); // every other case roll of this file kept its price (a free case's: rewards-coupons.test.ts)
+  });
+
   it('needs no sign-in, and answers an unknown case with 404 and bad input with 400 in the request\'s language', async () => {
     expect((await results(`boxId=${box.id}`)).statusCode).toBe(200);
     const unknown = await results('boxId=999999', 'en');

@@ -344,6 +344,9 @@ describe('free cases', () => {
     expect(bag.list.map((i: { id: string }) => i.id)).toContain(drops[0].id);
     const [opened] = await ctx.deps.db.select().from(freeBoxes).where(eq(freeBoxes.rollId, BigInt(drops[0].rollId)));
     expect(opened).toMatchObject({ state: 1, itemId: BigInt(drops[0].id) });
+    // Its roll keeps the price it was won at, as the published results show it.
+    const [kept] = await queryRows<{ price: string }>(ctx.deps.db, sql`SELECT price::text AS price FROM rolls WHERE id = ${BigInt(drops[0].rollId)}`);
+    expect(formatFen(BigInt(kept.price))).toBe(drops[0].price);
     const after = (await get(ctx, '/api/profile/getMyFreeBoxPage', { token })).json().data;
     expect(after.list.map((f: { stat: number }) => f.stat)).toEqual([0, 1]); // unused first
     expect(after.list[1].itemId).toBe(drops[0].id);

@@ -1,7 +1,7 @@
 // Seed pairs and every random outcome, kept so anyone can re-compute it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, createdAt } from './columns.ts';
+import { id, ref, createdAt, fen } from './columns.ts';
 import { ornaments } from './boxes.ts';
 import { users } from './users.ts';
 
@@ -36,6 +36,11 @@ export const rolls = pgTable('rolls', {
   boxId: integer('box_id'),
   boxVersion: integer('box_version'),
   ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
+  /**
+   * A case roll's item's price when it was won, as the published results show it (issue 19).
+   * Null on rolls of other games, and on case rolls made before it was kept (they show today's).
+   */
+  price: fen('price'),
   createdAt: createdAt(),
 }, (t) => [
   /** BRIN: the console's reports read time ranges; a few pages of summary per table, next to nothing to keep up on insert. */

@@ -87,9 +87,9 @@ export const PAY_AND_STORE = statement('open_pay_store', `
     SELECT COALESCE((SELECT balance FROM pa), (SELECT balance FROM accounts WHERE user_id = $1 AND type = 'points')) AS balance
   ), r AS (
     INSERT INTO rolls (id, user_id, seed_id, game, client_seed, nonce, ticket, range, ticket_from, ticket_to,
-      box_id, box_version, ornament_id, created_at)
-    SELECT rid, $1, $7, 'case', $8, nonce, ticket, $12, tf, tt, $9, $10, orn, $11
-    FROM unnest($13::bigint[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[]) AS x(rid, nonce, ticket, tf, tt, orn)
+      box_id, box_version, ornament_id, price, created_at)
+    SELECT rid, $1, $7, 'case', $8, nonce, ticket, $12, tf, tt, $9, $10, orn, prc, $11
+    FROM unnest($13::bigint[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $20::bigint[]) AS x(rid, nonce, ticket, tf, tt, orn, prc)
     WHERE EXISTS (SELECT 1 FROM acct)
   ), i AS (
     INSERT INTO backpack_items (id, user_id, ornament_id, module_id, price, roll_id, box_id, created_at, updated_at)

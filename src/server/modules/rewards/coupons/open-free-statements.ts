@@ -28,9 +28,9 @@ const ON_SALE = 'EXISTS (SELECT 1 FROM boxes WHERE id = $2 AND current_version =
 export const FREE_STORE = statement('free_box_store', `
   WITH r AS (
     INSERT INTO rolls (id, user_id, seed_id, game, client_seed, nonce, ticket, range, ticket_from, ticket_to,
-      box_id, box_version, ornament_id, created_at)
-    SELECT rid, $1, $4, 'case', $5, nonce, ticket, $7, tf, tt, $2, $3, orn, $6
-    FROM unnest($8::bigint[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[]) AS x(rid, nonce, ticket, tf, tt, orn)
+      box_id, box_version, ornament_id, price, created_at)
+    SELECT rid, $1, $4, 'case', $5, nonce, ticket, $7, tf, tt, $2, $3, orn, prc, $6
+    FROM unnest($8::bigint[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $15::bigint[]) AS x(rid, nonce, ticket, tf, tt, orn, prc)
     WHERE ${ON_SALE}
   ), i AS (
     INSERT INTO backpack_items (id, user_id, ornament_id, module_id, price, roll_id, box_id, created_at, updated_at)
