@@ -27,6 +27,8 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
   const pool = (db as unknown as { session: { client: PoolLike | object } }).session.client;
   if (!isPipelinedPool(pool)) return db.transaction((tx) => work(sequential(tx)));
   const client = await pool.connect();
+  // Corked, a statement and BEGIN or COMMIT leave in one write.
+  const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
   let state: 'open' | 'ended' = 'open';
   try {
     // A drizzle database over this one connection, made only when asked for (its schema's
@@ -38,8 +40,6 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
         return tx;
       },
       first: async <Row>(st: Statement, values: unknown[]) => {
-        // Corked: both leave in one write.
-        const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
         stream.cork();
         const begin = client.query('BEGIN');
         const rows = client.query({ name: st.name, text: st.text, values });
@@ -50,7 +50,6 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
         return answer.value.rows as Row[];
       },
       last: async <Row>(st: Statement, values: unknown[]) => {
-        const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
         stream.cork();
         const rows = client.query({ name: st.name, text: st.text, values });
         const commit = client.query('COMMIT');

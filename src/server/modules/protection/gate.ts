@@ -10,9 +10,11 @@
 // check due is not met by yesterday's dialog).
 //
 // One prepared statement, one round trip: it reads the four, and when play is allowed it also
-// notes the play (at most once a minute) on the player's reality-check row (a pause of REALITY_SESSION_GAP_MINUTES starts
-// a new play session, due one interval later). It runs on its own, before the game's transaction:
-// an exclusion that starts in the milliseconds between is honoured from the next request on.
+// notes the play (at most once a minute) on the player's reality-check row (a pause of
+// REALITY_SESSION_GAP_MINUTES starts a new play session, due one interval later). The entry points
+// run it with the session check (SESSION_GATE, http/auth.ts requirePlayer), on its own, before the
+// game's transaction: an exclusion that starts in the milliseconds between is honoured from the
+// next request on.
 import { REALITY_DEFAULT_MINUTES, REALITY_SESSION_GAP_MINUTES, type PlayAction } from '../../../shared/protection-constants.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
