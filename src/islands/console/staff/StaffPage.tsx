@@ -10,6 +10,7 @@ import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import DataTable, { type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import { useMounted } from '../../common/hooks.ts';
 
 function Credentials({ lang, c, onClose }: { lang: Lang; c: StaffCredentials; onClose: () => void }) {
   return (
@@ -71,6 +72,8 @@ export default function StaffPage({ lang }: { lang: Lang }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [creds, setCreds] = useState<StaffCredentials | null>(null);
   const [name, setName] = useState('');
+  // Closed until hydrated: a name typed into the server's HTML would be wiped by hydration.
+  const mounted = useMounted();
   const [role, setRole] = useState<StaffRole>('operator');
   const [myId, setMyId] = useState<string | null>(null);
 
@@ -194,18 +197,20 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         <p className="max-w-3xl text-xs text-muted">{t(lang, 'console_staff_subtitle')}</p>
       </header>
 
-      <form onSubmit={create} className="card flex flex-wrap items-end gap-3 p-3" data-testid="staff-create">
-        <label className="min-w-40 flex-1 space-y-1 sm:max-w-64">
-          <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_name')}</span>
-          <input name="name" required minLength={3} maxLength={32} autoCapitalize="none" spellCheck={false} className="input" value={name} onChange={(e) => setName(e.target.value)} placeholder={t(lang, 'console_staff_nameHint')} />
-        </label>
-        <label className="space-y-1">
-          <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_role')}</span>
-          <select name="role" className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((r) => <option key={r} value={r}>{roleLabel(r, lang)}</option>)}
-          </select>
-        </label>
-        <button type="submit" className="btn-primary">{t(lang, 'console_staff_create')}</button>
+      <form onSubmit={create} className="card p-3" data-testid="staff-create">
+        <fieldset disabled={!mounted} className="flex min-w-0 flex-wrap items-end gap-3">
+          <label className="min-w-40 flex-1 space-y-1 sm:max-w-64">
+            <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_name')}</span>
+            <input name="name" required minLength={3} maxLength={32} autoCapitalize="none" spellCheck={false} className="input" value={name} onChange={(e) => setName(e.target.value)} placeholder={t(lang, 'console_staff_nameHint')} />
+          </label>
+          <label className="space-y-1">
+            <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_role')}</span>
+            <select name="role" className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+              {STAFF_ROLES.map((r) => <option key={r} value={r}>{roleLabel(r, lang)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn-primary">{t(lang, 'console_staff_create')}</button>
+        </fieldset>
       </form>
 
       {message ? (
