@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayYuan, formatFen, parseYuan, percentOf } from './money.ts';
+import { compactYuan, displayYuan, formatFen, parseYuan, percentOf } from './money.ts';
 
 describe('money', () => {
   it('parses yuan text into integer fen without floating point', () => {
@@ -31,5 +31,21 @@ describe('money', () => {
     expect(percentOf(10000n, 20)).toBe(2000n);
     expect(percentOf(1n, 20)).toBe(0n);
     expect(percentOf(999n, 20)).toBe(199n);
+  });
+});
+
+describe('compactYuan', () => {
+  it('shortens seven figures and more in the language\'s own way, never rounding up', () => {
+    expect(compactYuan('8888888.88', 'zh-CN')).toBe('888.88万');
+    expect(compactYuan('8888888.88', 'zh-TW')).toBe('888.88萬');
+    expect(compactYuan('8888888.88', 'en')).toBe('8.88M');
+    expect(compactYuan('1000000', 'en')).toBe('1M');
+    expect(compactYuan('123456789.00', 'zh-CN')).toBe('1.23亿');
+  });
+
+  it('leaves smaller amounts and non-amounts alone', () => {
+    expect(compactYuan('999999.99', 'en')).toBeNull();
+    expect(compactYuan('88888.88', 'zh-CN')).toBeNull();
+    expect(compactYuan('abc', 'en')).toBeNull();
   });
 });

@@ -38,6 +38,20 @@ export function displayYuan(value: string | number | bigint): string {
   return `${sign}${formatFen(fen).replace(/\.00$/, '')}`;
 }
 
+/** From this many yuan a phone's header shows the amount in short (compactYuan). */
+export const COMPACT_FROM_YUAN = 1_000_000;
+
+/**
+ * A large amount in short for a narrow place, in the language's own way: 8,888,888.88 is
+ * "888.89万" in Chinese and "8.89M" in English (two decimals at most, rounded down so it never
+ * shows more than there is). Null below COMPACT_FROM_YUAN, or for text that is not an amount.
+ */
+export function compactYuan(value: string, lang: string): string | null {
+  const yuan = Number(value);
+  if (!Number.isFinite(yuan) || Math.abs(yuan) < COMPACT_FROM_YUAN) return null;
+  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(yuan);
+}
+
 /** Percentage of an amount in fen, rounded down so the house never pays a fraction of a fen. */
 export function percentOf(fen: Fen, percent: number): Fen {
   return (fen * BigInt(Math.round(percent * 100))) / 10000n;

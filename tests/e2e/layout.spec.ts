@@ -9,9 +9,9 @@ import { expect, test, uniquePhone, codeFromOutbox, type Page } from './support.
 
 const WIDTHS = [320, 360, 375, 414, 640, 768, 1024, 1280, 1920];
 const LANGS = [
-  { lang: 'zh-CN', prefix: '', clock: '本次游戏时长' },
-  { lang: 'en', prefix: '/en', clock: 'Session time' },
-  { lang: 'zh-TW', prefix: '/zh-TW', clock: '本次遊戲時長' },
+  { lang: 'zh-CN', prefix: '', clock: '本次游戏时长', short: '888.88万' },
+  { lang: 'en', prefix: '/en', clock: 'Session time', short: '8.88M' },
+  { lang: 'zh-TW', prefix: '/zh-TW', clock: '本次遊戲時長', short: '888.88萬' },
 ];
 
 /** Signs up through the API (the register dialog has its own specs) and returns the token. */
@@ -28,13 +28,13 @@ async function signUp(page: Page): Promise<string> {
   return (await res.json()).data.token as string;
 }
 
-/** Large balances, an unread badge and a session near ten hours (the clock then reads 9:59:30 and
+/** Large balances (a seven-figure one: shown in short below 1280 px), an unread badge and a session near ten hours (the clock then reads 9:59:30 and
  *  rolls into 10:00:00 during the test): the widest the account side gets in practice. */
 async function widestAccount(page: Page): Promise<void> {
   await page.route('**/api/profile/userInfo', async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    Object.assign(body.data, { balance: '88888.88', secondaryBalance: '12345.67', points: '99999.5' });
+    Object.assign(body.data, { balance: '8888888.88', secondaryBalance: '12345.67', points: '99999.5' });
     await route.fulfill({ response: res, json: body });
   });
   await page.route('**/api/message/countUserUnreadMessage*', (route) =>
@@ -97,7 +97,7 @@ function measure(page: Page): Promise<Fit> {
   });
 }
 
-for (const { lang, prefix, clock } of LANGS) {
+for (const { lang, prefix, clock, short } of LANGS) {
   for (const signedIn of [false, true]) {
     const state = signedIn ? 'signed in' : 'signed out';
     test(`header fits in ${lang}, ${state}, at ${WIDTHS.join(', ')} px`, async ({ page, context }, testInfo) => {
@@ -116,7 +116,11 @@ for (const { lang, prefix, clock } of LANGS) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         if (signedIn) {
           await expect(page.getByTestId('avatar-menu')).toBeVisible();
-          await expect(page.getByTestId('header-balance')).toHaveText('88888.88');
+          // The full amount is always read out; below 1280 px it is shown in short.
+          await expect(page.getByTestId('header-balance')).toHaveText('8888888.88');
+          if (width < 1280) await expect(page.getByTestId('header-balance-short')).toHaveText(short);
+          else await expect(page.getByTestId('header-balance')).toBeVisible();
+          await expect(page.getByTestId('header-balance-short')).toBeVisible({ visible: width < 1280 });
           await expect(page.getByTestId('inbox-badge')).toHaveText('99+');
           // The exchange display (its own island) is on from lg, where the header shows it.
           if (width >= 1024) await expect(page.getByTestId('exchange-display-header')).toBeVisible();

@@ -2,7 +2,7 @@
 // log-in / sign-up buttons when signed out. Rendered only after mount (token is in localStorage).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { displayYuan } from '../../shared/money.ts';
+import { compactYuan, displayYuan } from '../../shared/money.ts';
 import { logout } from '../../lib/actions/auth.ts';
 import { openRecharge } from '../../lib/actions/wallet.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
@@ -47,13 +47,16 @@ export default function HeaderAccount({ lang }: Props) {
   // out but shown only from 2xl, points from sm, and nothing here wraps. On a phone the gaps and the
   // top-up button are tighter: at 320 px in English a five-figure balance (one a redemption can
   // credit) otherwise pushed the row past the window's edge (tests/e2e/header-benefit.spec.ts).
+  // A seven-figure balance is shown in short below 1280 px (the full amount is still read out).
+  const short = wallet ? compactYuan(wallet.balance, lang) : null;
   return (
     <div className="flex items-center gap-1.5 whitespace-nowrap sm:gap-3">
       <div className="flex items-center gap-3 rounded-lg border border-line bg-surface px-2 py-1 text-xs sm:px-3 sm:py-1.5 sm:text-sm">
         <span className="flex items-center gap-1" title={t('header.balance')}>
           <span className="sr-only text-muted 2xl:not-sr-only">{t('header.balance')}</span>
           <span className="font-bold text-accent-orange">
-            ¥<span data-testid="header-balance">{wallet ? displayYuan(wallet.balance) : '—'}</span>
+            ¥<span data-testid="header-balance" className={short ? 'max-xl:sr-only' : undefined}>{wallet ? displayYuan(wallet.balance) : '—'}</span>
+            {short ? <span data-testid="header-balance-short" aria-hidden="true" className="xl:hidden">{short}</span> : null}
           </span>
         </span>
         <span className="flex items-center gap-1 max-sm:hidden" title={t('header.points')}>
