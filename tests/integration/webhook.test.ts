@@ -99,3 +99,49 @@ describe('refusals change nothing', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('a player’s orders settled at once', () => {
+  it('pays the first-deposit bonus once when ten first orders are paid together, each deposit once', async () => {
+    const { token } = await signUp(ctx);
+    const orders = [];
+    for (let i = 0; i < 10; i++) orders.push((await recharge(ctx, token, { amount: '100' })).json().data.orderId as string);
+    const results = await Promise.all(orders.map((orderId) => notify(ctx, { orderId, amount: '100.00' })));
+    expect(results.map((r) => r.json().data?.outcome)).toEqual(orders.map(() => 'credited'));
+    const info = await userInfo(ctx, token);
+    expect(info.balance).toBe('1020.00');
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=50', { token })).json().data.list as
+      { actionType: number; amount: string; balanceAfter: string; orderId: string }[];
+    const deposits = log.filter((r) => r.actionType === 1);
+    const bonuses = log.filter((r) => r.actionType === 2);
+    expect(deposits).toHaveLength(10);
+    expect(bonuses).toHaveLength(1);
+    // The bonus is its order's: it follows that order's deposit, 20.00 above its balance.
+    const its = deposits.find((d) => d.orderId === bonuses[0].orderId)!;
+    expect(Number(bonuses[0].balanceAfter) - Number(its.balanceAfter)).toBeCloseTo(20, 2);
+    // Every balance after is distinct: the deposits were applied one after the other.
+    expect(new Set(log.filter((r) => r.actionType <= 2).map((r) => r.balanceAfter)).size).toBe(11);
+  });
+
+  it('settles an order one way when its paid and cancelled events race', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { token, orderId } = await newOrder();
+      const results = await Promise.all([
+        notify(ctx, { orderId, amount: '100.00', status: 'cancelled' }),
+        notify(ctx, { orderId, amount: '100.00' }),
+      ]);
+      const [cancel, pay] = results.map((r) => r.json());
+      const state = (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data.list[0].payState;
+      if (cancel.data?.outcome === 'cancelled') {
+        // Cancelled first: the payment is refused as closed, and nothing is credited.
+        expect(pay.success).toBe(false);
+        expect(state).toBe(2);
+        expect((await userInfo(ctx, token)).balance).toBe('0.00');
+      } else {
+        expect(pay.data.outcome).toBe('credited');
+        expect(cancel.data.outcome).toBe('duplicate');
+        expect(state).toBe(1);
+        expect((await userInfo(ctx, token)).balance).toBe('120.00');
+      }
+    }
+  });
+});

@@ -16,6 +16,8 @@ export interface Pipelined {
   tx: Tx;
   /** The first statement, sent with BEGIN. */
   first<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  /** A statement between the first and the last, on the same connection (no drizzle built for it). */
+  next<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
   /** The last statement, sent with COMMIT; nothing may run after it. */
   last<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
 }
@@ -49,6 +51,7 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
         if (answer.status === 'rejected') throw answer.reason;
         return answer.value.rows as Row[];
       },
+      next: async <Row>(st: Statement, values: unknown[]) => (await client.query({ name: st.name, text: st.text, values })).rows as Row[],
       last: async <Row>(st: Statement, values: unknown[]) => {
         stream.cork();
         const rows = client.query({ name: st.name, text: st.text, values });
@@ -81,5 +84,6 @@ function isPipelinedPool(client: object): client is PoolLike {
 }
 
 function sequential(tx: Tx): Pipelined {
-  return { tx, first: (st, values) => run(tx, st, values), last: (st, values) => run(tx, st, values) };
+  const step = <Row>(st: Statement, values: unknown[]) => run<Row>(tx, st, values);
+  return { tx, first: step, next: step, last: step };
 }

@@ -3,10 +3,11 @@ import { bagQuery, exchangeBody } from '../../../shared/contracts/bag.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { answerIdempotently } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
-import { listBag, sellBack } from './service.ts';
+import { listBag } from './service.ts';
+import { sellBackOnce } from './sell.ts';
 
 export function bagRoutes(app: FastifyInstance, deps: AppDeps): void {
   const recovery = deps.config.boxes.recoveryPercent;
@@ -20,8 +21,9 @@ export function bagRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const body = parse(exchangeBody, req.body);
     const ids = body.ids.split(',').map((s) => BigInt(s));
-    await answerIdempotently(req, reply, deps.db, { userId, route: 'profile/exchangeQuantity', body },
-      (tx) => sellBack(tx, userId, ids, recovery, deps.clock()));
+    const key = idempotencyKeyOf(req);
+    const fingerprint = requestFingerprint('profile/exchangeQuantity', body);
+    await sendAnswer(reply, await sellBackOnce(deps.db, { userId, ids, recoveryPercent: recovery, now: deps.clock(), key, fingerprint }));
     return reply;
   });
 }

@@ -1,19 +1,13 @@
-// The backpack: list a player's items and sell them back. An item leaves the backpack only by a
-// conditional update from state "in bag", so racing sells (or a sell racing a withdrawal) let
-// exactly one win; a sell of several items is all or nothing.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ITEM_STATE, type BagItem, type ExchangeResult } from '../../../shared/contracts/bag.ts';
+// The backpack: list a player's items (selling them back: sell.ts).
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { ITEM_STATE, type BagItem } from '../../../shared/contracts/bag.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
-import { displayYuan, formatFen, percentOf } from '../../../shared/money.ts';
+import { formatFen, percentOf } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { backpackItems } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
-import { postMessage } from '../inbox/post.ts';
-import { userBalances } from '../wallet/ledger.ts';
-import { postUserExternal } from '../wallet/user-external.ts';
 
 export async function listBag(
   db: Db,
@@ -46,24 +40,4 @@ export async function listBag(
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-export async function sellBack(tx: Tx, userId: bigint, ids: bigint[], recoveryPercent: number, now: Date): Promise<ExchangeResult> {
-  const unique = [...new Set(ids)];
-  const sold = await tx.update(backpackItems)
-    .set({ state: ITEM_STATE.sold, updatedAt: now })
-    .where(and(inArray(backpackItems.id, unique), eq(backpackItems.userId, userId), eq(backpackItems.state, ITEM_STATE.inBag)))
-    .returning({ id: backpackItems.id, price: backpackItems.price });
-  // Someone else's item, an unknown id, or one already sold: refuse the whole sale.
-  if (sold.length !== unique.length || unique.length !== ids.length) throw new AppError('ITEMS_UNAVAILABLE');
-  const amount = sold.reduce((sum, r) => sum + percentOf(r.price, recoveryPercent), 0n);
-  const ref = `sell:${sold.map((r) => r.id).sort().join(',').slice(0, 200)}`;
-  // In the sale's transaction (an Idempotency-Key replay does not re-run it): one message per sale.
-  await postMessage(tx, {
-    userId, kind: 'sale', title: 'inbox.sale.title', body: 'inbox.sale.body', params: { count: sold.length, amount: displayYuan(amount) }, ref, now,
-  });
-  const balance = amount > 0n
-    ? await postUserExternal(tx, { userId, account: 'main', external: 'house:revenue', amount, kind: 'sellBack', ref })
-    : (await userBalances(tx, userId)).main;
-  return { count: sold.length, amount: formatFen(amount), balance: formatFen(balance) };
 }

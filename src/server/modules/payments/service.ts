@@ -1,22 +1,23 @@
 // Top-ups: an order is created in pay state 0; the provider's signed notification completes
 // (1) or cancels (2) it. Credit happens once per order (conditional state change) and once per
-// provider event (event row), inside one database transaction with the ledger postings.
+// provider event (event row), inside one database transaction with the ledger postings, in a few
+// prepared statements (credit-statements.ts).
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan, formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
 import type { Lang, MessageKey } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentEvents, rechargeOrders, users } from '../../db/schema/index.ts';
+import { pipelinedTransaction, type Pipelined } from '../../db/pipelined.ts';
+import { rechargeOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
-import { postMessage } from '../inbox/post.ts';
 import { checkDepositLimits } from '../protection/limits/check.ts';
-import { checkDepositCoupon, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';
-import { addGrowth } from '../vip/growth.ts';
-import { postUserExternal } from '../wallet/user-external.ts';
+import { checkDepositCoupon, postDepositCouponBonus, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';
+import { payLevelRewards, type ReachedLevel } from '../vip/growth.ts';
 import { channelName, findChannel, payAmountFor } from './channels.ts';
+import { CREDIT_DEPOSIT, FIRST_EVENT, SETTLE_ORDER } from './credit-statements.ts';
 import { scheduleOrderExpiry } from './expiry.ts';
 
 export interface PaymentsDeps {
@@ -73,7 +74,22 @@ export async function createRecharge(
 
 export type NotificationOutcome = 'credited' | 'cancelled' | 'duplicate';
 
-/** Applies a genuine provider event. A replay (same event id, or an order already settled) changes nothing. */
+/** SETTLE_ORDER's row (credit-statements.ts). */
+interface Settled {
+  user_id: string | null;
+  mine: boolean | null;
+  matches: boolean | null;
+  amount: string | null;
+  pay_state: number | null;
+  coupon_id: string | null;
+  fresh: boolean;
+  changed: boolean;
+}
+
+/**
+ * Applies a genuine provider event. A replay (same event id, or an order already settled) changes
+ * nothing. Two round trips for a cancel or a replay, three for a credit (credit-statements.ts).
+ */
 export async function applyPaymentEvent(
   db: Db,
   deps: PaymentsDeps,
@@ -81,50 +97,29 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   now: Date,
 ): Promise<NotificationOutcome> {
-  return db.transaction(async (tx) => {
-    // The row lock serialises every event of one order.
-    const [order] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, event.orderId)).for('update');
-    if (!order || order.provider !== providerId) throw new AppError('ORDER_NOT_FOUND');
-    const paid = parseYuan(event.amount);
-    if (paid !== order.payAmount || event.currency !== order.currency) throw new AppError('PAYMENT_MISMATCH');
-
-    const seen = await tx.insert(paymentEvents)
-      .values({ provider: providerId, eventId: event.eventId, orderId: order.id, status: event.status })
-      .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-    if (seen.length === 0) {
+  const paid = parseYuan(event.amount);
+  return pipelinedTransaction(db, async (p) => {
+    const [o] = await p.first<Settled>(SETTLE_ORDER, [
+      event.orderId, providerId, event.eventId, event.status, String(paid ?? -1n), event.currency, now.toISOString(),
+    ]);
+    if (o.user_id === null || o.mine !== true) throw new AppError('ORDER_NOT_FOUND');
+    if (o.matches !== true) throw new AppError('PAYMENT_MISMATCH');
+    if (!o.fresh) {
       // A replay is the same event for the same order; an event id reused for another order (or
       // another outcome) is not a replay: a provider bug or a forgery, refused and logged.
-      const [first] = await tx.select().from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, providerId), eq(paymentEvents.eventId, event.eventId)));
-      if (first && (first.orderId !== order.id || first.status !== event.status)) throw new AppError('PAYMENT_EVENT_CONFLICT');
+      const [first] = await p.next<{ order_id: string; status: string }>(FIRST_EVENT, [providerId, event.eventId]);
+      if (first && (first.order_id !== event.orderId || first.status !== event.status)) throw new AppError('PAYMENT_EVENT_CONFLICT');
       return 'duplicate';
     }
-
-    // An expired order the player paid anyway (the provider's page was still open) is credited:
-    // the money has left their pocket, so it must arrive. Its expiry only closes it to cancelling.
-    const lateButPaid = order.payState === PAY_STATE.expired && event.status === 'paid';
-    if (order.payState !== PAY_STATE.processing && !lateButPaid) {
+    if (!o.changed) {
       // A second, different event for a settled order: paid twice is impossible, cancel-after-pay is ignored.
-      if (event.status === 'paid' && order.payState === PAY_STATE.cancelled) throw new AppError('ORDER_CLOSED');
+      if (event.status === 'paid' && o.pay_state === PAY_STATE.cancelled) throw new AppError('ORDER_CLOSED');
       return 'duplicate';
     }
-    const next = event.status === 'paid' ? PAY_STATE.completed : PAY_STATE.cancelled;
-    const changed = await tx.update(rechargeOrders).set({ payState: next, updatedAt: now })
-      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.payState, order.payState)))
-      .returning({ id: rechargeOrders.id });
-    if (changed.length === 0) return 'duplicate';
-    if (next === PAY_STATE.cancelled) return 'cancelled';
-
-    const bonus = await creditDeposit(tx, deps, order.userId, order.id, order.amount, providerId);
-    // The order's deposit coupon (issue 18), used here once however many orders name it.
-    const coupon = order.couponId === null ? 0n : await useDepositCoupon(tx, {
-      couponId: order.couponId, userId: order.userId, orderId: order.id, amount: order.amount, now, rewardsOn: deps.rewardsOn === true,
+    if (event.status !== 'paid') return 'cancelled';
+    await creditDeposit(p, deps, {
+      userId: BigInt(o.user_id), orderId: event.orderId, amount: BigInt(o.amount!), couponId: o.coupon_id, providerId, now,
     });
-    // In this transaction, which a replayed event never reaches: one message per deposit.
-    await postMessage(tx, { userId: order.userId, kind: 'deposit', title: 'inbox.deposit.title', ...depositBody(order.amount, bonus, coupon), ref: order.id, now });
-    // Member-level growth, level rewards and their messages (issue 17), in this same transaction
-    // (after the deposit's message, so the inbox reads in order).
-    await addGrowth(tx, order.userId, order.id, order.amount, now);
     return 'credited';
   });
 }
@@ -138,18 +133,37 @@ function depositBody(amount: bigint, bonus: bigint, coupon: bigint): { body: Mes
     : { body: 'inbox.deposit.body', params: { amount: params.amount } };
 }
 
-/** Credits the deposit and, for the first one, the bonus; returns the bonus paid (0n when none). */
-async function creditDeposit(tx: Tx, deps: PaymentsDeps, userId: bigint, orderId: string, fen: bigint, providerId: string): Promise<bigint> {
-  await postUserExternal(tx, { userId, account: 'main', external: `provider:${providerId}`, amount: fen, kind: 'deposit', ref: orderId });
-  // Only the first completed deposit wins this conditional update, however many settle at once.
-  const first = await tx.update(users).set({ firstDepositOrderId: orderId })
-    .where(and(eq(users.id, userId), isNull(users.firstDepositOrderId))).returning({ id: users.id });
-  const bonus = percentOf(fen, deps.limits.firstDepositBonusPercent);
-  if (first.length === 1 && bonus > 0n) {
-    await postUserExternal(tx, { userId, account: 'main', external: 'house:bonus', amount: bonus, kind: 'firstDepositBonus', ref: orderId });
-    return bonus;
-  }
-  return 0n;
+/** CREDIT_DEPOSIT's row. */
+interface Credited {
+  balance: string;
+  bonus: string;
+  reached: ReachedLevel[];
+}
+
+/**
+ * Credits a paid order in the transaction that settled it, which a replayed event never reaches:
+ * the deposit, the first deposit's bonus, one message, the member growth and levels (one
+ * statement), then what only some deposits pay: the order's coupon, and newly reached levels' rewards.
+ */
+async function creditDeposit(
+  p: Pipelined,
+  deps: PaymentsDeps,
+  c: { userId: bigint; orderId: string; amount: bigint; couponId: string | null; providerId: string; now: Date },
+): Promise<void> {
+  const { userId, orderId, amount, now } = c;
+  // The order's deposit coupon (issue 18), used here once however many orders name it. Used before
+  // the credit, as the deposit's message tells its bonus; posted after it, so the ledger reads in order.
+  const coupon = c.couponId === null ? 0n : await useDepositCoupon(p.tx, {
+    couponId: BigInt(c.couponId), userId, orderId, amount, now, rewardsOn: deps.rewardsOn === true,
+  });
+  const bonus = percentOf(amount, deps.limits.firstDepositBonusPercent);
+  const [row] = await p.next<Credited>(CREDIT_DEPOSIT, [
+    String(userId), orderId, String(amount), `provider:${c.providerId}`, String(bonus),
+    JSON.stringify(depositBody(amount, bonus, coupon)), JSON.stringify(depositBody(amount, 0n, coupon)), now.toISOString(),
+  ]);
+  if (!row) throw new Error(`deposit ${orderId}: player ${userId} has no main account`);
+  await postDepositCouponBonus(p.tx, { userId, orderId, bonus: coupon });
+  if (row.reached.length > 0) await payLevelRewards(p.tx, userId, row.reached, now);
 }
 
 export async function rechargeRecords(db: Db, userId: bigint, q: { page: number; pageSize: number }, lang: Lang): Promise<Page<RechargeRecord>> {

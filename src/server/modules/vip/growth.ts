@@ -1,28 +1,22 @@
-// Member-level growth (issue 17), run inside the deposit's own transaction (payments/service.ts
-// creditDeposit), so growth, level, rewards and their messages commit with the deposit or not at all.
+// Member-level growth (issue 17), inside the deposit's own transaction: the growth, the level and
+// the rows of the levels reached are written by the deposit's credit statement (payments/
+// credit-statements.ts, from the fragments below), and what a newly reached level pays (coins, free
+// cases, the message) by payLevelRewards after it. All commit with the deposit or not at all.
 //
 // Exactly once, however deposits race: the growth UPDATE takes the player's row lock, so two
 // deposits of one player settle one after the other, and the second sees the first's growth; the
 // vip_rewards primary key (user, level) is the second guard: a level's row is inserted once, and
 // only the statement that inserted it pays the coins, gives its free cases and posts the message.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { VIP_FREE_BOX_DAYS } from '../../../shared/level-constants.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
 import { SITE_LANGS } from '../../../shared/locales.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { boxes, users, vipRewards } from '../../db/schema/index.ts';
+import { boxes } from '../../db/schema/index.ts';
 import { postMessage } from '../inbox/post.ts';
-import { currentVipTable } from '../levels/tables.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
-
-export interface GrowthResult {
-  growth: bigint;
-  level: number;
-  /** The levels this deposit received (ascending), with what each paid. */
-  received: { level: number; coins: bigint; freeBoxId: number | null; freeBoxCount: number }[];
-}
 
 /** The ledger and inbox key of one player's level reward: one per (player, level) ever. */
 export const vipRewardRef = (userId: bigint, level: number): string => `vip:${userId}:${level}`;
@@ -50,36 +44,51 @@ function messageOf(level: number, coins: bigint, box: { count: number; name: Loc
   return { body, params } as const;
 }
 
-export async function addGrowth(tx: Tx, userId: bigint, orderId: string, fen: bigint, now: Date): Promise<GrowthResult> {
-  const [u] = await tx.update(users).set({ growth: sql`${users.growth} + ${fen}` })
-    .where(eq(users.id, userId)).returning({ growth: users.growth, vipLevel: users.vipLevel });
-  if (!u) throw new Error(`growth: no user ${userId}`);
-  const table = await currentVipTable(tx);
-  // Every level of today's table the growth reaches. Levels received before (under this table or
-  // an older one) conflict and pay nothing; those reached but never received (a table that changed,
-  // or growth that migration 0018 back-filled without paying) are paid now.
-  const reached = table.levels.filter((l) => l.minGrowthFen <= u.growth);
-  if (reached.length === 0) return { growth: u.growth, level: u.vipLevel, received: [] };
-  const inserted = await tx.insert(vipRewards)
-    .values(reached.map((l) => ({
-      userId, level: l.level, tableId: table.tableId, coins: l.rewardCoinsFen, freeBoxId: l.freeBoxId, freeBoxCount: l.freeBoxCount, orderId, createdAt: now,
-    })))
-    .onConflictDoNothing()
-    .returning({ level: vipRewards.level, coins: vipRewards.coins, freeBoxId: vipRewards.freeBoxId, freeBoxCount: vipRewards.freeBoxCount });
-  inserted.sort((a, b) => a.level - b.level);
-  const names = await boxNames(tx, inserted.map((r) => r.freeBoxId).filter((id): id is number => id !== null));
-  for (const r of inserted) {
+/** The id of today's member-level table (the newest version, levels/tables.ts). */
+const VIP_TABLE = "(SELECT id FROM level_tables WHERE kind = 'vip' ORDER BY id DESC LIMIT 1)";
+
+/**
+ * The SET of the player's users row for a deposit of `fen` (an SQL expression): the growth, and the
+ * level raised to the highest of today's table the new growth reaches. Only ever raised: a table
+ * that later asks more never takes a level away.
+ */
+export const growthSet = (fen: string) => `growth = users.growth + ${fen},
+  vip_level = GREATEST(users.vip_level, COALESCE((SELECT max(l.level) FROM vip_levels l
+    WHERE l.table_id = ${VIP_TABLE} AND l.min_growth <= users.growth + ${fen}), 0))`;
+
+/**
+ * An INSERT of the reward rows of every level of today's table that `growth` (an SQL expression over
+ * `from`) reaches, for the deposit `orderId` at `now`. Levels received before (under this table or an
+ * older one) conflict and pay nothing; those reached but never received (a table that changed, or
+ * growth that migration 0018 back-filled without paying) are inserted now. Returns what each pays.
+ */
+export const reachedLevelsInsert = (p: { userId: string; growth: string; from: string; orderId: string; now: string }) => `
+  INSERT INTO vip_rewards (user_id, level, table_id, coins, free_box_id, free_box_count, order_id, created_at)
+  SELECT ${p.userId}, l.level, l.table_id, l.reward_coins, l.free_box_id, l.free_box_count, ${p.orderId}, ${p.now}
+  FROM ${p.from}, vip_levels l WHERE l.table_id = ${VIP_TABLE} AND l.min_growth <= ${p.growth}
+  ON CONFLICT DO NOTHING
+  RETURNING level, coins::text AS coins, free_box_id, free_box_count`;
+
+/** A reward row reachedLevelsInsert inserted, as the statement returns it (json). */
+export interface ReachedLevel {
+  level: number;
+  coins: string;
+  free_box_id: number | null;
+  free_box_count: number;
+}
+
+/** Pays the levels the deposit's statement newly inserted, in ascending order: coins, free cases, a message each. */
+export async function payLevelRewards(tx: Tx, userId: bigint, reached: ReachedLevel[], now: Date): Promise<void> {
+  const rows = [...reached].sort((a, b) => a.level - b.level);
+  const names = await boxNames(tx, rows.map((r) => r.free_box_id).filter((id): id is number => id !== null));
+  for (const r of rows) {
     const ref = vipRewardRef(userId, r.level);
-    if (r.coins > 0n) await postUserExternal(tx, { userId, account: 'coins', external: 'house:vip', amount: r.coins, kind: 'vipReward', ref });
-    const box = r.freeBoxId !== null && r.freeBoxCount > 0 ? { id: r.freeBoxId, count: r.freeBoxCount } : null;
+    const coins = BigInt(r.coins);
+    if (coins > 0n) await postUserExternal(tx, { userId, account: 'coins', external: 'house:vip', amount: coins, kind: 'vipReward', ref });
+    const box = r.free_box_id !== null && r.free_box_count > 0 ? { id: r.free_box_id, count: r.free_box_count } : null;
     if (box) {
       await grantReward(tx, { userId, reward: { kind: 'freeBox', boxId: box.id, count: box.count, days: VIP_FREE_BOX_DAYS }, source: 'vip', ref, now });
     }
-    await postMessage(tx, { userId, kind: 'vip', title: 'inbox.vip.title', ...messageOf(r.level, r.coins, box && { count: box.count, name: names.get(box.id) }), ref, now });
+    await postMessage(tx, { userId, kind: 'vip', title: 'inbox.vip.title', ...messageOf(r.level, coins, box && { count: box.count, name: names.get(box.id) }), ref, now });
   }
-  const top = reached[reached.length - 1].level;
-  // Only ever raised: a table that later asks more never takes a level away.
-  const raised = await tx.update(users).set({ vipLevel: top })
-    .where(and(eq(users.id, userId), lt(users.vipLevel, top))).returning({ vipLevel: users.vipLevel });
-  return { growth: u.growth, level: raised[0]?.vipLevel ?? u.vipLevel, received: inserted };
 }

@@ -32,16 +32,21 @@ const USE_DEPOSIT_COUPON = statement('coupon_use_deposit', `
 /** The bonus of `bp` basis points on `fen`, rounded down to the fen. */
 export const couponBonus = (fen: bigint, bp: number): bigint => (fen * BigInt(bp)) / BigInt(100 * BP_PER_PERCENT);
 
-/** Uses the order's coupon and posts its bonus (kind couponBonus, from house:rewards); returns the bonus (0n: none). */
+/**
+ * Uses the order's coupon and returns its bonus (0n: none, or no longer usable). The caller posts it
+ * (postDepositCouponBonus) after the deposit's own postings, in the same transaction.
+ */
 export async function useDepositCoupon(
   tx: Tx, u: { couponId: bigint; userId: bigint; orderId: string; amount: bigint; now: Date; rewardsOn: boolean },
 ): Promise<bigint> {
   if (!u.rewardsOn) return 0n;
   const [row] = await run<{ bonus_bp: number }>(tx, USE_DEPOSIT_COUPON, [String(u.couponId), String(u.userId), String(u.amount), u.orderId, u.now.toISOString()]);
-  if (!row) return 0n;
-  const bonus = couponBonus(u.amount, row.bonus_bp);
-  if (bonus > 0n) {
-    await postUserExternal(tx, { userId: u.userId, account: 'main', external: REWARDS_HOUSE, amount: bonus, kind: 'couponBonus', ref: u.orderId });
+  return row ? couponBonus(u.amount, row.bonus_bp) : 0n;
+}
+
+/** Posts a deposit coupon's bonus (kind couponBonus, from house:rewards); nothing for 0n. */
+export async function postDepositCouponBonus(tx: Tx, c: { userId: bigint; orderId: string; bonus: bigint }): Promise<void> {
+  if (c.bonus > 0n) {
+    await postUserExternal(tx, { userId: c.userId, account: 'main', external: REWARDS_HOUSE, amount: c.bonus, kind: 'couponBonus', ref: c.orderId });
   }
-  return bonus;
 }
