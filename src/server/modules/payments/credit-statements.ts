@@ -49,7 +49,7 @@ export const FIRST_EVENT = statement('pay_first_event', `
  *   'deposit' and, for a bonus, 'firstDepositBonus' after it (it reads the first's row), each
  *   balanced, with the balance after each;
  * - the deposit's message, and the rows of the member levels the growth reaches.
- * Returns the balance, the bonus paid, and the levels newly reached (json, for payLevelRewards).
+ * Returns the balance after, and the levels newly reached (json, for payLevelRewards).
  */
 export const CREDIT_DEPOSIT = statement('pay_credit_deposit', `
   WITH f AS (
@@ -80,6 +80,5 @@ export const CREDIT_DEPOSIT = statement('pay_credit_deposit', `
     ON CONFLICT DO NOTHING
   ), r AS (${reachedLevelsInsert({ userId: '$1', growth: 'f.growth', from: 'f', orderId: '$2', now: '$8' })}
   )
-  SELECT acct.balance::text AS balance, acct.bonus::text AS bonus,
-    COALESCE((SELECT json_agg(r) FROM r), '[]'::json) AS reached
+  SELECT acct.balance::text AS balance, COALESCE((SELECT json_agg(r) FROM r), '[]'::json) AS reached
   FROM acct`);

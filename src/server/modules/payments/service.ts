@@ -136,7 +136,6 @@ function depositBody(amount: bigint, bonus: bigint, coupon: bigint): { body: Mes
 /** CREDIT_DEPOSIT's row. */
 interface Credited {
   balance: string;
-  bonus: string;
   reached: ReachedLevel[];
 }
 
