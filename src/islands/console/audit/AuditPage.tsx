@@ -7,6 +7,7 @@ import { consoleGet, csvHref } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import DataTable, { CsvLink, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 
 interface Filter {
@@ -88,16 +89,18 @@ export default function AuditPage({ lang }: { lang: Lang }) {
         <span className="ms-auto"><CsvLink lang={lang} href={csvHref('/audit/csv', { ...filter })} /></span>
       </header>
 
-      <form onSubmit={apply} className="card flex flex-wrap items-end gap-3 p-3" data-testid="audit-filter">
-        {input('staff', t(lang, 'console_audit_staff'))}
-        {input('action', t(lang, 'console_audit_action'), { placeholder: t(lang, 'console_audit_actionHint') })}
-        {input('target', t(lang, 'console_audit_target'), { placeholder: t(lang, 'console_audit_targetHint') })}
-        {input('from', t(lang, 'console_audit_from'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
-        {input('to', t(lang, 'console_audit_to'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
-        <div className="flex w-full gap-2 sm:w-auto">
-          <button type="submit" className="btn-primary flex-1 py-1.5">{t(lang, 'console_common_search')}</button>
-          <button type="button" className="btn-ghost py-1.5" onClick={() => { setDraft(EMPTY); setFilter(EMPTY); setQuery((q) => ({ ...q, page: 1 })); }}>{t(lang, 'console_common_reset')}</button>
-        </div>
+      <form onSubmit={apply} className="card p-3" data-testid="audit-filter">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
+          {input('staff', t(lang, 'console_audit_staff'))}
+          {input('action', t(lang, 'console_audit_action'), { placeholder: t(lang, 'console_audit_actionHint') })}
+          {input('target', t(lang, 'console_audit_target'), { placeholder: t(lang, 'console_audit_targetHint') })}
+          {input('from', t(lang, 'console_audit_from'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
+          {input('to', t(lang, 'console_audit_to'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
+          <div className="flex w-full gap-2 sm:w-auto">
+            <button type="submit" className="btn-primary flex-1 py-1.5">{t(lang, 'console_common_search')}</button>
+            <button type="button" className="btn-ghost py-1.5" onClick={() => { setDraft(EMPTY); setFilter(EMPTY); setQuery((q) => ({ ...q, page: 1 })); }}>{t(lang, 'console_common_reset')}</button>
+          </div>
+        </HydratedFieldset>
       </form>
       <p className="text-xs text-muted">{t(lang, 'console_audit_dayHint')}</p>
 

@@ -5,6 +5,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import { consolePath, consolePost, forgetMe, me } from '../../../lib/console/api.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 
 function nextTarget(): string {
   const next = new URLSearchParams(window.location.search).get('next') ?? '';
@@ -104,22 +105,24 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
   }
 
   return (
-    <form onSubmit={signIn} className="card w-full max-w-sm space-y-4 p-5" data-testid="console-sign-in">
-      <h1 className="text-lg font-bold">{t(lang, 'console_signin_title')}</h1>
-      {errorBox}
-      <Field id="cs-name" label={t(lang, 'console_signin_name')}>
-        <input id="cs-name" name="name" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64} className="input" value={name} onChange={(e) => setName(e.target.value)} />
-      </Field>
-      <Field id="cs-password" label={t(lang, 'console_signin_password')}>
-        <input id="cs-password" name="password" type="password" autoComplete="current-password" required maxLength={64} className="input" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field id="cs-code" label={t(lang, 'console_signin_code')} hint={t(lang, 'console_signin_codeHint')}>
-        <input
-          id="cs-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required maxLength={7}
-          className="input font-mono tracking-[0.3em]" value={code} onChange={(e) => setCode(e.target.value)}
-        />
-      </Field>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>{t(lang, busy ? 'console_signin_busy' : 'console_signin_submit')}</button>
+    <form onSubmit={signIn} className="card w-full max-w-sm p-5" data-testid="console-sign-in">
+      <HydratedFieldset className="min-w-0 space-y-4">
+        <h1 className="text-lg font-bold">{t(lang, 'console_signin_title')}</h1>
+        {errorBox}
+        <Field id="cs-name" label={t(lang, 'console_signin_name')}>
+          <input id="cs-name" name="name" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64} className="input" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field id="cs-password" label={t(lang, 'console_signin_password')}>
+          <input id="cs-password" name="password" type="password" autoComplete="current-password" required maxLength={64} className="input" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <Field id="cs-code" label={t(lang, 'console_signin_code')} hint={t(lang, 'console_signin_codeHint')}>
+          <input
+            id="cs-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required maxLength={7}
+            className="input font-mono tracking-[0.3em]" value={code} onChange={(e) => setCode(e.target.value)}
+          />
+        </Field>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>{t(lang, busy ? 'console_signin_busy' : 'console_signin_submit')}</button>
+      </HydratedFieldset>
     </form>
   );
 }

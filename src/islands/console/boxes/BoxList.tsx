@@ -9,6 +9,7 @@ import { consolePath, may, me } from '../../../lib/console/api.ts';
 import { boxesApi, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import ProposalCard from './ProposalCard.tsx';
@@ -87,20 +88,22 @@ export default function BoxList({ lang }: { lang: Lang }) {
         </div>
         {may(who, 'boxes.propose') ? <a href={consolePath('/console/boxes/new')} className="btn-primary" data-testid="box-new">{t('console_boxes_new')}</a> : null}
       </header>
-      <form onSubmit={submit} className="card flex flex-wrap items-end gap-3 p-3" role="search">
-        <label className="flex min-w-56 flex-1 flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_boxes_searchLabel')}</span>
-          <input className="input" name="q" maxLength={60} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_boxes_state')}</span>
-          <select className="input" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-            <option value="-1">{t('console_boxes_stateAll')}</option>
-            <option value="0">{t('console_boxes_stateOnSale')}</option>
-            <option value="1">{t('console_boxes_stateRetired')}</option>
-          </select>
-        </label>
-        <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+      <form onSubmit={submit} className="card p-3" role="search">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
+          <label className="flex min-w-56 flex-1 flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_boxes_searchLabel')}</span>
+            <input className="input" name="q" maxLength={60} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_boxes_state')}</span>
+            <select className="input" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
+              <option value="-1">{t('console_boxes_stateAll')}</option>
+              <option value="0">{t('console_boxes_stateOnSale')}</option>
+              <option value="1">{t('console_boxes_stateRetired')}</option>
+            </select>
+          </label>
+          <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+        </HydratedFieldset>
       </form>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       <DataTable lang={lang} columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize}

@@ -9,6 +9,7 @@
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
+import HydratedFieldset from './HydratedFieldset.tsx';
 
 export const consoleTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 type Features = typeof consoleTableFeatures;
@@ -139,18 +140,20 @@ export default function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <button type="button" className="btn-ghost px-2.5 py-1 text-xs" disabled={page >= pages || loading} onClick={() => go(page + 1)}>
           {t(lang, 'console_table_next')}
         </button>
-        <label className="flex items-center gap-1">
-          <span className="sr-only sm:not-sr-only">{t(lang, 'console_table_pageSize')}</span>
-          <select
-            className="rounded border border-line bg-bg px-1.5 py-1 text-ink"
-            value={pageSize}
-            onChange={(e) => table.setPageSize(Number(e.target.value))}
-          >
-            {(props.pageSizes ?? [20, 50, 100]).map((n) => (
-              <option key={n} value={n}>{n}</option>
-            ))}
-          </select>
-        </label>
+        <HydratedFieldset>
+          <label className="flex items-center gap-1">
+            <span className="sr-only sm:not-sr-only">{t(lang, 'console_table_pageSize')}</span>
+            <select
+              className="rounded border border-line bg-bg px-1.5 py-1 text-ink"
+              value={pageSize}
+              onChange={(e) => table.setPageSize(Number(e.target.value))}
+            >
+              {(props.pageSizes ?? [20, 50, 100]).map((n) => (
+                <option key={n} value={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+        </HydratedFieldset>
       </div>
     </div>
   );

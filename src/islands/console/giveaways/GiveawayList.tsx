@@ -10,6 +10,7 @@ import { consoleTime } from '../../../lib/console/format.ts';
 import { giveawaysApi } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { drawLine, GiveawayState, kindLabel, STATE_LABEL } from './parts.tsx';
@@ -84,23 +85,25 @@ export default function GiveawayList({ lang }: { lang: Lang }) {
         </div>
         {may(who, 'giveaways.manage') ? <a href={consolePath('/console/giveaways/new')} className="btn-primary" data-testid="giveaway-new">{t('console_giveaways_new')}</a> : null}
       </header>
-      <form onSubmit={submit} className="card flex flex-wrap items-end gap-3 p-3" role="search">
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_giveaways_kind')}</span>
-          <select className="input" name="kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
-            <option value="all">{t('console_giveaways_all')}</option>
-            <option value="official">{t('console_giveaways_kindOfficial')}</option>
-            <option value="streamer">{t('console_giveaways_kindStreamer')}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_giveaways_colState')}</span>
-          <select className="input" name="state" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-            <option value="-1">{t('console_giveaways_all')}</option>
-            {STATE_LABEL.map((k, i) => <option key={k} value={String(i)}>{t(k)}</option>)}
-          </select>
-        </label>
-        <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+      <form onSubmit={submit} className="card p-3" role="search">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_giveaways_kind')}</span>
+            <select className="input" name="kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
+              <option value="all">{t('console_giveaways_all')}</option>
+              <option value="official">{t('console_giveaways_kindOfficial')}</option>
+              <option value="streamer">{t('console_giveaways_kindStreamer')}</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_giveaways_colState')}</span>
+            <select className="input" name="state" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
+              <option value="-1">{t('console_giveaways_all')}</option>
+              {STATE_LABEL.map((k, i) => <option key={k} value={String(i)}>{t(k)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+        </HydratedFieldset>
       </form>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       <DataTable lang={lang} columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize}

@@ -7,6 +7,7 @@ import { consolePath } from '../../../lib/console/api.ts';
 import { playersApi, type PlayerRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { PlayerStatus, when } from './PlayerStatus.tsx';
@@ -63,29 +64,31 @@ export default function PlayerSearch({ lang }: { lang: Lang }) {
         <h1 className="text-xl font-bold">{t('console_players_title')}</h1>
         <p className="text-muted">{t('console_players_subtitle')}</p>
       </header>
-      <form onSubmit={submit} className="card flex flex-wrap items-end gap-3 p-3" role="search">
-        <label className="flex min-w-56 flex-1 flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_common_search')}</span>
-          <input
-            className="input"
-            name="q"
-            data-testid="player-search"
-            value={draft.q}
-            maxLength={50}
-            placeholder={t('console_players_searchHint')}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_players_status')}</span>
-          <select className="input w-auto" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
-            <option value="-1">{t('console_players_all')}</option>
-            <option value="0">{t('console_players_active')}</option>
-            <option value="1">{t('console_players_banned')}</option>
-            <option value="2">{t('console_players_cancelled')}</option>
-          </select>
-        </label>
-        <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+      <form onSubmit={submit} className="card p-3" role="search">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
+          <label className="flex min-w-56 flex-1 flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_common_search')}</span>
+            <input
+              className="input"
+              name="q"
+              data-testid="player-search"
+              value={draft.q}
+              maxLength={50}
+              placeholder={t('console_players_searchHint')}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_players_status')}</span>
+            <select className="input w-auto" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
+              <option value="-1">{t('console_players_all')}</option>
+              <option value="0">{t('console_players_active')}</option>
+              <option value="1">{t('console_players_banned')}</option>
+              <option value="2">{t('console_players_cancelled')}</option>
+            </select>
+          </label>
+          <button type="submit" className="btn-primary">{t('console_common_search')}</button>
+        </HydratedFieldset>
       </form>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       <DataTable

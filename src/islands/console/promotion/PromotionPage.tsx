@@ -10,6 +10,7 @@ import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { ReferralQueue } from './ReferralQueue.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsolePartnerRow>();
@@ -56,14 +57,16 @@ export default function PromotionPage({ lang }: { lang: Lang }) {
           <h1 className="text-xl font-bold">{t('console_promotion_title')}</h1>
           <p className="text-muted">{t('console_promotion_subtitle')}</p>
         </div>
-        <form className="card flex flex-wrap items-end gap-2 px-4 py-3" onSubmit={(e) => { e.preventDefault(); go(); }}>
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            {t('console_promotion_lookup')}
-            <input className="input w-44" inputMode="numeric" data-testid="promo-lookup" value={lookup} placeholder={t('console_promotion_lookupPlaceholder')}
-              onChange={(e) => { setLookup(e.target.value); setLookupError(''); }} />
-          </label>
-          <button type="submit" className="btn-primary" data-testid="promo-lookup-go">{t('console_promotion_lookupGo')}</button>
-          {lookupError ? <p role="alert" className="basis-full text-xs text-accent-red">{lookupError}</p> : null}
+        <form className="card px-4 py-3" onSubmit={(e) => { e.preventDefault(); go(); }}>
+          <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-xs text-muted">
+              {t('console_promotion_lookup')}
+              <input className="input w-44" inputMode="numeric" data-testid="promo-lookup" value={lookup} placeholder={t('console_promotion_lookupPlaceholder')}
+                onChange={(e) => { setLookup(e.target.value); setLookupError(''); }} />
+            </label>
+            <button type="submit" className="btn-primary" data-testid="promo-lookup-go">{t('console_promotion_lookupGo')}</button>
+            {lookupError ? <p role="alert" className="basis-full text-xs text-accent-red">{lookupError}</p> : null}
+          </HydratedFieldset>
         </form>
       </header>
 

@@ -8,6 +8,7 @@ import { consoleTime } from '../../../lib/console/format.ts';
 import { promotionApi, REFERRAL_FILTERS, type ReferralFilter, type ReferralView } from '../../../lib/console/promotion.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import type { TableQuery } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { FlagBadge, FLAG_FILTER_LABEL, Pager, reasonLabel } from './parts.tsx';
 
@@ -36,13 +37,15 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
           {t('console_promotion_referrals')}
           {flag === 1 && list.data ? <span className="rounded-full bg-amber-400/15 px-2 text-xs text-amber-300" data-testid="promo-referrals-count">{list.data.total}</span> : null}
         </h2>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{t('console_promotion_flagFilter')}</span>
-          <select className="input w-auto py-1.5" data-testid="promo-referral-filter" value={flag}
-            onChange={(e) => { setFlag(Number(e.target.value) as ReferralFilter); setQuery((q) => ({ ...q, page: 1 })); setNotice(''); }}>
-            {REFERRAL_FILTERS.map((f) => <option key={f} value={f}>{t(FLAG_FILTER_LABEL[f])}</option>)}
-          </select>
-        </label>
+        <HydratedFieldset>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted">{t('console_promotion_flagFilter')}</span>
+            <select className="input w-auto py-1.5" data-testid="promo-referral-filter" value={flag}
+              onChange={(e) => { setFlag(Number(e.target.value) as ReferralFilter); setQuery((q) => ({ ...q, page: 1 })); setNotice(''); }}>
+              {REFERRAL_FILTERS.map((f) => <option key={f} value={f}>{t(FLAG_FILTER_LABEL[f])}</option>)}
+            </select>
+          </label>
+        </HydratedFieldset>
       </div>
       <p className="text-xs text-muted">{t('console_promotion_referralsHint')}</p>
       {notice ? <p role="status" data-testid="promo-referral-notice" className="rounded-lg border border-accent-orange/40 bg-accent-orange/10 px-3 py-2 text-sm">{notice}</p> : null}

@@ -10,6 +10,7 @@ import { protectionApi, type ConsoleProtectionPlayer, type ConsoleProtectionRepo
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 
 const yuan = (v: string | null, t: Translator) => (v === null ? t('console_protection_none') : `¥${v}`);
 const kindKey = (k: LimitKind) => `console_protection_kind_${k}` as UiKey;
@@ -116,10 +117,12 @@ function Report({ t }: { t: Translator }) {
   useEffect(() => { void load(); }, []);
   return (
     <Card title={t('console_protection_report')} testId="protection-report">
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); void load(); }}>
-        <label className="flex flex-col gap-1 text-xs text-muted">{t('console_protection_reportFrom')}<input type="date" className="input" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
-        <label className="flex flex-col gap-1 text-xs text-muted">{t('console_protection_reportTo')}<input type="date" className="input" value={to} onChange={(e) => setTo(e.target.value)} /></label>
-        <button type="submit" className="btn-ghost">{t('console_protection_reportGo')}</button>
+      <form onSubmit={(e) => { e.preventDefault(); void load(); }}>
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs text-muted">{t('console_protection_reportFrom')}<input type="date" className="input" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
+          <label className="flex flex-col gap-1 text-xs text-muted">{t('console_protection_reportTo')}<input type="date" className="input" value={to} onChange={(e) => setTo(e.target.value)} /></label>
+          <button type="submit" className="btn-ghost">{t('console_protection_reportGo')}</button>
+        </HydratedFieldset>
       </form>
       {error ? <p role="alert" className="text-sm text-accent-red">{error}</p> : null}
       {report ? (
@@ -169,13 +172,15 @@ export default function ProtectionPage({ lang, initialUserId = '' }: { lang: Lan
           <h1 className="text-xl font-bold">{t('console_protection_title')}</h1>
           <p className="text-muted">{t('console_protection_subtitle')}</p>
         </div>
-        <form className="card flex flex-wrap items-end gap-2 px-4 py-3" onSubmit={(e) => { e.preventDefault(); void show(lookup); }}>
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            {t('console_protection_lookup')}
-            <input className="input w-44" inputMode="numeric" data-testid="protection-lookup" value={lookup} onChange={(e) => { setLookup(e.target.value); setError(''); }} />
-          </label>
-          <button type="submit" className="btn-primary" data-testid="protection-lookup-go">{t('console_protection_lookupGo')}</button>
-          {error ? <p role="alert" className="basis-full text-xs text-accent-red">{error}</p> : null}
+        <form className="card px-4 py-3" onSubmit={(e) => { e.preventDefault(); void show(lookup); }}>
+          <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-xs text-muted">
+              {t('console_protection_lookup')}
+              <input className="input w-44" inputMode="numeric" data-testid="protection-lookup" value={lookup} onChange={(e) => { setLookup(e.target.value); setError(''); }} />
+            </label>
+            <button type="submit" className="btn-primary" data-testid="protection-lookup-go">{t('console_protection_lookupGo')}</button>
+            {error ? <p role="alert" className="basis-full text-xs text-accent-red">{error}</p> : null}
+          </HydratedFieldset>
         </form>
       </header>
       {player ? (

@@ -9,6 +9,7 @@ import { reportsApi, type ReportFilter } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ReportChart from './ReportChart.tsx';
 import ReportTabs from './ReportTabs.tsx';
 
@@ -125,35 +126,37 @@ export default function ReportsPage({ lang, search }: { lang: Lang; search: stri
         <p className="text-muted">{t('console_reports_subtitle')}</p>
       </header>
       <ReportTabs lang={lang} active={filter.report} onPick={(report) => change({ ...filter, report })} />
-      <form onSubmit={submit} className="card flex flex-wrap items-end gap-3 p-3" data-testid="report-filter">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-xs text-muted">{t('console_reports_granularity')}</legend>
-          <div className="flex overflow-hidden rounded-lg border border-line" role="radiogroup">
-            {REPORT_GRANULARITIES.map((g: ReportGranularity) => (
-              <button
-                key={g}
-                type="button"
-                role="radio"
-                aria-checked={filter.granularity === g}
-                data-testid={`granularity-${g}`}
-                onClick={() => change({ ...filter, from: draft.from, to: draft.to, granularity: g })}
-                className="px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2 aria-checked:bg-accent-orange aria-checked:text-black"
-              >
-                {t(`console_reports_granularity_${g}` as UiKey)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_reports_from')}</span>
-          <input type="date" className="input w-auto" data-testid="report-from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs text-muted">{t('console_reports_to')}</span>
-          <input type="date" className="input w-auto" data-testid="report-to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </label>
-        <button type="submit" className="btn-primary">{t('console_reports_apply')}</button>
-        <span className="ms-auto text-xs text-muted">{t('console_reports_timezone')}</span>
+      <form onSubmit={submit} className="card p-3" data-testid="report-filter">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-xs text-muted">{t('console_reports_granularity')}</legend>
+            <div className="flex overflow-hidden rounded-lg border border-line" role="radiogroup">
+              {REPORT_GRANULARITIES.map((g: ReportGranularity) => (
+                <button
+                  key={g}
+                  type="button"
+                  role="radio"
+                  aria-checked={filter.granularity === g}
+                  data-testid={`granularity-${g}`}
+                  onClick={() => change({ ...filter, from: draft.from, to: draft.to, granularity: g })}
+                  className="px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2 aria-checked:bg-accent-orange aria-checked:text-black"
+                >
+                  {t(`console_reports_granularity_${g}` as UiKey)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_reports_from')}</span>
+            <input type="date" className="input w-auto" data-testid="report-from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-xs text-muted">{t('console_reports_to')}</span>
+            <input type="date" className="input w-auto" data-testid="report-to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </label>
+          <button type="submit" className="btn-primary">{t('console_reports_apply')}</button>
+          <span className="ms-auto text-xs text-muted">{t('console_reports_timezone')}</span>
+        </HydratedFieldset>
       </form>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       {current ? (

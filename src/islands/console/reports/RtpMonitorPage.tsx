@@ -8,6 +8,7 @@ import { reportsApi, type RtpFilter } from '../../../lib/console/reports.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import ReportTabs from './ReportTabs.tsx';
 import { formatZ } from './rtp-format.ts';
@@ -97,15 +98,17 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            data-testid="rtp-flagged-only"
-            checked={flaggedOnly}
-            onChange={(e) => { setFlaggedOnly(e.target.checked); setQuery((q) => ({ ...q, page: 1 })); }}
-          />
-          {t('console_rtp_flaggedOnly')}
-        </label>
+        <HydratedFieldset>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              data-testid="rtp-flagged-only"
+              checked={flaggedOnly}
+              onChange={(e) => { setFlaggedOnly(e.target.checked); setQuery((q) => ({ ...q, page: 1 })); }}
+            />
+            {t('console_rtp_flaggedOnly')}
+          </label>
+        </HydratedFieldset>
         <span className="ms-auto"><CsvLink lang={lang} href={reportsApi.rtpCsv(filter)} /></span>
       </div>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}

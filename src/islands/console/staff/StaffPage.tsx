@@ -10,7 +10,7 @@ import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import DataTable, { type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useMounted } from '../../common/hooks.ts';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 
 function Credentials({ lang, c, onClose }: { lang: Lang; c: StaffCredentials; onClose: () => void }) {
   return (
@@ -72,8 +72,6 @@ export default function StaffPage({ lang }: { lang: Lang }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [creds, setCreds] = useState<StaffCredentials | null>(null);
   const [name, setName] = useState('');
-  // Closed until hydrated: a name typed into the server's HTML would be wiped by hydration.
-  const mounted = useMounted();
   const [role, setRole] = useState<StaffRole>('operator');
   const [myId, setMyId] = useState<string | null>(null);
 
@@ -198,7 +196,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
       </header>
 
       <form onSubmit={create} className="card p-3" data-testid="staff-create">
-        <fieldset disabled={!mounted} className="flex min-w-0 flex-wrap items-end gap-3">
+        <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
           <label className="min-w-40 flex-1 space-y-1 sm:max-w-64">
             <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_name')}</span>
             <input name="name" required minLength={3} maxLength={32} autoCapitalize="none" spellCheck={false} className="input" value={name} onChange={(e) => setName(e.target.value)} placeholder={t(lang, 'console_staff_nameHint')} />
@@ -210,7 +208,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             </select>
           </label>
           <button type="submit" className="btn-primary">{t(lang, 'console_staff_create')}</button>
-        </fieldset>
+        </HydratedFieldset>
       </form>
 
       {message ? (
@@ -219,12 +217,11 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         </p>
       ) : null}
 
-      <form
-        className="flex flex-wrap gap-2"
-        onSubmit={(e) => { e.preventDefault(); setQ(search.trim()); setQuery((x) => ({ ...x, page: 1 })); }}
-      >
-        <input type="search" className="input max-w-xs" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t(lang, 'console_staff_search')} aria-label={t(lang, 'console_staff_search')} />
-        <button type="submit" className="btn-ghost">{t(lang, 'console_common_search')}</button>
+      <form onSubmit={(e) => { e.preventDefault(); setQ(search.trim()); setQuery((x) => ({ ...x, page: 1 })); }}>
+        <HydratedFieldset className="flex min-w-0 flex-wrap gap-2">
+          <input type="search" className="input max-w-xs" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t(lang, 'console_staff_search')} aria-label={t(lang, 'console_staff_search')} />
+          <button type="submit" className="btn-ghost">{t(lang, 'console_common_search')}</button>
+        </HydratedFieldset>
       </form>
 
       <DataTable lang={lang} columns={columns} data={data.rows} total={data.total} page={query.page} pageSize={query.pageSize} sort={query.sort} onChange={setQuery} loading={loading} rowId={(r) => r.id} testId="staff-table" />
