@@ -11,12 +11,14 @@ import ConsoleSignIn from '../auth/ConsoleSignIn.tsx';
 import BoxList from '../boxes/BoxList.tsx';
 import GiveawayList from '../giveaways/GiveawayList.tsx';
 import GiveawayNew from '../giveaways/GiveawayNew.tsx';
+import AdjustmentQueue from '../players/AdjustmentQueue.tsx';
 import PlayerSearch from '../players/PlayerSearch.tsx';
 import PromotionPage from '../promotion/PromotionPage.tsx';
 import ProtectionPage from '../protection/ProtectionPage.tsx';
 import ReportsPage from '../reports/ReportsPage.tsx';
 import RtpMonitorPage from '../reports/RtpMonitorPage.tsx';
 import StaffPage from '../staff/StaffPage.tsx';
+import WithdrawalsPage from '../withdrawals/WithdrawalsPage.tsx';
 import HydratedFieldset from './HydratedFieldset.tsx';
 
 afterEach(cleanup);
@@ -42,6 +44,8 @@ describe('HydratedFieldset', () => {
     ['RtpMonitorPage', <RtpMonitorPage lang="en" />],
     ['ReportsPage', <ReportsPage lang="en" search="" />],
     ['PromotionPage', <PromotionPage lang="en" />],
+    ['WithdrawalsPage', <WithdrawalsPage lang="en" />],
+    ['AdjustmentQueue', <AdjustmentQueue lang="en" />],
   ];
   it.each(islands)('%s: every control of the server render sits in a disabled fieldset', (_name, island) => {
     const host = document.createElement('div');

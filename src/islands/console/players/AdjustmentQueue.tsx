@@ -8,6 +8,7 @@ import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { APPROVAL_LABEL } from './PlayerRecords.tsx';
 import { when } from './PlayerStatus.tsx';
@@ -64,15 +65,17 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
         <h1 className="text-xl font-bold">{t('console_players_queueTitle')}</h1>
         <p className="text-muted">{t('console_players_queueSubtitle')}</p>
       </header>
-      <label className="flex items-center gap-2">
-        <span className="text-muted">{t('console_players_approval')}</span>
-        <select className="input w-auto" value={state} onChange={(e) => { setState(e.target.value); setQuery({ ...query, page: 1 }); }}>
-          <option value="0">{t('console_players_pending')}</option>
-          <option value="1">{t('console_players_posted')}</option>
-          <option value="2">{t('console_players_rejected')}</option>
-          <option value="-1">{t('console_players_all')}</option>
-        </select>
-      </label>
+      <HydratedFieldset>
+        <label className="flex items-center gap-2">
+          <span className="text-muted">{t('console_players_approval')}</span>
+          <select className="input w-auto" value={state} onChange={(e) => { setState(e.target.value); setQuery({ ...query, page: 1 }); }}>
+            <option value="0">{t('console_players_pending')}</option>
+            <option value="1">{t('console_players_posted')}</option>
+            <option value="2">{t('console_players_rejected')}</option>
+            <option value="-1">{t('console_players_all')}</option>
+          </select>
+        </label>
+      </HydratedFieldset>
       {message || error ? <p role="status" className="rounded-lg border border-line bg-surface px-3 py-2">{message || error}</p> : null}
       <DataTable lang={lang} testId="adjustments-table" columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize} loading={loading} onChange={setQuery} />
     </div>

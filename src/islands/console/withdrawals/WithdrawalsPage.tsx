@@ -11,6 +11,7 @@ import { withdrawalsApi, type ConsoleWithdrawalRow, type SupplierInfo } from '..
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { FailureTable } from './FailureTable.tsx';
 import { reasonLabel, STATE_LABEL, WithdrawalState } from './parts.tsx';
@@ -88,14 +89,16 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
           <section className="card space-y-3 p-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 className="font-bold">{t('console_withdrawals_records')}</h2>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="text-muted">{t('console_withdrawals_colState')}</span>
-                <select className="input w-auto py-1.5" data-testid="withdrawal-state-filter" value={state}
-                  onChange={(e) => { setState(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
-                  <option value={-1}>{t('console_withdrawals_all')}</option>
-                  {STATE_LABEL.map((k, i) => <option key={k} value={i}>{t(k)}</option>)}
-                </select>
-              </label>
+              <HydratedFieldset>
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="text-muted">{t('console_withdrawals_colState')}</span>
+                  <select className="input w-auto py-1.5" data-testid="withdrawal-state-filter" value={state}
+                    onChange={(e) => { setState(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
+                    <option value={-1}>{t('console_withdrawals_all')}</option>
+                    {STATE_LABEL.map((k, i) => <option key={k} value={i}>{t(k)}</option>)}
+                  </select>
+                </label>
+              </HydratedFieldset>
             </div>
             {all.error ? <p role="alert" className="text-accent-red">{all.error}</p> : null}
             <DataTable lang={lang} columns={columns} data={all.data?.list ?? []} total={all.data?.total ?? 0} page={query.page} pageSize={query.pageSize}
