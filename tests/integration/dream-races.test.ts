@@ -101,3 +101,17 @@ describe('dreams racing seed rotations', () => {
     await expectLedgerHolds(ctx);
   }, 120_000);
 });
+
+describe('seed rotations racing each other', () => {
+  it('ten rotations of one player at once all succeed, each revealing the pair the one before it committed', async () => {
+    const p = await player(ctx, 0n);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(ctx, '/api/fair/rotateSeed', {}, { token: p.token })));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const seeds = await ctx.deps.db.select().from(fairSeeds).where(eq(fairSeeds.userId, p.id));
+    // The first pair and the ten that replaced it, one active.
+    expect(seeds).toHaveLength(11);
+    expect(seeds.filter((s) => s.active)).toHaveLength(1);
+    const revealed = new Set(answers.map((a) => a.json().data.revealed.publicHash as string));
+    expect(revealed.size).toBe(10);
+  });
+});

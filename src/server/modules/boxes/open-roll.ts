@@ -10,7 +10,7 @@ import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { run } from '../../db/statements.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
-import { ensureSeed } from '../fairness/seeds.ts';
+import { ensureSeed, SEED_LOOKS } from '../fairness/seeds.ts';
 import type { BoxVersion, Catalogue, CatalogueBox, TableEntry } from './catalogue.ts';
 import { TAKE_NONCES } from './open-statements.ts';
 import { dropTexts, toOrnament, type OrnamentRow } from './ornaments.ts';
@@ -40,7 +40,7 @@ export interface TakenNonces {
  */
 export async function takeNoncesAfresh(tx: Tx, userId: bigint, count: number): Promise<TakenNonces> {
   await ensureSeed(tx, userId);
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < SEED_LOOKS; attempt++) {
     const [row] = await run<TakenNonces>(tx, TAKE_NONCES, [String(userId), count]);
     if (row) return row;
   }

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { dropTexts, toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';
-import { ensureSeed } from '../fairness/seeds.ts';
+import { ensureSeed, SEED_LOOKS } from '../fairness/seeds.ts';
 import { userBalances } from '../wallet/ledger.ts';
 import { postSpendingWithPoints } from '../points/earn.ts';
 import { creditRebate } from '../promo/rebate.ts';
@@ -66,7 +66,7 @@ async function takeStake(tx: Tx, rules: DreamRules, userId: bigint, ids: bigint[
  * successor a fresh statement sees; each miss means another rotation committed meanwhile.
  */
 async function takeNonce(tx: Tx, userId: bigint) {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < SEED_LOOKS; attempt++) {
     const [row] = await tx.update(fairSeeds).set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
       .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)))
       .returning({ id: fairSeeds.id, serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed, publicHash: fairSeeds.publicHash, nextNonce: fairSeeds.nextNonce });

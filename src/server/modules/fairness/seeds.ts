@@ -24,11 +24,18 @@ export async function ensureSeed(db: Db | Tx, userId: bigint): Promise<void> {
     .onConflictDoNothing({ target: fairSeeds.userId, where: sql`${fairSeeds.active}` });
 }
 
+/**
+ * How many times a step that needs the player's active pair looks for it. A rotation committing
+ * while a step waits for the pair's lock retires the row it waited on; the successor was not yet
+ * visible to that statement, so a fresh one finds it. Each look that finds nothing is one rotation
+ * committed meanwhile, so only a player rotating this often during one step (their own requests)
+ * runs out; a few looks were not enough for ten rotations sent at once.
+ */
+export const SEED_LOOKS = 50;
+
 /** The active pair, row-locked until the transaction ends. Call ensureSeed first. */
 export async function lockActiveSeed(tx: Tx, userId: bigint): Promise<SeedRow> {
-  // A rotation committing while we wait for the lock retires the row we waited on; its successor
-  // was not yet visible to that statement, so a fresh statement finds it.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < SEED_LOOKS; attempt++) {
     const [row] = await tx.select().from(fairSeeds)
       .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true))).for('update');
     if (row) return row;
