@@ -161,7 +161,8 @@ async function creditDeposit(
     JSON.stringify(depositBody(amount, bonus, coupon)), JSON.stringify(depositBody(amount, 0n, coupon)), now.toISOString(),
   ]);
   if (!row) throw new Error(`deposit ${orderId}: player ${userId} has no main account`);
-  await postDepositCouponBonus(p.tx, { userId, orderId, bonus: coupon });
+  // p.tx builds a drizzle database on first use (db/pipelined.ts): only the rare paths ask for it.
+  if (coupon > 0n) await postDepositCouponBonus(p.tx, { userId, orderId, bonus: coupon });
   if (row.reached.length > 0) await payLevelRewards(p.tx, userId, row.reached, now);
 }
 
