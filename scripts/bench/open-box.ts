@@ -81,7 +81,7 @@ export async function openBoxPlainLoop(location: string, requests: number): Prom
     const userId = BigInt(players[i % players.length].userId);
     const body = { boxId: BENCH_BOX_ID, number: 1 };
     await openBoxOnce(database.db, open, {
-      userId, boxId: BENCH_BOX_ID, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body),
+      by: { userId }, boxId: BENCH_BOX_ID, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: requestFingerprint('box/openBox', body),
     });
     return true;
   };

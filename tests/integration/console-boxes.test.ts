@@ -249,7 +249,7 @@ describe('every roll keeps its version', () => {
     const userId = BigInt((await userInfo(ctx, token)).id);
     const balanceBefore = (await userInfo(ctx, token)).balance;
     const attempt = openBoxOnce(ctx.deps.db, { catalogue: other, recoveryPercent: 70, pointsEarnPercent: 0 }, {
-      userId, boxId, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: 'x',
+      by: { userId }, boxId, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: 'x',
     });
     await expect(attempt).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.errorName === 'BOX_CHANGED');
     expect((await userInfo(ctx, token)).balance).toBe(balanceBefore);
@@ -258,7 +258,7 @@ describe('every roll keeps its version', () => {
     expect(other.boxes.get(boxId)!.current.version).toBe(2);
     expect(await refreshCatalogue(ctx.deps.db, other)).toBe(false);
     const after = await openBoxOnce(ctx.deps.db, { catalogue: other, recoveryPercent: 70, pointsEarnPercent: 0 }, {
-      userId, boxId, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: 'x',
+      by: { userId }, boxId, count: 1, lang: 'zh-CN', now: new Date(), key: randomUUID(), fingerprint: 'x',
     });
     expect(after.answer.httpStatus).toBe(200);
 

@@ -2,11 +2,12 @@
 // session rules (idle and absolute lifetimes, the server's clock) that buildApp installs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
+import { sessionParams, sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
 import { cleanUserAgent } from '../modules/auth/user-agent.ts';
 import { sessionPlayerMayPlay } from '../modules/protection/gate.ts';
 import type { PlayAction } from '../../shared/protection-constants.ts';
 import { AppError } from './app-error.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 import type { AppDeps } from './deps.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,31 @@ export async function requireUser(db: Db, req: FastifyRequest): Promise<bigint> 
  */
 export function requireToken(req: FastifyRequest): void {
   if (!tokenOf(req)) throw new AppError('NOT_SIGNED_IN');
+}
+
+/**
+ * The session parameters of the request's token (auth/sessions.ts sessionParams), for a hot path
+ * whose own first statement checks the session and the gate (boxes/open-statements.ts).
+ * NOT_SIGNED_IN for a token no session can have.
+ */
+export function requireSession(req: FastifyRequest): string[] {
+  const params = sessionParams(tokenOf(req), req.server.sessionRules(), { ip: req.ip });
+  if (params === null) throw new AppError('NOT_SIGNED_IN');
+  return params;
+}
+
+/**
+ * The Idempotency-Key, for a path that checks the player in its own statement: a request without a
+ * usable key is answered as requirePlayer first would have answered it (401, or the gate's
+ * refusal), and only then with the key's error, so who is asking is still judged first.
+ */
+export async function idempotencyKeyAfterPlayer(db: Db, req: FastifyRequest, action: PlayAction): Promise<string> {
+  try {
+    return idempotencyKeyOf(req);
+  } catch (err) {
+    await requirePlayer(db, req, action);
+    throw err;
+  }
 }
 
 /**

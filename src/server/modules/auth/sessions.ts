@@ -48,14 +48,18 @@ export async function createSession(db: Db, userId: bigint, origin: SessionOrigi
  * and planned once per connection. $1 token hash, $2 now, $3 idle since, $4 signed in since,
  * $5 touched before (last_used_at is written at most once a minute), $6 the address seen.
  * A data-modifying WITH runs whether or not the outer query reads it (PostgreSQL and PGlite).
- * Its CTEs are shared with the gate's combined check (protection/gate.ts SESSION_GATE).
+ * Its CTEs are shared with the gate's combined check (protection/gate.ts SESSION_GATE); `live` alone
+ * (touch_due: last use is due to be written) with the statements that only read the session.
  */
-export const SESSION_CTES = `
+export const SESSION_LIVE_CTE = `
   live AS (
-    SELECT s.token_hash, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    SELECT s.token_hash, s.user_id, s.last_used_at < $5::timestamptz AS touch_due FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 0
       AND s.last_used_at > $3::timestamptz AND s.created_at > $4::timestamptz
-  ), touched AS (
+  )`;
+
+/** SESSION_LIVE_CTE and the move of last use (with the address seen) when it is more than a minute old. */
+export const SESSION_CTES = `${SESSION_LIVE_CTE}, touched AS (
     UPDATE sessions SET last_used_at = $2::timestamptz, ip = coalesce($6::text, ip)
     WHERE token_hash IN (SELECT token_hash FROM live) AND last_used_at < $5::timestamptz
     RETURNING 1

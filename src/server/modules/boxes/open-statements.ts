@@ -9,24 +9,25 @@ import { statement } from '../../db/statements.ts';
 import { userExternalCtes } from '../wallet/user-external.ts';
 import { FEN_TEXT } from '../wallet/fen-text.ts';
 import { POINTS_HOUSE } from '../points/earn.ts';
+import { sessionGateReadColumns, sessionGateReadCtes } from '../protection/gate.ts';
 
 /**
  * The rows 1..$2 (the number of cases, at most MAX_OPEN). A series with a constant bound, filtered:
  * `generate_series(1, $2)` is estimated at 1,000 rows in a generic plan, so PostgreSQL judged the
  * generic plan dearer than a custom one and planned the claim afresh on every opening.
  */
-const UP_TO_COUNT = `generate_series(1, ${MAX_OPEN}) AS g (n) WHERE n <= $2`;
+const upToCount = (count: string) => `generate_series(1, ${MAX_OPEN}) AS g (n) WHERE n <= ${count}`;
 
 /**
- * What TAKE_NONCES returns: the pair, the first nonce taken, the player's face (with their member
+ * What TAKE_NONCES returns (`count` the parameter of the number of cases): the pair, the first nonce taken, the player's face (with their member
  * level and what they wear, for the feed), whether someone brought them (`promoted`: only then does the opening run the
  * rebate's statement, promo/rebate.ts; an opening by anyone else costs nothing more), the reserved ids.
  */
-const TAKEN = `s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - $2)::int AS first_nonce,
+const taken = (count: string) => `s.id::text AS seed_id, s.server_seed, s.client_seed, (s.next_nonce - ${count})::int AS first_nonce,
     u.nickname, u.avatar, u.vip_level::int AS vip_level, u.avatar_frame, u.name_colour,
     EXISTS (SELECT 1 FROM referrals rf WHERE rf.promoted_id = u.id) AS promoted,
-    (SELECT array_agg(nextval('rolls_id_seq')::text) FROM ${UP_TO_COUNT}) AS roll_ids,
-    (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM ${UP_TO_COUNT}) AS item_ids`;
+    (SELECT array_agg(nextval('rolls_id_seq')::text) FROM ${upToCount(count)}) AS roll_ids,
+    (SELECT array_agg(nextval('backpack_items_id_seq')::text) FROM ${upToCount(count)}) AS item_ids`;
 
 /**
  * Takes `$2` nonces from the player's active seed pair. The UPDATE takes the pair's row lock, so
@@ -38,7 +39,7 @@ export const TAKE_NONCES = statement('open_take_nonces', `
   UPDATE fair_seeds s SET next_nonce = s.next_nonce + $2
   FROM users u
   WHERE s.user_id = $1 AND s.active AND u.id = s.user_id
-  RETURNING ${TAKEN}`);
+  RETURNING ${taken('$2')}`);
 
 /**
  * The Idempotency-Key's claim ($3 key, $4 request hash) and, when it is ours, TAKE_NONCES, in one
@@ -53,9 +54,33 @@ export const CLAIM_AND_TAKE_NONCES = statement('open_claim_take_nonces', `
     UPDATE fair_seeds s SET next_nonce = s.next_nonce + $2
     FROM users u
     WHERE s.user_id = $1 AND s.active AND u.id = s.user_id AND EXISTS (SELECT 1 FROM claim)
-    RETURNING ${TAKEN}
+    RETURNING ${taken('$2')}
   )
   SELECT EXISTS (SELECT 1 FROM claim) AS claimed, taken.* FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
+
+/**
+ * CLAIM_AND_TAKE_NONCES for a player known by their session, which the statement checks with the
+ * protection gate first (protection/gate.ts sessionGateReadCtes: $1-$5 the session, $6 the action):
+ * the key ($8, request hash $9) is claimed and $7 nonces taken only for a live session whose player
+ * may play now. The session's and the gate's columns come first; `claimed` false with `ok` true
+ * means the key was used before. So an opening over HTTP is two round trips: this with BEGIN, the
+ * payment with COMMIT. The session's last use and the play noted, when due (at most once a minute),
+ * are written after that transaction (gate.ts noteSessionPlay), not in it: only reads here, so it
+ * takes no row lock a game's own statements could meet in another order.
+ */
+export const SESSION_CLAIM_AND_TAKE_NONCES = statement('open_session_claim_take_nonces', `
+  WITH ${sessionGateReadCtes('$6::text')}, claim AS (
+    INSERT INTO idempotency_keys (user_id, key, request_hash)
+    SELECT user_id, $8, $9 FROM live WHERE (SELECT ok FROM verdict)
+    ON CONFLICT DO NOTHING RETURNING 1
+  ), taken AS (
+    UPDATE fair_seeds s SET next_nonce = s.next_nonce + $7
+    FROM users u
+    WHERE s.user_id = (SELECT user_id FROM live) AND s.active AND u.id = s.user_id AND EXISTS (SELECT 1 FROM claim)
+    RETURNING ${taken('$7')}
+  )
+  SELECT ${sessionGateReadColumns('$6::text')}, EXISTS (SELECT 1 FROM claim) AS claimed, taken.*
+  FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
 
 /**
  * The version rolled ($9 case, $10 version) is still the case's current one and the case is not

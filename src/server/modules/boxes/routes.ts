@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
 import { EVENT } from '../../../shared/contracts/feed.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requirePlayer, requireToken } from '../../http/auth.ts';
+import { idempotencyKeyAfterPlayer, requireSession, requireToken } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
+import { requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
 import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../http/validate.ts';
@@ -41,11 +41,12 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     requireToken(req);
     const body = parse(openBoxBody, req.body);
     if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
-    // Who, and player protection (issue 19): one round trip, before the opening's transaction.
-    const userId = await requirePlayer(deps.db, req, 'case');
+    // Who, and player protection (issue 19), are checked by the opening's first statement.
+    const session = requireSession(req);
+    const key = await idempotencyKeyAfterPlayer(deps.db, req, 'case');
     const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
-      userId, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
-      key: idempotencyKeyOf(req), fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
+      by: { session }, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
+      key, fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
     });
     const { answer, feed } = await opening.catch(async (err: unknown) => {
       // Changed by staff since this process last looked: look now, so the next request sees it.

@@ -20,7 +20,7 @@ import { feedDrops, rollArrays, rollCases, takeNoncesAfresh, type TakenNonces } 
 import { CLAIM_AND_TAKE_NONCES } from '../../boxes/open-statements.ts';
 import { FREE_STORE, TAKE_FREE_BOXES } from './open-free-statements.ts';
 
-export async function openFreeBoxOnce(db: Db, deps: Omit<OpenDeps, 'pointsEarnPercent'>, req: Omit<OpenRequest, 'couponId'>): Promise<Opened> {
+export async function openFreeBoxOnce(db: Db, deps: Omit<OpenDeps, 'pointsEarnPercent'>, req: Omit<OpenRequest, 'couponId' | 'by'> & { userId: bigint }): Promise<Opened> {
   const { userId, count, lang, now } = req;
   const box = deps.catalogue.boxes.get(req.boxId);
   // A retired case opens no more, free or paid (its free cases stay listed, unopenable).
