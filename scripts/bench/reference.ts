@@ -2,6 +2,7 @@
 // so a slower or busier machine moves the reference with them and the ratios stay comparable.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS } from './child.ts';
 import { pgCpuMeter } from './pg-cpu.ts';
@@ -10,6 +11,12 @@ import { createDatabase } from './postgres.ts';
 export interface Reference {
   tps: number;
   latencyMs: number;
+  /**
+   * Its 99th-percentile latency at the same 32 connections: on a machine where the reference itself
+   * is over the opening's p99 target, no opening can meet it (with 32 requests always in flight the
+   * mean latency is 32 / throughput, Little's law).
+   */
+  p99Ms: number;
   /** The cluster's CPU milliseconds per transaction (pg-cpu.ts); null when it cannot be read. */
   pgCpuMs: number | null;
 }
@@ -35,9 +42,21 @@ export async function referenceTransaction(clusterUrl: string, transactions: num
   await c.end();
   const perClient = Math.max(1, Math.ceil(transactions / CONNECTIONS));
   const meter = await pgCpuMeter(url);
-  const r = spawnSync(pgbench, ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-t', String(perClient), '-f', 'scripts/bench/reference.sql', url], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`pgbench failed: ${r.stderr}`);
-  const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
-  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(r.stdout)?.[1]);
-  return { tps, latencyMs, pgCpuMs: meter ? meter.elapsedMs() / (perClient * CONNECTIONS) : null };
+  // -l writes one line per transaction, its latency in microseconds third.
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reference-'));
+  try {
+    const r = spawnSync(pgbench, ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-t', String(perClient), '-l', `--log-prefix=${path.join(logs, 'tx')}`, '-f', 'scripts/bench/reference.sql', url], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`pgbench failed: ${r.stderr}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
+    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(r.stdout)?.[1]);
+    return { tps, latencyMs, p99Ms: p99OfLogs(logs), pgCpuMs: meter ? meter.elapsedMs() / (perClient * CONNECTIONS) : null };
+  } finally {
+    fs.rmSync(logs, { recursive: true, force: true });
+  }
+}
+
+function p99OfLogs(dir: string): number {
+  const micros = fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'))
+    .filter(Boolean).map((l) => Number(l.split(' ')[2])).sort((a, b) => a - b);
+  return micros.length ? micros[Math.min(micros.length - 1, Math.floor(micros.length * 0.99))] / 1000 : NaN;
 }
