@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { signUp } from '../../src/server/modules/auth/service.ts';
 import { createRecharge, type PaymentsDeps } from '../../src/server/modules/payments/service.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
+import { addPopulation } from './population.ts';
 
 export interface OpenOrder {
   orderId: string;
@@ -16,7 +17,9 @@ export interface Player {
   token: string;
 }
 
+/** The players a load runs as, among the site's others (population.ts). */
 async function players(db: Db, opts: { users: number; phonePrefix: string; invitationCode: string }) {
+  await addPopulation(db);
   const out: { userId: bigint; token: string }[] = [];
   for (let i = 0; i < opts.users; i++) {
     const phone = `${opts.phonePrefix}${String(i).padStart(11 - opts.phonePrefix.length, '0')}`;

@@ -5,6 +5,7 @@
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 //   BENCH_WITHDRAWALS   take-backs in the withdraw run (default 1000): sandbox supplier, auto mode, callbacks
+//   BENCH_POPULATION    players the databases hold besides the ones a load runs as (default 20000; population.ts)
 //   (shop: GET api/shop/list, searches and filters over the whole catalogue, HTTP and in-process)
 import fs from 'node:fs';
 import os from 'node:os';

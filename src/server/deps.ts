@@ -23,6 +23,7 @@ import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
 import { certifySandboxSecret, createSandboxCertify } from './providers/certify/sandbox.ts';
 import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
+import { createSeedGuesses } from './modules/boxes/seed-guesses.ts';
 
 export async function createDeps(
   config: Config,
@@ -68,6 +69,7 @@ export async function createDeps(
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,
+    seedGuesses: createSeedGuesses(),
     beacon,
     giveaways,
     supplier,

@@ -20,6 +20,12 @@ export interface Pipelined {
   next<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
   /** The last statement, sent with COMMIT; nothing may run after it. */
   last<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  /**
+   * The whole transaction in one write: BEGIN, `a`, `b`, COMMIT; nothing may run before or after.
+   * An error in `a` makes PostgreSQL refuse `b` and answer the COMMIT with a rollback; the first
+   * error, in the statements' order, is thrown.
+   */
+  both<A, B>(a: Statement, aValues: unknown[], b: Statement, bValues: unknown[]): Promise<[A[], B[]]>;
 }
 
 type PoolLike = pg.Pool & { connect(): Promise<pg.PoolClient> };
@@ -65,6 +71,18 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
         if (committed.status === 'rejected') throw committed.reason;
         return answer.value.rows as Row[];
       },
+      both: async <A, B>(a: Statement, aValues: unknown[], b: Statement, bValues: unknown[]) => {
+        stream.cork();
+        const answers = [client.query('BEGIN'), client.query({ name: a.name, text: a.text, values: aValues }),
+          client.query({ name: b.name, text: b.text, values: bValues }), client.query('COMMIT')];
+        stream.uncork();
+        const settled = await Promise.allSettled(answers);
+        state = 'ended';
+        const failed = settled.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        const rows = settled.map((r) => (r as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+        return [rows[1] as A[], rows[2] as B[]];
+      },
     });
     if (state === 'open') {
       state = 'ended';
@@ -85,5 +103,7 @@ function isPipelinedPool(client: object): client is PoolLike {
 
 function sequential(tx: Tx): Pipelined {
   const step = <Row>(st: Statement, values: unknown[]) => run<Row>(tx, st, values);
-  return { tx, first: step, next: step, last: step };
+  const both = async <A, B>(a: Statement, aValues: unknown[], b: Statement, bValues: unknown[]): Promise<[A[], B[]]> =>
+    [await step<A>(a, aValues), await step<B>(b, bValues)];
+  return { tx, first: step, next: step, last: step, both };
 }

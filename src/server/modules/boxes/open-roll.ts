@@ -27,8 +27,9 @@ export interface TakenNonces {
   avatar_frame: string;
   name_colour: string;
   promoted: boolean;
-  roll_ids: string[];
-  item_ids: string[];
+  /** Reserved by the statements that write them later (a free opening); a paid opening's payment draws its own. */
+  roll_ids?: string[];
+  item_ids?: string[];
 }
 
 /**
@@ -56,16 +57,19 @@ export interface Won {
   itemId: string;
 }
 
+/** The pair and nonces a roll needs, and the ids reserved for what it writes (none: the statement draws them, withIds). */
+export type RollSeed = Pick<TakenNonces, 'server_seed' | 'client_seed' | 'first_nonce'> & Partial<Pick<TakenNonces, 'roll_ids' | 'item_ids'>>;
+
 /** Rolls `count` cases from the taken nonces against `version`'s table. */
 export function rollCases(
-  seed: TakenNonces, count: number, version: BoxVersion, catalogue: Catalogue, recoveryPercent: number, lang: Lang,
+  seed: RollSeed, count: number, version: BoxVersion, catalogue: Catalogue, recoveryPercent: number, lang: Lang,
 ): { won: Won[]; drops: OpenedDrop[] } {
   const won: Won[] = [];
   for (let i = 0; i < count; i++) {
     const nonce = seed.first_nonce + i;
     const { ticket } = rollTicketSync({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce, game: 'case', range: TICKETS });
     const entry = version.table[pickByTicket(version.table, ticket)];
-    won.push({ nonce, ticket, entry, ornament: catalogue.ornaments.get(entry.ornamentId)!, rollId: seed.roll_ids[i], itemId: seed.item_ids[i] });
+    won.push({ nonce, ticket, entry, ornament: catalogue.ornaments.get(entry.ornamentId)!, rollId: seed.roll_ids?.[i] ?? '', itemId: seed.item_ids?.[i] ?? '' });
   }
   const drops: OpenedDrop[] = won.map((w) => ({
     ...toOrnament(w.ornament, lang),
@@ -78,6 +82,11 @@ export function rollCases(
   return { won, drops };
 }
 
+/** The ids the storing statement drew (open-statements.ts PAY_AND_STORE), in the rolls' order. */
+export function withIds(won: Won[], rollIds: string[], itemIds: string[]): void {
+  won.forEach((w, i) => { w.rollId = rollIds[i]; w.itemId = itemIds[i]; });
+}
+
 /** The rolls' columns as the storing statements take them (unnest arrays). */
 export function rollArrays(won: Won[]) {
   return {
@@ -88,7 +97,10 @@ export function rollArrays(won: Won[]) {
 }
 
 /** The drops for the live feed, in zh-CN (the feed's language). */
-export function feedDrops(won: Won[], seed: TakenNonces, box: CatalogueBox, now: Date): DropRecord[] {
+/** What the feed shows of the player who opened. */
+export type Face = Pick<TakenNonces, 'nickname' | 'avatar' | 'vip_level' | 'avatar_frame' | 'name_colour'>;
+
+export function feedDrops(won: Won[], seed: Face, box: CatalogueBox, now: Date): DropRecord[] {
   return won.map((w, i) => ({
     ...toOrnament(w.ornament, 'zh-CN'),
     id: w.itemId,

@@ -8,43 +8,40 @@
 // update in this transaction, and its `off` comes off the debit (a refusal rolls it all back).
 // Over HTTP the first statement also checks the session and the protection gate (the player is
 // named by their session, Opener): an opening is then two round trips in all, where requirePlayer
-// before the transaction made it three. The session's last use and the play, when due to be noted
-// (once a minute), are written after the transaction by the gate's own statement.
+// before the transaction made it three. When this process guessed the session's next nonces right
+// (seed-guesses.ts), both statements leave in one write: one round trip (open-guessed.ts); a wrong
+// guess is refused by the database and the opening goes the two-round-trip way. The session's last
+// use and the play, when due to be noted (once a minute), are written after the transaction by the
+// gate's own statement. The payment draws the rolls' and items' ids and writes them, with the
+// balance and points, into the answer it stores and returns (open-pay.ts).
 // The live feed hears about the drops only after that transaction commits (routes.ts).
-import { TICKETS, type OpenBoxResult } from '../../../shared/contracts/box.ts';
-import { MODULE } from '../../../shared/contracts/bag.ts';
+import type { OpenBoxResult } from '../../../shared/contracts/box.ts';
 import type { Envelope } from '../../../shared/contracts/envelope.ts';
 import type { DropRecord } from '../../../shared/contracts/feed.ts';
-import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { pipelinedTransaction, type Pipelined } from '../../db/pipelined.ts';
 import { fromRefusal } from '../../db/refuse.ts';
 import { run, type Statement } from '../../db/statements.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
 import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
-import { pointsEarned } from '../points/earn.ts';
 import { creditRebate } from '../promo/rebate.ts';
 import { judgeSession, noteSessionPlay, type SessionVerdict } from '../protection/gate.ts';
 import { useCaseCoupon } from '../rewards/coupons/case-coupon.ts';
 import { onSale, type Catalogue } from './catalogue.ts';
-import { feedDrops, rollArrays, rollCases, takeNoncesAfresh, type TakenNonces } from './open-roll.ts';
-import { CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, SESSION_CLAIM_AND_TAKE_NONCES } from './open-statements.ts';
-
-interface PaidRow {
-  balance: string;
-  points: string;
-}
-
-/** What the payment refuses with (open-statements.ts PAY_AND_STORE): staff changed the case, or the balance is short. */
-const PAY_REFUSALS = ['BOX_CHANGED', 'INSUFFICIENT_BALANCE'] as const;
+import { isGuessMissed, openGuessed } from './open-guessed.ts';
+import { paidAnswer, payValues, PAY_REFUSALS, rollAndPrice, unpaidBody, type PaidRow } from './open-pay.ts';
+import { feedDrops, takeNoncesAfresh, type TakenNonces } from './open-roll.ts';
+import type { SeedGuesses } from './seed-guesses.ts';
+import { PAID_CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, SESSION_CLAIM_AND_TAKE_NONCES } from './open-statements.ts';
 
 export interface OpenDeps {
   catalogue: Catalogue;
   recoveryPercent: number;
   /** POINTS_EARN_PERCENT: the share of the price earned as points (points/earn.ts). */
   pointsEarnPercent: number;
+  /** This process's guesses of the sessions' seed pairs (seed-guesses.ts); none: every opening goes the two-round-trip way. */
+  guesses?: SeedGuesses;
 }
 
 /**
@@ -75,20 +72,49 @@ export interface Opened {
 
 type Claim = { claimed: boolean } & Partial<TakenNonces> & Partial<SessionVerdict>;
 
+/** Opened, and the nonces the opening took for which player (none on a replay). */
+type OpenedTaking = Opened & { taken?: TakenNonces & { user_id: string } };
+
 export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Promise<Opened> {
   const { by } = req;
   if (!onSale(deps.catalogue.boxes.get(req.boxId))) throw new AppError('BOX_NOT_FOUND');
+  // A session's opening without a coupon may be guessed (open-guessed.ts): one round trip when right.
+  const guessing = 'session' in by && req.couponId === undefined ? deps.guesses : undefined;
+  const guessKey = 'session' in by ? by.session[0] : '';
   let noteDue = false;
   try {
-    return await pipelinedTransaction(db, async (p) => {
+    const guess = guessing?.take(guessKey, req.count);
+    if (guessing && guess) {
+      const guessed = await openGuessed(db, deps, req, (by as { session: string[] }).session, guess).catch((err: unknown) => {
+        guessing.missed(guessKey);
+        if (isGuessMissed(err)) return null;
+        // A refused payment (its claim's answer, with the gate's columns, is lost with it): the
+        // session's last use may be due, and noteSessionPlay writes only what is.
+        noteDue = true;
+        throw err;
+      });
+      if (guessed) {
+        guessing.hit(guessKey);
+        noteDue = guessed.noteDue;
+        return guessed.opened;
+      }
+    }
+    const opened: OpenedTaking = await pipelinedTransaction(db, async (p) => {
       if ('userId' in by) {
-        const [claim] = await p.first<Claim>(CLAIM_AND_TAKE_NONCES, [String(by.userId), req.count, req.key, req.fingerprint]);
+        const [claim] = await p.first<Claim>(PAID_CLAIM_AND_TAKE_NONCES, [String(by.userId), req.count, req.key, req.fingerprint]);
         return afterClaim(p, deps, req, by.userId, claim);
       }
       const [verdict] = await p.first<Claim & SessionVerdict>(SESSION_CLAIM_AND_TAKE_NONCES, [...by.session.slice(0, 5), 'case', req.count, req.key, req.fingerprint]);
       noteDue = verdict.note_due === true;
       return afterClaim(p, deps, req, judgeSession(verdict, 'case'), verdict);
     });
+    // Committed: the next opening of this session may guess what follows (not a player someone
+    // brought: their rebate is a statement between the payment and COMMIT).
+    const t = opened.taken;
+    if (guessing && t && !t.promoted) {
+      guessing.remember(guessKey, { userId: BigInt(t.user_id), seedId: t.seed_id, serverSeed: t.server_seed, clientSeed: t.client_seed, nextNonce: t.first_nonce + req.count });
+    }
+    return { answer: opened.answer, feed: opened.feed };
   } finally {
     // A refusal (the gate's, or the payment's) notes the session's use too, as a request's check always did.
     if (noteDue && 'session' in by) await noteSessionPlay(db, by.session, 'case');
@@ -96,37 +122,19 @@ export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Pro
 }
 
 /** The rest of an opening, once its key is claimed (or found used before) for `userId`. */
-async function afterClaim(p: Pipelined, deps: OpenDeps, req: OpenRequest, userId: bigint, claim: Claim): Promise<Opened> {
-  const { count, lang, now } = req;
-  const box = deps.catalogue.boxes.get(req.boxId)!;
-  const version = box.current;
-  const { last } = p;
+async function afterClaim(p: Pipelined, deps: OpenDeps, req: OpenRequest, userId: bigint, claim: Claim): Promise<OpenedTaking> {
   if (!claim.claimed) return { answer: await storedAnswer<Envelope<OpenBoxResult>>(p.tx, { ...req, userId }), feed: [] };
-  const seed = claim.seed_id ? claim as TakenNonces : await takeNoncesAfresh(p.tx, userId, count);
-
-  const { won, drops } = rollCases(seed, count, version, deps.catalogue, deps.recoveryPercent, lang);
-  const price = version.price * BigInt(count);
-  const spendRef = `case:${box.id}v${version.version}:${seed.seed_id}:${seed.first_nonce}`;
+  const seed = claim.seed_id ? claim as TakenNonces : await takeNoncesAfresh(p.tx, userId, req.count);
+  const { box, version, won, drops, price, spendRef } = rollAndPrice(deps, req, { ...seed, roll_ids: undefined, item_ids: undefined }); // the payment draws the ids
   // Points and the partner's rebate are on what was paid, after the coupon.
   const cost = req.couponId === undefined ? price
-    : price - await useCaseCoupon(p.tx, { couponId: req.couponId, userId, boxId: box.id, price, ref: spendRef, now });
-  // The balance and points after the debit are written into the stored answer by the statement
-  // itself; what was paid is known now, so a replay answers it too.
-  const result: OpenBoxResult = { drops, balance: '', points: '', paid: formatFen(cost) };
-  const body = ok(result);
-  const a = rollArrays(won);
+    : price - await useCaseCoupon(p.tx, { couponId: req.couponId, userId, boxId: box.id, price, ref: spendRef, now: req.now });
   // The partner's rebate is one more statement after the payment, for a player someone brought:
   // then the payment is not the transaction's last.
-  const pay = seed.promoted ? (st: Statement, values: unknown[]) => run<PaidRow>(p.tx, st, values) : last<PaidRow>;
-  const [paid] = await pay(PAY_AND_STORE, [
-    String(userId), 'main', String(-cost), 'house:revenue', 'caseOpen', spendRef,
-    seed.seed_id, seed.client_seed, box.id, version.version, now.toISOString(), TICKETS,
-    a.rollIds, a.nonces, a.tickets, a.from, a.to, a.ornaments, a.itemIds, a.prices, MODULE.case,
-    req.key, JSON.stringify(body), String(pointsEarned(cost, deps.pointsEarnPercent)),
-  ]).catch((err: unknown) => { throw fromRefusal(err, PAY_REFUSALS); });
-  result.balance = formatFen(BigInt(paid.balance));
-  result.points = formatFen(BigInt(paid.points));
-  if (seed.promoted) await creditRebate(p.tx, { userId, spent: cost, source: 'case', spendRef, now });
-
-  return { answer: { replayed: false, httpStatus: 200, body }, feed: feedDrops(won, seed, box, now) };
+  const pay = seed.promoted ? (st: Statement, values: unknown[]) => run<PaidRow>(p.tx, st, values) : p.last<PaidRow>;
+  const [paid] = await pay(PAY_AND_STORE, payValues(deps, req, { userId, seed, box, version, won, cost, spendRef, body: unpaidBody(drops, cost) }))
+    .catch((err: unknown) => { throw fromRefusal(err, PAY_REFUSALS); });
+  const body = paidAnswer(paid, won);
+  if (seed.promoted) await creditRebate(p.tx, { userId, spent: cost, source: 'case', spendRef, now: req.now });
+  return { answer: { replayed: false, httpStatus: 200, body }, feed: feedDrops(won, seed, box, req.now), taken: { ...seed, user_id: String(userId) } };
 }

@@ -44,7 +44,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Who, and player protection (issue 19), are checked by the opening's first statement.
     const session = requireSession(req);
     const key = await idempotencyKeyAfterPlayer(deps.db, req, 'case');
-    const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent }, {
+    const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent, guesses: deps.seedGuesses }, {
       by: { session }, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
       key, fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
     });
