@@ -1,7 +1,8 @@
 // db/pipelined.ts: BEGIN sent with the first statement and COMMIT with the last. On PostgreSQL (the
 // CI's second pass) they share round trips; on PGlite the same steps run in order. Either way it is
 // one transaction: what the last statement refuses (db/refuse.ts), or an error thrown between the
-// two, leaves nothing of the first behind, and the connection serves the next transaction.
+// two, leaves nothing of the first behind, and the connection serves the next transaction; `both`
+// sends the whole transaction in one write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
@@ -85,5 +86,23 @@ describe('a pipelined transaction', () => {
       const expected = i % 2 === 0 ? [`race-${i}-a`, `race-${i}-b`] : [];
       expect(after.filter((n) => n.startsWith(`race-${i}-`))).toEqual(expected);
     }
+  });
+
+  it('both: the whole transaction in one write; a refusal in either statement leaves nothing, the first one\'s error is the one thrown', async () => {
+    const [[a], [b]] = await pipelinedTransaction(ctx.deps.db, ({ both }) => both<{ id: string }, { ok: boolean }>(ADD, ['both-a'], ADD_OR_REFUSE, ['both-b', true]));
+    expect(Number(a.id)).toBeGreaterThan(0);
+    expect(b.ok).toBe(true);
+    expect(await notes()).toEqual(expect.arrayContaining(['both-a', 'both-b']));
+    const before = await notes();
+    const second = await pipelinedTransaction(ctx.deps.db, ({ both }) => both(ADD, ['never-a'], ADD_OR_REFUSE, ['never-b', false]))
+      .catch((e: unknown) => fromRefusal(e, ['INSUFFICIENT_BALANCE']));
+    expect((second as AppError).errorName).toBe('INSUFFICIENT_BALANCE');
+    const first = await pipelinedTransaction(ctx.deps.db, ({ both }) => both(ADD_OR_REFUSE, ['never-c', false], ADD, ['never-d']))
+      .catch((e: unknown) => fromRefusal(e, ['INSUFFICIENT_BALANCE']));
+    expect((first as AppError).errorName).toBe('INSUFFICIENT_BALANCE');
+    expect(await notes()).toEqual(before);
+    // The connection serves the next transaction.
+    await pipelinedTransaction(ctx.deps.db, ({ both }) => both(ADD, ['after-a'], ADD, ['after-b']));
+    expect((await notes()).slice(-2)).toEqual(['after-a', 'after-b']);
   });
 });
