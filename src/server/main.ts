@@ -22,7 +22,12 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   let live: LiveSide | undefined;
   let started: Awaited<ReturnType<typeof listen>>;
   try {
-    started = await listen(await prepareDatabase(database, config), (live = await startLiveSide(config, database.db, logger)));
+    // RabbitMQ's side reads nothing at start: an unreachable BROKER_URL is told before the database
+    // is prepared (tens of seconds on a fresh one). The embedded broker's presence reads tables the
+    // preparation makes, so it starts after.
+    if (config.broker.url) live = await startLiveSide(config, database.db, logger);
+    const prepared = await prepareDatabase(database, config);
+    started = await listen(prepared, (live ??= await startLiveSide(config, database.db, logger)));
   } catch (err) {
     await live?.close().catch(() => {});
     await database.close().catch(() => {});
