@@ -12,8 +12,11 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI's two cores run the whole suite CPU-bound (a page load costs Chromium 2-4 CPU
+  // seconds there), and a test that passes never waits out its timeout. 60 s and 10 s cut off the
+  // console spec's and the password reset's passing runs on CI.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   // On CI one retry, and .ci/run prints every test that needed it (playwright calls it flaky): the
   // CI record keeps only the log's tail, and a failure we cannot see cannot be fixed.

@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'isolated',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**'],
+          // A fresh worker thread for each isolated file, not a fresh child process: 101 s
+          // instead of 171 s for these 151 files on CI's two cores.
+          pool: 'threads',
         },
       },
       {

@@ -32,7 +32,7 @@ export function verifyCompiled(compiled: Readonly<Record<string, unknown>>, root
 }
 
 export async function compileMessages(root = '.'): Promise<void> {
-  await compile({ project: path.join(root, PROJECT), outdir: path.join(root, OUTDIR), outputStructure: 'message-modules' });
+  await compile({ project: path.join(root, PROJECT), outdir: path.join(root, OUTDIR), outputStructure: 'locale-modules' });
   // A query string: a fresh module instance, not the one an earlier compile loaded.
   const url = `${pathToFileURL(path.resolve(root, OUTDIR, 'messages.js')).href}?t=${Date.now()}`;
   const compiled = (await import(url)) as Record<string, unknown>;

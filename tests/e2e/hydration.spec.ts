@@ -31,7 +31,10 @@ async function loadFresh(browser: Browser, path: string, slowIdle: boolean): Pro
     });
     await page.goto(path);
     // Every island that hydrates on load, when idle or when visible has done so (Astro drops `ssr` then).
-    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"])')).toHaveCount(0);
+    // Alone a page here hydrates in 4-7 s; three fresh browsers at once on a loaded two-core CI
+    // machine took more than 10 s (issue 11's CI record), so this wait is long. What fails the
+    // test is an island that never hydrates or a hydration error, not a slow machine.
+    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"])')).toHaveCount(0, { timeout: 30_000 });
     // The notice every page asks for has opened (on the docs it wakes the deferred shell first).
     await expect(page.getByTestId('notice-dialog')).toBeVisible();
   } finally {
@@ -47,7 +50,8 @@ test('every page hydrates without an error on fresh loads with the public notice
   const pages = [...(await sitePages(request)), '/en/home', '/zh-TW/home'];
   const loads = [...pages.map((path) => [path, true] as const), ...Array.from({ length: 3 }, () => ['/home', false] as const)];
   test.setTimeout(loads.length * 15_000);
-  // Six fresh browsers' loads at a time: each one mostly waits on its held-back idle callbacks.
-  const problems = (await inBatches(loads, 6, ([path, slowIdle]) => loadFresh(browser, path, slowIdle))).flat();
+  // Three fresh browsers' loads at a time: each mostly waits on its held-back idle callbacks, and
+  // six at once starved each other of the two cores CI has.
+  const problems = (await inBatches(loads, 3, ([path, slowIdle]) => loadFresh(browser, path, slowIdle))).flat();
   expect(problems).toEqual([]);
 });
