@@ -32,7 +32,8 @@ async function shownOutcome(page: Page) {
 test('two players battle in a reverse room and see the same rounds and winner', async ({ page, browser }) => {
   // Two players sign up, verify their names and top up through the pages before the room plays: on
   // CI, beside the PostgreSQL pass, the second joined 117 s in (the trace of a run that timed out).
-  test.setTimeout(180_000);
+  // 2.4 min in a local CI run beside the PostgreSQL pass.
+  test.setTimeout(300_000);
   await fundedPlayer(page, '156');
 
   // The creator picks two of the cheapest case (the list is sorted by price, low first).
@@ -94,7 +95,7 @@ async function createRoom(page: Page, seats: 2 | 4, team = false): Promise<void>
 }
 
 test('a 2v2 room filled with bots plays out; bots are labelled; a dissolved room refunds the seat', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await fundedPlayer(page, '157');
 
   await createRoom(page, 4, true);

@@ -6,6 +6,8 @@ import { consoleReady, createConsoleOwner, signInToConsole, uniqueStaffName, typ
 import { expect, registerThroughUi, test, uniquePhone } from './support.ts';
 
 test('an owner makes an operator, the operator bans a player, the player is signed out and told why, the audit log shows both', async ({ page, browser }) => {
+  // Three browsers and two sign-ins: 58 s on CI beside nothing, past 120 s beside the PostgreSQL pass.
+  test.setTimeout(240_000);
   const owner = await createConsoleOwner(page.request);
   const operatorName = uniqueStaffName('op');
 
