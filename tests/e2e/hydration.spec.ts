@@ -31,11 +31,10 @@ async function loadFresh(browser: Browser, path: string, slowIdle: boolean): Pro
     });
     await page.goto(path);
     // Every island that hydrates on load, when idle or when visible has done so (Astro drops `ssr` then).
-    // Alone a page here hydrates in 4-7 s; three fresh browsers at once on a loaded two-core CI
-    // machine took more than 10 s (issue 11's CI record), and with a fourth page starting as soon
-    // as one ended, /home's idle islands once took more than 30 s (requestIdleCallback waits for
-    // an idle renderer). So this wait is long: what fails the test is an island that never
-    // hydrates or a hydration error, not a slow machine.
+    // Alone a page here hydrates in 4-7 s; several fresh browsers at once on a loaded two-core CI
+    // machine took more than 10 s, and /home's idle islands once more than 30 s (requestIdleCallback
+    // waits for an idle renderer). So this wait is long: what fails the test is an island that
+    // never hydrates or a hydration error, not a slow machine.
     await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"])')).toHaveCount(0, { timeout: 60_000 });
     // The notice every page asks for has opened (on the docs it wakes the deferred shell first).
     await expect(page.getByTestId('notice-dialog')).toBeVisible();
