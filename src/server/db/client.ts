@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_SESSION, type PgliteSession } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,9 +47,13 @@ const DRIZZLE_PGLITE_PARSERS = Object.fromEntries(
 
 type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
 
-function withParsersSetOnce<T extends Queryable>(client: T): T {
+/** `client` (PGlite itself, or one of its transactions) with the parsers given once, and its
+ * session (`PGLITE_SESSION`) for the named statements of pglite-prepared.ts. */
+function withParsersSetOnce<T extends Queryable>(client: T, pglite: PGlite): T {
+  const session: PgliteSession = { pglite, inTransaction: (client as unknown) !== pglite };
   return new Proxy(client, {
     get(target, prop, receiver) {
+      if (prop === PGLITE_SESSION) return session;
       if (prop === 'query') {
         return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
           if (options?.parsers) {
@@ -59,7 +64,7 @@ function withParsersSetOnce<T extends Queryable>(client: T): T {
         };
       }
       if (prop === 'transaction' && target.transaction) {
-        return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withParsersSetOnce(tx)));
+        return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withParsersSetOnce(tx, pglite)));
       }
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
@@ -90,7 +95,7 @@ export async function openDatabase(
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
   // loadDataDir (tests): start from a dumped, already migrated and seeded cluster instead of initdb.
   const client = await PGlite.create(location === 'memory://' ? undefined : location, { parsers: DRIZZLE_PGLITE_PARSERS, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(withParsersSetOnce(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(withParsersSetOnce(client, client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@
 // cost more than the database did. Elsewhere drizzle's query builder stays: it reads better.
 // Results: ids and money come back as text (cast in the SQL) so both drivers agree on types.
 import type { Db, Tx } from './client.ts';
+import { PGLITE_SESSION, runPrepared, type PgliteSession } from './pglite-prepared.ts';
 
 export interface Statement {
   name: string;
@@ -27,6 +28,8 @@ export function statement(name: string, text: string): Statement {
 export async function run<Row>(db: Db | Tx, st: Statement, values: unknown[]): Promise<Row[]> {
   // drizzle keeps the driver's client on its session; the same field on databases and transactions.
   const client = (db as unknown as { session: { client: PgClient | PgliteClient } }).session.client;
+  const pglite = (client as { [PGLITE_SESSION]?: PgliteSession })[PGLITE_SESSION];
+  if (pglite) return runPrepared<Row>(pglite, st, values);
   if (isPglite(client)) return (await client.query(st.text, values)).rows as Row[];
   return (await client.query({ name: st.name, text: st.text, values })).rows as Row[];
 }
