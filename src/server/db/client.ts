@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PGLITE_SESSION, type PgliteSession } from './pglite-prepared.ts';
+import { PGLITE_SESSION, queryPrepared, type PgliteSession } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,21 +47,18 @@ const DRIZZLE_PGLITE_PARSERS = Object.fromEntries(
 
 type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
 
-/** `client` (PGlite itself, or one of its transactions) with the parsers given once, and its
- * session (`PGLITE_SESSION`) for the named statements of pglite-prepared.ts. */
+/** `client` (PGlite itself, or one of its transactions) whose queries are prepared statements with
+ * the parsers given once, and its session (`PGLITE_SESSION`) for statements.ts's named ones. */
 function withParsersSetOnce<T extends Queryable>(client: T, pglite: PGlite): T {
   const session: PgliteSession = { pglite, inTransaction: (client as unknown) !== pglite };
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === PGLITE_SESSION) return session;
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
-          if (options?.parsers) {
-            const { parsers: _sameAsGlobal, ...rest } = options;
-            return target.query(text, params, rest);
-          }
-          return target.query(text, params, options as never);
-        };
+        // Every query a prepared statement of its text (pglite-prepared.ts); drizzle's parsers are
+        // the ones the database was opened with.
+        return (text: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) => queryPrepared(
+          session, text, params ?? [], options?.rowMode, () => target.query(text, params, options?.rowMode ? { rowMode: options.rowMode } : undefined));
       }
       if (prop === 'transaction' && target.transaction) {
         return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withParsersSetOnce(tx, pglite)));

@@ -1,11 +1,13 @@
-// pglite-prepared.ts: on PGlite a hot path's statement is parsed once and then only bound and
-// executed; its rows are the ones PGlite's own query gives; an error, a refusal or a statement that
-// does not parse leaves the session usable; and a statement run outside a transaction never slips
-// into another caller's open transaction on the one session.
+// pglite-prepared.ts: on PGlite a hot path's statement, and every other query's text, is parsed
+// once and then only bound and executed; its rows are the ones PGlite's own query gives (as objects
+// or, for drizzle's joins, arrays); an error, a refusal or a statement that does not parse leaves
+// the session usable; a statement run outside a transaction never slips into another caller's open
+// transaction on the one session; and texts past the cap still run, unprepared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from './client.ts';
 import { refuseSql } from './refuse.ts';
+import { accounts, users } from './schema/index.ts';
 import { run, statement } from './statements.ts';
 
 let database: Database;
@@ -76,5 +78,25 @@ describe('named statements on PGlite', () => {
     release();
     await tx;
     expect(await outside).toBe(before);
+  });
+
+  it('drizzle’s queries are prepared by their text, joins (rows as arrays) included', async () => {
+    const [user] = await database.db.insert(users).values({ nickname: 'prepared', invitationCode: 'PREPARED1' }).returning({ id: users.id });
+    await database.db.insert(accounts).values({ code: 'test:prepared:main', userId: user.id, type: 'main', balance: 1234n });
+    const read = () => database.db.select({ name: users.nickname, balance: accounts.balance }).from(users)
+      .innerJoin(accounts, eq(accounts.userId, users.id)).where(eq(users.id, user.id));
+    expect(await read()).toEqual([{ name: 'prepared', balance: 1234n }]);
+    expect(await read()).toEqual([{ name: 'prepared', balance: 1234n }]);
+    const [row] = await queryRows<{ executions: number }>(database.db, sql`
+      SELECT (generic_plans + custom_plans)::int AS executions FROM pg_prepared_statements WHERE statement LIKE '%inner join "accounts"%'`);
+    expect(row.executions).toBe(2);
+  });
+
+  it('past the cap of named texts, a new text still runs, unprepared', async () => {
+    for (let i = 0; i < 1000; i++) await database.db.execute(sql.raw(`SELECT ${i} AS n`));
+    expect(await queryRows(database.db, sql.raw(`SELECT 'past the cap' AS n`))).toEqual([{ n: 'past the cap' }]);
+    const [{ named }] = await queryRows<{ named: number }>(database.db, sql`SELECT count(*)::int AS named FROM pg_prepared_statements WHERE name LIKE 'text\_%'`);
+    expect(named).toBeLessThanOrEqual(1000);
+    expect(await queryRows<{ n: number }>(database.db, sql.raw(`SELECT 7 AS n`))).toEqual([{ n: 7 }]);
   });
 });

@@ -1,12 +1,15 @@
-// Named prepared statements on PGlite, as node-postgres gives them on PostgreSQL (statements.ts).
+// Prepared statements on PGlite, as node-postgres gives them on PostgreSQL (statements.ts).
 // PGlite's own `query` parses, analyses and plans its text afresh on every call, and crosses into
 // its WebAssembly six times to do it (parse, describe, bind, describe, execute, sync): for the hot
 // paths' long statements that was most of an opening's time. Here a statement is parsed once per
 // PGlite (its one session keeps it, and PostgreSQL re-plans it by itself when a table it reads
-// changes), and each call is Bind, Describe, Execute and Sync in one crossing. Parameters are
-// serialised, and rows parsed, by PGlite's own serialisers and parsers, so the rows are the ones
-// its `query` returns.
-import { parse as protocolResults, protocol, type PGlite } from '@electric-sql/pglite';
+// changes), and each call is Bind, Describe, Execute and Sync in one crossing. The hot paths name
+// their statements (statements.ts); every other query (drizzle's) is named by its text, for the
+// first MAX_TEXTS texts a PGlite sees (drizzle writes one text per query shape; beyond that,
+// texts built with literals in them go PGlite's own way rather than fill its memory). Parameters
+// are serialised, and rows parsed, by PGlite's own serialisers and parsers, so the results are the
+// ones its `query` returns.
+import { parse as protocolResults, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import type { Statement } from './statements.ts';
 
 const { serialize } = protocol;
@@ -51,6 +54,28 @@ async function parameterTypes(pglite: PGlite, st: Statement): Promise<number[]> 
 
 /** Runs `st` with `values` in `session`, parsing it the first time this PGlite sees it. */
 export async function runPrepared<Row>(session: PgliteSession, st: Statement, values: unknown[]): Promise<Row[]> {
+  return (await execute<Row>(session, st, values)).rows;
+}
+
+const MAX_TEXTS = 1000;
+/** Per PGlite: the names given to the texts of queries that came without one. */
+const named = new WeakMap<PGlite, Map<string, Statement>>();
+
+/**
+ * PGlite's `query(text, params, { rowMode })` as a prepared statement of its text; `unnamed` (the
+ * client's own query) once this PGlite has MAX_TEXTS texts named.
+ */
+export function queryPrepared<Row>(
+  session: PgliteSession, text: string, values: unknown[], rowMode: 'array' | 'object' | undefined, unnamed: () => Promise<Results<Row>>,
+): Promise<Results<Row>> {
+  let texts = named.get(session.pglite);
+  if (!texts) named.set(session.pglite, (texts = new Map()));
+  let st = texts.get(text);
+  if (!st && texts.size < MAX_TEXTS) texts.set(text, (st = { name: `text_${texts.size + 1}`, text }));
+  return st ? execute<Row>(session, st, values, rowMode) : unnamed();
+}
+
+async function execute<Row>(session: PgliteSession, st: Statement, values: unknown[], rowMode?: 'array' | 'object'): Promise<Results<Row>> {
   const { pglite } = session;
   const call = () => pglite._runExclusiveQuery(async () => {
     const types = await parameterTypes(pglite, st);
@@ -64,12 +89,12 @@ export async function runPrepared<Row>(session: PgliteSession, st: Statement, va
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
     ]);
-    return protocolResults.parseResults(answer, pglite.parsers)[0].rows as Row[];
+    return protocolResults.parseResults(answer, pglite.parsers, rowMode ? { rowMode } : undefined)[0] as Results<Row>;
   });
   if (session.inTransaction) return call();
   // Outside a transaction, as PGlite's own query: wait for any transaction to end, then write
   // what changed through to the file system.
-  const rows = await pglite._runExclusiveTransaction(call);
+  const result = await pglite._runExclusiveTransaction(call);
   await pglite.syncToFs();
-  return rows;
+  return result;
 }
