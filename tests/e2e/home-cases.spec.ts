@@ -1,6 +1,7 @@
 // The home page's hot row and case grid come in the server's HTML (src/lib/site-view.ts, no island,
 // no React): the cards and their art show with no script at all, in the page's language; the
-// theme tabs (a small page script) filter the grid as the catalogue's themes say.
+// theme tabs (a small page script) filter the grid as the catalogue's themes say. The online
+// figure's dot pulses a few times, then rests.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support.ts';
 
@@ -53,4 +54,14 @@ test('the theme tabs filter the server-rendered grid', async ({ page, request })
   }
   await tabs.first().click();
   await expect(grid.filter({ visible: true })).toHaveCount(boxes.length);
+});
+
+test('the online dot pulses a few times, not for ever, and not at all for less motion', async ({ page }) => {
+  // An endless pulse kept the compositor drawing every frame while /home was open (global.css).
+  await page.goto('/home');
+  const dot = page.getByTestId('online-dot');
+  await expect(dot).toHaveCSS('animation-name', 'status-pulse');
+  await expect(dot).toHaveCSS('animation-iteration-count', '3');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(dot).toHaveCSS('animation-name', 'none');
 });

@@ -29,7 +29,7 @@ const STATE_CLASS: Record<GiveawayState, string> = {
 export function GiveawayStateBadge({ state, t }: { state: GiveawayState; t: Translator }) {
   return (
     <span data-testid="giveaway-state" data-state={state} className={`inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-bold ${STATE_CLASS[state] ?? STATE_CLASS[3]}`}>
-      {(state === GIVEAWAY_STATE.open || state === GIVEAWAY_STATE.drawing) && <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" />}
+      {(state === GIVEAWAY_STATE.open || state === GIVEAWAY_STATE.drawing) && <span className="status-pulse size-1.5 rounded-full bg-current" aria-hidden="true" />}
       {t(STATE_KEY[state] ?? 'giveaway_state_cancelled')}
     </span>
   );

@@ -55,7 +55,7 @@ export default function HomeStats({ lang }: { lang: Lang }) {
       <Tile label={t('home.stat.opened')} icon={<BoxIcon />} tone="text-accent-orange" testId="stat-opened" value={stats && number(stats.openedCount)} />
       <Tile
         label={t('home.stat.online')}
-        icon={<span className="size-2.5 animate-pulse rounded-full bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400" />}
+        icon={<span key={stats?.usersOnline ?? -1} data-testid="online-dot" className="status-pulse size-2.5 rounded-full bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400" />}
         tone="text-emerald-400"
         testId="stat-online"
         value={stats && number(onlineShown(stats.usersOnline))}
