@@ -56,7 +56,9 @@ test('an owner makes an operator, the operator bans a player, the player is sign
   await expect(op.getByTestId('ban-reason')).toContainText('多账号套取首充奖励');
 
   // The player's open page: its next request is refused (401) and it shows the signed-out header.
-  const refused = playerPage.waitForResponse((r) => r.url().includes('/api/profile/userInfo') && r.status() === 401);
+  // Whichever island asks first (the header's userInfo, or the reality check's) meets the 401, and
+  // the page forgets the session before the others ask.
+  const refused = playerPage.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
   await playerPage.reload();
   await refused;
   // The session is over: the header shows sign-in, and the page asks to sign in again.
