@@ -49,7 +49,7 @@ type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] }
 
 /** `client` (PGlite itself, or one of its transactions) whose queries are prepared statements with
  * the parsers given once, and its session (`PGLITE_SESSION`) for statements.ts's named ones. */
-function withParsersSetOnce<T extends Queryable>(client: T, pglite: PGlite): T {
+function withPreparedQueries<T extends Queryable>(client: T, pglite: PGlite): T {
   const session: PgliteSession = { pglite, inTransaction: (client as unknown) !== pglite };
   return new Proxy(client, {
     get(target, prop, receiver) {
@@ -61,7 +61,7 @@ function withParsersSetOnce<T extends Queryable>(client: T, pglite: PGlite): T {
           session, text, params ?? [], options?.rowMode, () => target.query(text, params, options?.rowMode ? { rowMode: options.rowMode } : undefined));
       }
       if (prop === 'transaction' && target.transaction) {
-        return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withParsersSetOnce(tx, pglite)));
+        return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withPreparedQueries(tx, pglite)));
       }
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
@@ -92,7 +92,7 @@ export async function openDatabase(
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
   // loadDataDir (tests): start from a dumped, already migrated and seeded cluster instead of initdb.
   const client = await PGlite.create(location === 'memory://' ? undefined : location, { parsers: DRIZZLE_PGLITE_PARSERS, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(withParsersSetOnce(client, client), { schema }) as unknown as Db;
+  const db = drizzlePglite(withPreparedQueries(client, client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
