@@ -28,6 +28,15 @@ describe('getConfig', () => {
     expect(() => getConfig({ DEFAULT_INVITATION_CODE: 'a b' })).toThrow(/DEFAULT_INVITATION_CODE/);
   });
 
+  it('reads TRUST_PROXY as off, on (one hop), a hop count or proxy addresses, and refuses anything else', () => {
+    expect(getConfig({}).trustProxy).toBe(false);
+    expect(getConfig({ TRUST_PROXY: 'on' }).trustProxy).toEqual({ hops: 1 });
+    expect(getConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(getConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(() => getConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true is not off, on \(one proxy\), a number of proxy hops from 1 to 10, or a comma list/);
+    expect(() => getConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+
   it('never runs a sandbox provider or a test switch in production', () => {
     const c = getConfig(PROD);
     expect(c.pay.sandboxEnabled).toBe(false);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
+import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -13,8 +14,11 @@ export interface Config {
   /** postgres://… for PostgreSQL; undefined for embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: behind reverse proxies, which of them to believe about the client address (the
+   * per-address limits and the sessions list use it); read by http/client-address.ts.
+   */
+  trustProxy: TrustProxy;
   /** Keys the hashes of one-time codes; must be set (and kept) in production. */
   appSecret: string;
   defaultInvitationCode: string;
@@ -278,6 +282,14 @@ function withdrawalSettings(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Con
   };
 }
 
+function trustProxySetting(raw: string | undefined): TrustProxy {
+  const trust = parseTrustProxy(raw);
+  if (trust === null) {
+    throw new ConfigError(`TRUST_PROXY=${raw} is not off, on (one proxy), a number of proxy hops from 1 to ${MAX_PROXY_HOPS}, or a comma list of the proxies' addresses and CIDR ranges (10.0.0.5,192.168.0.0/16)`);
+  }
+  return trust;
+}
+
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env, 'PORT', 4321, 0, 65535);
@@ -375,7 +387,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     appSecret,
     defaultInvitationCode: code,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',

@@ -42,6 +42,7 @@ import { installErrorHandler } from './error-handler.ts';
 import { installAddressCheck, installBodyParsers, parseQueryString } from './request-parsing.ts';
 import { allowedMethods, trackRouteMethods, transportOptions } from './transport-errors.ts';
 import { securityHeaders } from './security-headers.ts';
+import { trustFunction } from './client-address.ts';
 import { installSessionRules } from './auth.ts';
 
 declare module 'fastify' {
@@ -55,7 +56,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const app = Fastify({
     ...(opts.loggerInstance ? {} : { logger: opts.logger ?? false }),
     bodyLimit: 256 * 1024,
-    trustProxy: deps.config.trustProxy,
+    // The rule clientAddress (client-address.ts) applies to the live socket: one for every path.
+    trustProxy: trustFunction(deps.config.trustProxy),
     requestIdHeader: false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // Query strings, bad URLs and Node's own refusals answer through our parsers and envelope.

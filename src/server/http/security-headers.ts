@@ -22,7 +22,7 @@ export const PERMISSIONS_POLICY = [
 /**
  * HTTPS is when people use an https PUBLIC_URL, or when this request came over TLS: its own socket,
  * or `X-Forwarded-Proto: https` from a trusted proxy (Fastify's request.protocol reads the header
- * only with TRUST_PROXY=on). HSTS over plain http would be ignored at best.
+ * only when the socket's peer is one that TRUST_PROXY trusts). HSTS over plain http would be ignored at best.
  */
 export function servedOverHttps(config: Pick<Config, 'publicUrl'>, req: FastifyRequest): boolean {
   return config.publicUrl.startsWith('https://') || req.protocol === 'https';

@@ -3,11 +3,12 @@
 // CONNECT (the browser sends its `token` header), else its address.
 import type { Logger } from 'pino';
 import type { SocketGate } from '../../realtime/socket-gate.ts';
-import { clientAddress } from './address.ts';
+import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import type { LivePresence } from './presence.ts';
 
 export interface GateOptions {
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For entries count (config TRUST_PROXY), the same rule as Fastify's request.ip. */
+  trustProxy: TrustProxy;
   /** The viewer a token stands for (an opaque id of its live session), or null when it is not one. */
   viewerOf(token: string): Promise<string | null>;
   logger?: Pick<Logger, 'warn'>;
