@@ -3,14 +3,21 @@
 // stay small can use it too.
 
 /**
- * C0 controls (tab and newline too: no field is multi-line), DEL, C1 controls, and a UTF-16 half
- * without its partner (a lone surrogate is not a character: it cannot be stored as UTF-8).
- * PostgreSQL refuses NUL in text outright; the others are invisible, rewrite terminals and logs,
- * or come from bytes that were not UTF-8 (the server's parsers turn those into lone surrogates).
- * With the `u` flag a surrogate pair is one code point, so only a lone half matches the range.
+ * - Controls (Cc): C0 (tab and newline too: no field is multi-line), DEL and C1. PostgreSQL refuses
+ *   NUL in text outright; the others rewrite terminals and logs.
+ * - A UTF-16 half without its partner (Cs): not a character, it cannot be stored as UTF-8; the
+ *   server's parsers turn bytes that were not UTF-8 into these. With the `u` flag a surrogate pair
+ *   is one code point, so only a lone half matches.
+ * - The line and paragraph separators (Zl, Zp: U+2028, U+2029): line breaks by another name, which
+ *   end a line in logs and in JavaScript source that embeds the text.
+ * - Invisible format characters (Cf): zero-width spaces and joiners, bidi embeddings, overrides and
+ *   isolates (U+202E shows "gpj.exe" as "exe.jpg"), word joiners, the BOM, soft hyphens, tag
+ *   characters (which spell hidden ASCII). They make two texts that read alike differ, or hide text.
+ *   Except ZWJ (U+200D): it glues emoji into one (👨‍👩‍👧, 🏳️‍🌈) and some scripts need it, and
+ *   free text (notes, reasons, titles) takes emoji. On its own it only hides between two letters,
+ *   which matters where a text stands for a person: nicknames refuse it too (contracts/profile.ts).
  */
-// eslint-disable-next-line no-control-regex
-export const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+export const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?!\u200D)\p{Cf}/u;
 
 export function hasForbiddenChars(s: string): boolean {
   return FORBIDDEN_CHARS.test(s);

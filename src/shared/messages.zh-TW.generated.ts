@@ -160,6 +160,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.urlTooLong": "請求地址過長",
   "err.bodyTooLarge": "請求內容過大",
   "err.unsupportedMediaType": "不支援此請求內容類型，請使用 JSON 或表單",
+  "err.unsupportedCharset": "請求內容須使用 UTF-8 編碼",
   "err.methodNotAllowed": "該地址不支援此請求方式",
   "err.headersTooLarge": "請求標頭過大",
   "field.idempotencyKey": "Idempotency-Key 請求標頭",

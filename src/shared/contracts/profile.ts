@@ -8,8 +8,11 @@ export { setClientSeedBody as modifySecretBody } from './fair.ts';
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 16;
 
-/** Control characters and the invisible ones used to fake or reorder text (zero-width, bidi). */
-const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+/**
+ * What no field takes (../forbidden-chars.ts), and besides, in a name shown to other people, the
+ * zero-width joiner free text keeps for emoji: "ad\u200Dmin" would read as another player's "admin".
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** Length in code points, so 汉字 and emoji count as one character each. */
 export function charCount(s: string): number {
