@@ -44,6 +44,7 @@ import { allowedMethods, trackRouteMethods, transportOptions } from './transport
 import { securityHeaders } from './security-headers.ts';
 import { trustFunction } from './client-address.ts';
 import { installSessionRules } from './auth.ts';
+import { installPersonalAnswers } from './personal-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   trackRouteMethods(app);
   installAddressCheck(app);
   installSessionRules(app, deps);
+  installPersonalAnswers(app);
   // Only the console reads cookies (its session); player routes authenticate by the token header.
   await app.register(fastifyCookie);
 

@@ -8,6 +8,7 @@ import { sessionPlayerMayPlay } from '../modules/protection/gate.ts';
 import type { PlayAction } from '../../shared/protection-constants.ts';
 import { AppError } from './app-error.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import { noteSessionConsulted, noteSessionOpened, presentedToken } from './personal-answers.ts';
 import type { AppDeps } from './deps.ts';
 
 declare module 'fastify' {
@@ -28,16 +29,15 @@ export function installSessionRules(app: FastifyInstance, deps: Pick<AppDeps, 'c
   app.decorate('sessionRules', sessionRulesOf(deps));
 }
 
+/** The request's player token ('' for none). Every read of the session goes through here, so the answer is marked as depending on it (personal-answers.ts). */
 export function tokenOf(req: FastifyRequest): string {
-  const h = req.headers.token;
-  const direct = Array.isArray(h) ? h[0] : h;
-  if (direct) return direct.trim();
-  const auth = req.headers.authorization;
-  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+  noteSessionConsulted(req);
+  return presentedToken(req);
 }
 
-/** What a new session remembers of the request that signs in. */
+/** What a new session remembers of the request that signs in; the answer carries the new token, so it is never cached. */
 export function sessionOrigin(req: FastifyRequest, now: Date): SessionOrigin {
+  noteSessionOpened(req);
   return { now, ip: req.ip, userAgent: cleanUserAgent(req.headers['user-agent']) };
 }
 
