@@ -18,6 +18,8 @@ export interface Adjustment {
   accountType: 'main' | 'secondary';
   amount: string;
   state: number;
+  /** Why a proposed one waits: its own amount, or the 24-hour total of the player or of the proposer. */
+  wait?: 'amount' | 'player24h' | 'staff24h';
 }
 
 export type RecordRow = Record<string, string | number | boolean | null>;

@@ -112,7 +112,9 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
           title={t('console_players_adjust')}
           onSubmit={run(async () => {
             const r = await playersApi.adjust(player.id, adj);
-            return t(r.state === 1 ? 'console_players_adjustPosted' : 'console_players_adjustPending', { amount: r.amount });
+            const pending = r.wait === 'player24h' ? 'console_players_adjustPendingPlayer'
+              : r.wait === 'staff24h' ? 'console_players_adjustPendingStaff' : 'console_players_adjustPending';
+            return t(r.state === 1 ? 'console_players_adjustPosted' : pending, { amount: r.amount });
           })}
         >
           <p className="text-xs text-muted">{t('console_players_adjustHint')}</p>

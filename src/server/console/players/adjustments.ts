@@ -43,23 +43,48 @@ const wire = (a: AdjustmentRow, state: number) => ({
   id: a.id.toString(), userId: a.userId.toString(), accountType: a.accountType, amount: formatFen(a.amount), state,
 });
 
+/** Why a proposed adjustment waits: its own amount, or the 24-hour total of the player or the staff member. */
+export type AdjustmentWait = 'amount' | 'player24h' | 'staff24h';
+
+const WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export async function proposeAdjustment(db: Db, staff: StaffActor, userId: bigint, input: AdjustmentInput, approvalAboveFen: bigint, now: Date) {
   return db.transaction(async (tx) => {
     const [user] = await queryRows<{ id: string }>(tx, sql`SELECT id::text AS id FROM users WHERE id = ${userId}`);
     if (!user) throw new AppError('PLAYER_NOT_FOUND');
+    // The threshold holds for the sum over 24 hours, not per request, or it is split into pieces
+    // that each pass. Transaction-scoped advisory locks on the player and on the staff member
+    // serialize the proposals that share either, so each one sums what the others committed
+    // (read committed: the sum below takes its snapshot after the locks). Player before staff
+    // member, always: a transaction waiting on a staff lock holds only a player lock, which no
+    // one holding a staff lock waits for, so there is no deadlock. Locks rather than a counter
+    // table: the rows are already the reservation, and rejecting one frees it without bookkeeping.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`adjust:user:${userId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`adjust:staff:${staff.id}`}))`);
     const [row] = await tx.insert(balanceAdjustments).values({
       userId, accountType: input.accountType, amount: input.amount, reason: input.reason, requestedBy: staff.id, createdAt: now,
     }).returning();
     const a: AdjustmentRow = { ...row, accountType: input.accountType };
-    const needsSecond = (input.amount < 0n ? -input.amount : input.amount) > approvalAboveFen;
+    // Posted and pending ones (this one included) count; rejected ones moved nothing and do not.
+    const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+    const [sums] = await queryRows<{ player: string; staff: string }>(tx, sql`
+      SELECT
+        (SELECT coalesce(sum(abs(amount)), 0)::text FROM balance_adjustments
+          WHERE user_id = ${userId} AND created_at > ${since}::timestamptz AND state <> ${ADJUSTMENT_STATE.rejected}) AS player,
+        (SELECT coalesce(sum(abs(amount)), 0)::text FROM balance_adjustments
+          WHERE requested_by = ${staff.id} AND created_at > ${since}::timestamptz AND state <> ${ADJUSTMENT_STATE.rejected}) AS staff`);
+    const wait: AdjustmentWait | null = (input.amount < 0n ? -input.amount : input.amount) > approvalAboveFen ? 'amount'
+      : BigInt(sums.player) > approvalAboveFen ? 'player24h'
+        : BigInt(sums.staff) > approvalAboveFen ? 'staff24h' : null;
     let state: number = ADJUSTMENT_STATE.pending;
-    if (!needsSecond) {
+    if (!wait) {
       const transactionId = await post(tx, a);
       await tx.execute(sql`UPDATE balance_adjustments SET state = ${ADJUSTMENT_STATE.posted}, transaction_id = ${transactionId} WHERE id = ${a.id}`);
       state = ADJUSTMENT_STATE.posted;
     }
-    await writeAudit(tx, staff, { action: 'balance.adjust', target: `user:${userId}`, after: wire(a, state), reason: input.reason }, now);
-    return wire(a, state);
+    const answer = wait ? { ...wire(a, state), wait } : wire(a, state);
+    await writeAudit(tx, staff, { action: 'balance.adjust', target: `user:${userId}`, after: answer, reason: input.reason }, now);
+    return answer;
   });
 }
 

@@ -97,6 +97,9 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
 }, (t) => [
   index('balance_adjustments_user_idx').on(t.userId, t.id),
   index('balance_adjustments_pending_idx').on(t.id).where(sql`${t.state} = 0`),
+  // The 24-hour sums a new adjustment is checked against: the player's and the proposer's.
+  index('balance_adjustments_user_created_idx').on(t.userId, t.createdAt),
+  index('balance_adjustments_requested_created_idx').on(t.requestedBy, t.createdAt),
   check('balance_adjustments_account', sql`${t.accountType} IN ('main', 'secondary')`),
   check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   check('balance_adjustments_reason', sql`length(btrim(${t.reason})) > 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "balance_adjustments_user_created_idx" ON "balance_adjustments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "balance_adjustments_requested_created_idx" ON "balance_adjustments" USING btree ("requested_by","created_at");
