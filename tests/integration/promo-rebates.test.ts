@@ -1,19 +1,24 @@
-// Partner rebates (issue 17): credited in the spending's own transaction, once per spending (case,
-// battle seat, dream), reversed with a dissolved battle (also when the partner spent the rebate:
-// it becomes owed and the next rebate pays it off), racing openings, self and loops earning
-// nothing, and a rebate table change applying from its time on.
+// Partner rebates (issue 17): credited once per spending when it is final (a case or dream in its
+// own transaction, a battle seat when its room starts, never for a dissolved room), so only what no
+// refund can take back is transferable; a seat rebated when taken (before that rule) is pending
+// until its room starts and reversed with a dissolve (also when the partner spent the rebate: it
+// becomes owed and the next rebate pays it off); racing openings, self and loops earning nothing,
+// and a rebate table change applying from its time on.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dreamFee } from '../../src/shared/dream-fee.ts';
 import { formatFen } from '../../src/shared/money.ts';
+import { queryRows } from '../../src/server/db/client.ts';
 import { saveRebateTable } from '../../src/server/modules/levels/tables.ts';
+import { creditRebate } from '../../src/server/modules/promo/rebate.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, openBox, post } from './api.ts';
 import { createStaff } from './console-helpers.ts';
-import { balanceFen, cancelRoom, cheapBoxes, createRoom, expectLedgerHolds } from './battles-helpers.ts';
+import { addBot, balanceFen, cancelRoom, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom } from './battles-helpers.ts';
 import { dream, targetAtLeast } from './dream-helpers.ts';
-import { drainSecondary, expectRebatesAddUp, rebatesOf, referralOf, secondary, signUpWith, totals } from './promo-helpers.ts';
+import { drainSecondary, expectRebatesAddUp, rebatesOf, referralOf, secondary, signUpWith, totals, type Partner } from './promo-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -129,77 +134,232 @@ describe('a dream', () => {
 });
 
 describe('a battle seat', () => {
-  it('credits the partner, and a dissolve takes it back', async () => {
+  const transfer = (p: Partner, amount: string, key = randomUUID()) =>
+    post(ctx, '/api/profile/transferSecondary', { amount }, { token: p.token, 'idempotency-key': key });
+  const roomOf = (created: { json(): { data: { room: { id: string | number } } } }) => String(created.json().data.room.id);
+
+  /** What a house account holds: the sum of its postings (external accounts keep no balance). */
+  async function house(code: string): Promise<bigint> {
+    const [row] = await queryRows<{ total: string }>(ctx.deps.db, sql`
+      SELECT COALESCE(sum(p.amount), 0)::text AS total FROM postings p JOIN accounts a ON a.id = p.account_id WHERE a.code = ${code}`);
+    return BigInt(row.total);
+  }
+  const houses = async () => ({ rebates: await house('house:rebates'), battle: await house('house:battle') });
+
+  /**
+   * A seat rebated when taken, as every seat was before rebates waited for the start: its rebate
+   * credited in a transaction of its own, then marked pending by the migration's own statement.
+   */
+  async function rebatedWhenTaken(p: Partner, roomId: string, pos: number, spent: bigint): Promise<void> {
+    await ctx.deps.db.transaction((tx) => creditRebate(tx, { userId: p.id, spent, source: 'battle', spendRef: `battle:${roomId}:${pos}`, now: new Date() }));
+    const migration = readFileSync(new URL('../../src/server/db/migrations/0026_rebate_maturity.sql', import.meta.url), 'utf8');
+    const markPending = migration.split('--> statement-breakpoint').map((st) => st.trim()).find((st) => st.includes('UPDATE'))!;
+    await ctx.deps.db.execute(sql.raw(markPending));
+  }
+
+  it('earns nothing until its room starts: nothing is transferable, and a dissolve leaves the house whole', async () => {
     const partner = await signUpWith(ctx);
     const player = await signUpWith(ctx, partner.code);
     const [box] = await cheapBoxes(ctx, 1);
     const before = await balanceFen(ctx, player);
+    const housesBefore = await houses();
     const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
     expect(created.statusCode).toBe(200);
     const cost = before - await balanceFen(ctx, player);
-    const [row] = await rebatesOf(ctx, player.id);
-    expect(row).toMatchObject({ source: 'battle', spent: cost, amount: ratioOf(cost, 300), reversedAt: null });
-    expect(await secondary(ctx, partner.id)).toBe(ratioOf(cost, 300));
+    expect(cost).toBeGreaterThan(0n);
 
-    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
+    expect(await rebatesOf(ctx, player.id)).toHaveLength(0);
+    expect(await secondary(ctx, partner.id)).toBe(0n);
+    expect((await transfer(partner, formatFen(ratioOf(cost, 300)))).statusCode).toBe(422);
+    const info = (await get(ctx, '/api/profile/getPromotionInfo', { token: partner.token })).json().data;
+    expect(info).toMatchObject({ reward: '0.00', pending: '0.00', awaitingStart: formatFen(cost) });
+
+    expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
     expect(await balanceFen(ctx, player)).toBe(before);
-    const [reversed] = await rebatesOf(ctx, player.id);
-    expect(reversed.reversedAt).not.toBeNull();
+    expect(await rebatesOf(ctx, player.id)).toHaveLength(0);
     expect(await secondary(ctx, partner.id)).toBe(0n);
     expect(await totals(ctx, partner.id)).toMatchObject({ purchases: 0n, reward: 0n, owed: 0n });
-    const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=10&balanceType=2', { token: partner.token })).json().data;
-    expect(log.list.map((r: { actionType: number }) => r.actionType)).toEqual([13, 12]);
     expect(await referralOf(ctx, player.id)).toMatchObject({ purchases: 0n, rebate: 0n });
+    // Nothing of the house's left: its rebates and battle accounts are where they were.
+    expect(await houses()).toEqual(housesBefore);
+    const log = (await get(ctx, '/api/profile/getMyBalanceLog?page=1&pageSize=10&balanceType=2', { token: partner.token })).json().data;
+    expect(log.list).toHaveLength(0);
+    expect((await get(ctx, '/api/profile/getPromotionInfo', { token: partner.token })).json().data.awaitingStart).toBe('0.00');
     await expectRebatesAddUp(ctx, partner.id);
     await expectLedgerHolds(ctx);
   });
 
-  it('a spent rebate becomes owed (the refund still succeeds), and the next rebate pays it off first', async () => {
+  it('a started room pays each player\'s seat rebate once, transferable at once; it can no longer be dissolved', async () => {
     const partner = await signUpWith(ctx);
-    const player = await signUpWith(ctx, partner.code);
+    const creator = await signUpWith(ctx, partner.code);
+    const joiner = await signUpWith(ctx, partner.code);
     const [box] = await cheapBoxes(ctx, 1);
-    const before = await balanceFen(ctx, player);
-    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-    const cost = before - await balanceFen(ctx, player);
+    const before = await balanceFen(ctx, creator);
+    const created = await createRoom(ctx, creator, { boxIds: String(box.id), seats: 3 });
+    const cost = before - await balanceFen(ctx, creator);
     const rebate = ratioOf(cost, 300);
-    expect(rebate).toBeGreaterThan(1n);
-    // The partner spends all but 1 fen of it.
-    await drainSecondary(ctx, partner.id, 1n);
-    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
-    expect(await balanceFen(ctx, player)).toBe(before);
-    expect(await secondary(ctx, partner.id)).toBe(0n);
-    expect(await totals(ctx, partner.id)).toMatchObject({ reward: 0n, owed: rebate - 1n });
-    await expectRebatesAddUp(ctx, partner.id);
+    expect((await joinRoom(ctx, joiner, roomOf(created), 2)).statusCode).toBe(200);
+    expect(await rebatesOf(ctx, creator.id)).toHaveLength(0);
+    expect(await rebatesOf(ctx, joiner.id)).toHaveLength(0);
+    // A bot fills the last seat: the room starts, in this request's transaction.
+    const key = randomUUID();
+    expect((await addBot(ctx, creator, roomOf(created), 3, key)).statusCode).toBe(200);
+    expect((await addBot(ctx, creator, roomOf(created), 3, key)).statusCode).toBe(200);
+    expect((await detail(ctx, roomOf(created))).state).not.toBe(0);
 
-    // Openings now pay off the debt before anything reaches the balance.
-    const box2 = await boxPrice();
-    let paidOff = 0n;
-    for (let i = 0; i < 50 && paidOff < rebate - 1n; i++) {
-      expect((await openBox(ctx, player.token, box2.id)).statusCode).toBe(200);
-      paidOff += ratioOf(box2.fen, 300);
+    for (const [who, pos] of [[creator, 1], [joiner, 2]] as const) {
+      const rows = await rebatesOf(ctx, who.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ source: 'battle', spendRef: `battle:${roomOf(created)}:${pos}`, spent: cost, amount: rebate, pending: false, reversedAt: null });
     }
-    const t = await totals(ctx, partner.id);
-    expect(t.owed).toBe(0n);
-    const rows = (await rebatesOf(ctx, player.id)).filter((r) => r.source === 'case');
-    expect(rows.reduce((s, r) => s + r.offset, 0n)).toBe(rebate - 1n);
-    expect(await secondary(ctx, partner.id)).toBe(rows.reduce((s, r) => s + r.amount, 0n) - (rebate - 1n));
+    expect(await secondary(ctx, partner.id)).toBe(rebate * 2n);
+    expect(await totals(ctx, partner.id)).toMatchObject({ purchases: cost * 2n, reward: rebate * 2n, owed: 0n });
+    expect((await cancelRoom(ctx, creator, roomOf(created))).statusCode).not.toBe(200);
+    expect(await secondary(ctx, partner.id)).toBe(rebate * 2n);
+    expect((await transfer(partner, formatFen(rebate * 2n))).statusCode).toBe(200);
+    expect(await secondary(ctx, partner.id)).toBe(0n);
     await expectRebatesAddUp(ctx, partner.id);
     await expectLedgerHolds(ctx);
   });
 
-  it('a refund whose reversal cannot be done still succeeds (the reversal is left undone)', async () => {
+  it('a transfer racing the dissolve takes out only what was final; the house loses nothing', async () => {
     const partner = await signUpWith(ctx);
-    const player = await signUpWith(ctx, partner.code);
-    const [box] = await cheapBoxes(ctx, 1);
-    const before = await balanceFen(ctx, player);
-    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-    // The partner's totals row is gone (bad data): the reversal throws inside its savepoint.
-    await ctx.deps.db.execute(sql`DELETE FROM partner_totals WHERE user_id = ${partner.id}`);
-    expect((await cancelRoom(ctx, player, String(created.json().data.room.id))).statusCode).toBe(200);
-    expect(await balanceFen(ctx, player)).toBe(before);
-    const [row] = await rebatesOf(ctx, player.id);
-    expect(row.reversedAt).toBeNull();
+    const player = await signUpWith(ctx, partner.code, 10_000_000n);
+    // Something final first: a case rebate.
+    const box = await boxPrice();
+    expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+    const final = ratioOf(box.fen, 300);
+    expect(await secondary(ctx, partner.id)).toBe(final);
+    const [battleBox] = await cheapBoxes(ctx, 1);
+    for (let round = 0; round < 3; round++) {
+      const before = await balanceFen(ctx, player);
+      const housesBefore = await houses();
+      const created = await createRoom(ctx, player, { boxIds: `${battleBox.id},${battleBox.id},${battleBox.id}`, seats: 2 });
+      expect(created.statusCode).toBe(200);
+      const cost = before - await balanceFen(ctx, player);
+      const [moved, dissolved] = await Promise.all([
+        transfer(partner, formatFen(final + ratioOf(cost, 300))),
+        cancelRoom(ctx, player, roomOf(created)),
+      ]);
+      expect(moved.statusCode).toBe(422);
+      expect(dissolved.statusCode).toBe(200);
+      expect(await balanceFen(ctx, player)).toBe(before);
+      expect(await secondary(ctx, partner.id)).toBe(final);
+      expect(await houses()).toEqual(housesBefore);
+    }
+    expect((await transfer(partner, formatFen(final))).statusCode).toBe(200);
+    expect(await secondary(ctx, partner.id)).toBe(0n);
+    await expectRebatesAddUp(ctx, partner.id);
     await expectLedgerHolds(ctx);
+  });
+
+  describe('rebated when taken (before rebates waited for the start)', () => {
+    it('is pending, not transferable, and a racing dissolve takes it back whole', async () => {
+      const partner = await signUpWith(ctx);
+      const player = await signUpWith(ctx, partner.code, 10_000_000n);
+      const box = await boxPrice();
+      expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
+      const final = ratioOf(box.fen, 300);
+      const [battleBox] = await cheapBoxes(ctx, 1);
+      const before = await balanceFen(ctx, player);
+      const housesBefore = await houses();
+      const created = await createRoom(ctx, player, { boxIds: String(battleBox.id), seats: 2 });
+      const cost = before - await balanceFen(ctx, player);
+      const rebate = ratioOf(cost, 300);
+      await rebatedWhenTaken(player, roomOf(created), 1, cost);
+      expect((await rebatesOf(ctx, player.id)).find((r) => r.source === 'battle')).toMatchObject({ pending: true, amount: rebate });
+      expect(await secondary(ctx, partner.id)).toBe(final + rebate);
+      expect((await get(ctx, '/api/profile/getPromotionInfo', { token: partner.token })).json().data.pending).toBe(formatFen(rebate));
+      const refused = await transfer(partner, formatFen(final + 1n));
+      expect(refused.statusCode).toBe(422);
+
+      const [moved, dissolved] = await Promise.all([
+        transfer(partner, formatFen(final + rebate)),
+        cancelRoom(ctx, player, roomOf(created)),
+      ]);
+      expect(moved.statusCode).toBe(422);
+      expect(dissolved.statusCode).toBe(200);
+      expect(await balanceFen(ctx, player)).toBe(before);
+      expect((await rebatesOf(ctx, player.id)).find((r) => r.source === 'battle')).toMatchObject({ pending: false });
+      expect(await secondary(ctx, partner.id)).toBe(final);
+      expect(await totals(ctx, partner.id)).toMatchObject({ purchases: box.fen, reward: final, owed: 0n });
+      // The rebate went back to house:rebates; the seat's money left house:battle for the player.
+      expect(await houses()).toEqual(housesBefore);
+      expect((await transfer(partner, formatFen(final))).statusCode).toBe(200);
+      await expectRebatesAddUp(ctx, partner.id);
+      await expectLedgerHolds(ctx);
+    });
+
+    it('becomes transferable when its room starts, and is not paid twice', async () => {
+      const partner = await signUpWith(ctx);
+      const player = await signUpWith(ctx, partner.code);
+      const [box] = await cheapBoxes(ctx, 1);
+      const before = await balanceFen(ctx, player);
+      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+      const cost = before - await balanceFen(ctx, player);
+      const rebate = ratioOf(cost, 300);
+      await rebatedWhenTaken(player, roomOf(created), 1, cost);
+      expect((await transfer(partner, formatFen(rebate))).statusCode).toBe(422);
+      expect((await addBot(ctx, player, roomOf(created), 2)).statusCode).toBe(200);
+      const rows = await rebatesOf(ctx, player.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ pending: false, amount: rebate });
+      expect(await secondary(ctx, partner.id)).toBe(rebate);
+      expect(await totals(ctx, partner.id)).toMatchObject({ purchases: cost, reward: rebate });
+      expect((await transfer(partner, formatFen(rebate))).statusCode).toBe(200);
+      await expectRebatesAddUp(ctx, partner.id);
+      await expectLedgerHolds(ctx);
+    });
+
+    it('a spent rebate becomes owed (the refund still succeeds), and the next rebate pays it off first', async () => {
+      const partner = await signUpWith(ctx);
+      const player = await signUpWith(ctx, partner.code);
+      const [box] = await cheapBoxes(ctx, 1);
+      const before = await balanceFen(ctx, player);
+      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+      const cost = before - await balanceFen(ctx, player);
+      const rebate = ratioOf(cost, 300);
+      expect(rebate).toBeGreaterThan(1n);
+      await rebatedWhenTaken(player, roomOf(created), 1, cost);
+      // The partner's balance loses all but 1 fen of it some other way (staff, say).
+      await drainSecondary(ctx, partner.id, 1n);
+      expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
+      expect(await balanceFen(ctx, player)).toBe(before);
+      expect(await secondary(ctx, partner.id)).toBe(0n);
+      expect(await totals(ctx, partner.id)).toMatchObject({ reward: 0n, owed: rebate - 1n });
+      await expectRebatesAddUp(ctx, partner.id);
+
+      // Openings now pay off the debt before anything reaches the balance.
+      const box2 = await boxPrice();
+      let paidOff = 0n;
+      for (let i = 0; i < 50 && paidOff < rebate - 1n; i++) {
+        expect((await openBox(ctx, player.token, box2.id)).statusCode).toBe(200);
+        paidOff += ratioOf(box2.fen, 300);
+      }
+      const t = await totals(ctx, partner.id);
+      expect(t.owed).toBe(0n);
+      const rows = (await rebatesOf(ctx, player.id)).filter((r) => r.source === 'case');
+      expect(rows.reduce((s, r) => s + r.offset, 0n)).toBe(rebate - 1n);
+      expect(await secondary(ctx, partner.id)).toBe(rows.reduce((s, r) => s + r.amount, 0n) - (rebate - 1n));
+      await expectRebatesAddUp(ctx, partner.id);
+      await expectLedgerHolds(ctx);
+    });
+
+    it('a refund whose reversal cannot be done still succeeds (the reversal is left undone)', async () => {
+      const partner = await signUpWith(ctx);
+      const player = await signUpWith(ctx, partner.code);
+      const [box] = await cheapBoxes(ctx, 1);
+      const before = await balanceFen(ctx, player);
+      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
+      await rebatedWhenTaken(player, roomOf(created), 1, before - await balanceFen(ctx, player));
+      // The partner's totals row is gone (bad data): the reversal throws inside its savepoint.
+      await ctx.deps.db.execute(sql`DELETE FROM partner_totals WHERE user_id = ${partner.id}`);
+      expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
+      expect(await balanceFen(ctx, player)).toBe(before);
+      const [row] = await rebatesOf(ctx, player.id);
+      expect(row.reversedAt).toBeNull();
+      await expectLedgerHolds(ctx);
+    });
   });
 });
 

@@ -27,6 +27,10 @@ export interface PromotionInfo {
   reward: string;
   /** Reversals not yet taken back (the rebate had been spent): later rebates pay it off first. */
   owed: string;
+  /** Rebates in the secondary balance a reversal could still take back: not transferable yet (yuan). */
+  pending: string;
+  /** The promoted players' battle seats in rooms not started yet (yuan): rebated when the room starts. */
+  awaitingStart: string;
   levels: PromotionLevelView[];
 }
 

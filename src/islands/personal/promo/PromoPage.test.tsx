@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // /personal/promo (issue 17): exactly the spec's fields from getPromotionInfo, the link with its
-// copy button and QR code, the owed note only when something is owed, the level table, and the two
-// paged lists (promoted players masked with their purchases; rebate records with reversals).
+// copy button and QR code, the owed, pending and awaiting-start notes only when there is something
+// to say, the level table, and the two paged lists (promoted players masked with their purchases;
+// rebate records with reversals).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromotedPlayer, PromotionInfo, RebateRecord } from '../../../shared/contracts/promotion.ts';
@@ -23,6 +24,8 @@ const INFO: PromotionInfo = {
   purchases: '3000.00',
   reward: '105.50',
   owed: '0.00',
+  pending: '0.00',
+  awaitingStart: '0.00',
   levels: [
     { level: 1, minPurchases: '0.00', ratio: '3.00' },
     { level: 2, minPurchases: '1000.00', ratio: '4.00' },
@@ -112,6 +115,18 @@ describe('/personal/promo', () => {
     expect(screen.getByTestId('promo-parent-code').textContent).toBe('Nobody');
     expect(screen.getByTestId('promo-next').textContent).toBe('Top level reached');
     expect(screen.getByTestId('promo-progress').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('tells what is not transferable yet and what waits for a battle to start, only when something does', async () => {
+    render(<PromoPage lang="en" />);
+    await screen.findByTestId('promo-reward');
+    expect(screen.queryByTestId('promo-pending')).toBeNull();
+    expect(screen.queryByTestId('promo-awaiting')).toBeNull();
+    cleanup();
+    info = { ...INFO, pending: '1.35', awaitingStart: '45.01' };
+    render(<PromoPage lang="en" />);
+    expect((await screen.findByTestId('promo-pending')).textContent).toContain('¥1.35');
+    expect(screen.getByTestId('promo-awaiting').textContent).toContain('¥45.01');
   });
 
   it('copies the link', async () => {

@@ -106,6 +106,8 @@ function LevelCard({ t, info }: { t: Translator; info: PromotionInfo }) {
 
 function Totals({ t, info }: { t: Translator; info: PromotionInfo }) {
   const owed = Number(info.owed) > 0;
+  const pending = Number(info.pending) > 0;
+  const awaiting = Number(info.awaitingStart) > 0;
   return (
     <section className="card grid grid-cols-3 gap-2 p-4 sm:p-5" aria-label={t('promo_totals')}>
       <Stat label={t('promo_promotedCount')} testId="promo-promoted-count" value={String(info.promotedCount)} />
@@ -114,6 +116,16 @@ function Totals({ t, info }: { t: Translator; info: PromotionInfo }) {
       {owed && (
         <p data-testid="promo-owed" className="col-span-3 rounded-lg border border-accent-red/40 bg-accent-red/10 px-3 py-2 text-xs text-ink">
           {t('promo_owed', { amount: displayYuan(info.owed) })}
+        </p>
+      )}
+      {pending && (
+        <p data-testid="promo-pending" className="col-span-3 rounded-lg border border-line bg-surface-2/60 px-3 py-2 text-xs text-ink">
+          {t('promo_pending', { amount: displayYuan(info.pending) })}
+        </p>
+      )}
+      {awaiting && (
+        <p data-testid="promo-awaiting" className="col-span-3 rounded-lg border border-line bg-surface-2/60 px-3 py-2 text-xs text-ink">
+          {t('promo_awaitingStart', { amount: displayYuan(info.awaitingStart) })}
         </p>
       )}
       <p className="col-span-3 text-xs text-muted">{t('promo_rewardNote')}</p>

@@ -72,8 +72,17 @@ export const referralRebates = pgTable('referral_rebates', {
   createdAt: createdAt(),
   /** Set once when the spending was reversed (a dissolved battle's refund). */
   reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  /**
+   * True while a reversal could still take the rebate back: what reached the secondary balance is
+   * then not transferable (rewards/daily/transfer.ts). A rebate is credited when its spending is
+   * final (a case or dream at once, a battle seat when its room starts), so rows are written false;
+   * only battle seats credited before that rule (their rooms still waiting) were marked true, and
+   * the start or the dissolve of their room clears them.
+   */
+  pending: boolean('pending').notNull().default(false),
 }, (t) => [
   uniqueIndex('referral_rebates_spend_idx').on(t.spendRef),
+  index('referral_rebates_pending_idx').on(t.partnerId).where(sql`${t.pending}`),
   index('referral_rebates_partner_idx').on(t.partnerId, t.id),
   index('referral_rebates_promoted_idx').on(t.promotedId),
   check('referral_rebates_money', sql`${t.spent} > 0 AND ${t.amount} >= 0 AND ${t.offset} >= 0 AND ${t.offset} <= ${t.amount} AND ${t.ratioBp} BETWEEN 0 AND 10000`),

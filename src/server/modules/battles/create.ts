@@ -31,7 +31,7 @@ export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body:
     serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
     createdAt: now, dissolveAt,
   }).returning();
-  const balance = await seatPlayer(tx, room, userId, body.pos, now);
+  const balance = await seatPlayer(tx, room, userId, body.pos);
   await scheduleJob(tx, { kind: DISSOLVE_JOB, key: `${DISSOLVE_JOB}:${room.id}`, payload: { roomId: String(room.id) }, runAt: dissolveAt });
   const [bundle] = await loadBundles(tx, [room], false);
   return {

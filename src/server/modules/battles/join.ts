@@ -37,7 +37,7 @@ export async function joinRoom(tx: Tx, deps: BattleDeps, userId: bigint, q: { id
   if (await isSeated(tx, room.id, userId)) throw new AppError('BATTLE_ALREADY_SEATED');
   const taken = (await seatsOf(tx, [room.id])).get(room.id)!.some((s) => s.pos === q.pos);
   if (taken) throw new AppError('BATTLE_SEAT_TAKEN');
-  const balance = await seatPlayer(tx, room, userId, q.pos, now);
+  const balance = await seatPlayer(tx, room, userId, q.pos);
   return afterSeat(tx, deps, room, userId, balance, lang, now);
 }
 

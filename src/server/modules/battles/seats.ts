@@ -1,8 +1,9 @@
 // Filling and refunding a seat through the ledger. A player pays from their main balance into
 // house:battle (refused below zero, the same check as every game: INSUFFICIENT_BALANCE); a bot's
 // seat moves from house:bots to house:battle. A dissolve reverses each, seat by seat, in full.
-// Points are earned on a seat only when the room starts (settle.ts): until then the seat is not
-// spent, and a dissolved room must give back exactly what it took.
+// Points and the partner's rebate are earned on a seat only when the room starts (settle.ts): until
+// then the seat is not spent, and a dissolved room must give back exactly what it took, with
+// nothing of the house's paid out on the way.
 import { and, desc, eq } from 'drizzle-orm';
 import { botClientSeed } from '../../../shared/fairness/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { battleSeats, fairSeeds, ledgerTransactions } from '../../db/schema/inde
 import { AppError } from '../../http/app-error.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { earnPostings } from '../points/earn.ts';
-import { creditRebate, reverseRebate } from '../promo/rebate.ts';
+import { creditFinalSpendings, reverseRebate } from '../promo/rebate.ts';
 import { houseAccountId, postTransaction } from '../wallet/ledger.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
 import type { RoomRow } from './rooms.ts';
@@ -41,11 +42,9 @@ async function insertSeat(tx: Tx, values: typeof battleSeats.$inferInsert): Prom
 }
 
 /** Seats a player and takes the seat's cost; returns their main balance after. */
-export async function seatPlayer(tx: Tx, room: RoomRow, userId: bigint, pos: number, now = new Date()): Promise<bigint> {
+export async function seatPlayer(tx: Tx, room: RoomRow, userId: bigint, pos: number): Promise<bigint> {
   const ref = seatRef(room, pos);
   const balance = await postUserExternal(tx, { userId, account: 'main', external: ESCROW, amount: -room.costPerSeat, kind: 'battleSeat', ref });
-  // The partner's rebate on the seat, in the seat's transaction; a dissolve reverses it (refundSeats).
-  await creditRebate(tx, { userId, spent: room.costPerSeat, source: 'battle', spendRef: ref, now });
   await insertSeat(tx, { roomId: room.id, pos, userId, clientSeed: await playerClientSeed(tx, userId), paidTransactionId: await transactionByRef(tx, ref) });
   return balance;
 }
@@ -60,6 +59,15 @@ export async function creditSeatPoints(tx: Tx, room: RoomRow, userIds: readonly 
     const earned = await earnPostings(tx, userId, room.costPerSeat, earnPercent);
     if (earned.length > 0) await postTransaction(tx, { kind: 'battleSeat', ref: `${seatRef(room, pos)}:points`, postings: earned });
   }
+}
+
+/**
+ * The partner rebates a started room's players earn on their seats (promo/rebate.ts), in the
+ * settlement's database transaction: a seat's spending is final only now. Each keeps the seat's
+ * ledger ref as its spend ref, so a seat rebated when taken (before this rule) is not paid twice.
+ */
+export async function creditSeatRebates(tx: Tx, room: RoomRow, players: readonly { pos: number; userId: bigint }[], now: Date): Promise<void> {
+  await creditFinalSpendings(tx, players.map(({ pos, userId }) => ({ userId, spent: room.costPerSeat, source: 'battle' as const, spendRef: seatRef(room, pos), now })));
 }
 
 /** Seats a bot, paid by the house. */
@@ -84,7 +92,8 @@ export async function refundSeats(tx: Tx, room: RoomRow, now = new Date()): Prom
     if (seat.userId !== null) {
       await postUserExternal(tx, { userId: seat.userId, account: 'main', external: ESCROW, amount: room.costPerSeat, kind: 'battleRefund', ref });
       transactionId = await transactionByRef(tx, ref);
-      // The seat's rebate goes back too; this never makes the refund fail (promo/rebate.ts).
+      // A seat rebated when taken (before rebates waited for the start) gives it back; this never
+      // makes the refund fail (promo/rebate.ts). Seats taken since were never rebated: a no-op.
       await reverseRebate(tx, seatRef(room, seat.pos), now);
     } else {
       const posted = await postTransaction(tx, {

@@ -13,7 +13,7 @@ import { scheduleJob } from '../../jobs/schedule.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { casesOf, seatsOf, type RoomRow } from './rooms.ts';
 import { drawTicketSync } from '../fairness/roll-sync.ts';
-import { creditSeatPoints } from './seats.ts';
+import { creditSeatPoints, creditSeatRebates } from './seats.ts';
 
 export const REVEAL_JOB = 'battle.reveal';
 
@@ -55,8 +55,11 @@ export async function settleRoom(tx: Tx, catalogue: Catalogue, room: RoomRow, no
     value: r.entry.value, awardedPos: awardedTo.get(i)!, itemId: itemIds.get(i) ?? null,
   })));
 
-  // The seats are spent now: their players earn their points (bots none).
-  await creditSeatPoints(tx, room, seats.filter((s) => s.userId !== null).map((s) => ({ pos: s.pos, userId: s.userId! })), earnPercent);
+  // The seats are spent now (no dissolve can refund a started room): their players earn their
+  // points, and their partners the rebates on them (bots none).
+  const players = seats.filter((s) => s.userId !== null).map((s) => ({ pos: s.pos, userId: s.userId! }));
+  await creditSeatPoints(tx, room, players, earnPercent);
+  await creditSeatRebates(tx, room, players, now);
 
   const endsAt = new Date(now.getTime() + room.rounds * room.roundMs);
   const [started] = await tx.update(battleRooms).set({

@@ -76,8 +76,11 @@ export const CREDIT_REBATE = statement('promo_credit_rebate', `
   SELECT ins.partner_id::text AS partner_id, ins.level, ins.amount::text AS amount, ins."offset"::text AS "offset"
   FROM ins`);
 
-/** Marks a spending's rebate reversed, once: $1 spend ref, $2 now. No row: none, or reversed before. */
+/**
+ * Marks a spending's rebate reversed, once: $1 spend ref, $2 now. No row: none, or reversed before.
+ * A reversed rebate is no longer pending: there is nothing left to hold back.
+ */
 export const MARK_REVERSED = statement('promo_mark_reversed', `
-  UPDATE referral_rebates SET reversed_at = $2::timestamptz WHERE spend_ref = $1::text AND reversed_at IS NULL
+  UPDATE referral_rebates SET reversed_at = $2::timestamptz, pending = false WHERE spend_ref = $1::text AND reversed_at IS NULL
   RETURNING promoted_id::text AS promoted_id, partner_id::text AS partner_id, spent::text AS spent, level,
     amount::text AS amount, "offset"::text AS "offset"`);

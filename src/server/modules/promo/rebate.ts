@@ -5,14 +5,22 @@
 // who earns (flag 0 or 2, partner active), the level (the current table, by the partner's purchases
 // BEFORE this spending), the amount (rounded down), what pays off `owed` first.
 //
-// A reversal (a dissolved battle's seat refund) takes the rebate back: what reached the partner's
-// secondary balance, as much as that balance still holds; the rest (and what had paid off an older
-// debt) becomes partner_totals.owed, which later rebates pay off first. So, for every partner,
-// (rebates and reversals posted to the secondary account) = partner_totals.reward + owed.
-// A reversal never makes the player's refund fail: it runs under a savepoint, and if it cannot be
-// done it is logged and left undone (the rebate stays, the refund goes through).
+// A rebate is credited only once its spending is final, so that no refund can follow it and the
+// partner may transfer it at once: a case opening or a dream is final when paid (nothing refunds
+// them), a battle seat when its room starts (settle.ts; a dissolve refunds only waiting rooms, and a
+// seat's rebate in the seat's own transaction would have paid the partner for a seat the house then
+// refunded in full).
+//
+// A reversal remains for the battle seats rebated when taken, before that rule: their rows are
+// `pending` (not transferable) until their room starts or is dissolved. It takes the rebate back:
+// what reached the partner's secondary balance, as much as that balance still holds; the rest (and
+// what had paid off an older debt) becomes partner_totals.owed, which later rebates pay off first.
+// So, for every partner, (rebates and reversals posted to the secondary account) =
+// partner_totals.reward + owed. A reversal never makes the player's refund fail: it runs under a
+// savepoint, and if it cannot be done it is logged and left undone (the refund goes through).
+import { sql } from 'drizzle-orm';
 import type { RebateSource } from '../../../shared/level-constants.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { run, statement } from '../../db/statements.ts';
 import { postUserExternal } from '../wallet/user-external.ts';
 import { CREDIT_REBATE, MARK_REVERSED, REBATES_HOUSE } from './rebate-statements.ts';
@@ -47,6 +55,42 @@ export async function creditRebate(tx: Tx, s: Spending): Promise<Credited | null
   ]);
   if (!row) return null;
   return { partnerId: BigInt(row.partner_id), level: Number(row.level), amount: BigInt(row.amount), offset: BigInt(row.offset) };
+}
+
+/**
+ * Credits spendings that became final together (a started battle's seats), in `tx`. One query finds
+ * which spenders have a partner (the others cost nothing more) and clears `pending` on any of these
+ * spendings rebated earlier (now final, so transferable). The credits then run in partner id order:
+ * two of them for the same partners lock their totals in one order, so they never deadlock.
+ */
+export async function creditFinalSpendings(tx: Tx, spendings: readonly Spending[]): Promise<void> {
+  const counted = spendings.filter((s) => s.spent > 0n);
+  if (counted.length === 0) return;
+  const rows = await queryRows<{ promoted_id: string; partner_id: string }>(tx, sql`
+    WITH matured AS (
+      UPDATE referral_rebates SET pending = false
+      WHERE pending AND spend_ref IN (${sql.join(counted.map((s) => sql`${s.spendRef}`), sql`, `)})
+    )
+    SELECT promoted_id::text AS promoted_id, partner_id::text AS partner_id FROM referrals
+    WHERE promoted_id IN (${sql.join([...new Set(counted.map((s) => String(s.userId)))].map((id) => sql`${id}::bigint`), sql`, `)})`);
+  const partnerOf = new Map(rows.map((r) => [r.promoted_id, BigInt(r.partner_id)]));
+  const order = counted.filter((s) => partnerOf.has(String(s.userId))).sort((a, b) => {
+    const pa = partnerOf.get(String(a.userId))!;
+    const pb = partnerOf.get(String(b.userId))!;
+    return pa < pb ? -1 : pa > pb ? 1 : a.spendRef < b.spendRef ? -1 : a.spendRef > b.spendRef ? 1 : 0;
+  });
+  for (const s of order) await creditRebate(tx, s);
+}
+
+/**
+ * What of the partner's rebates reached their secondary balance and a reversal could still take
+ * back (fen): not transferable until final (rewards/daily/transfer.ts).
+ */
+export async function pendingRebates(db: Db | Tx, partnerId: bigint): Promise<bigint> {
+  const [row] = await queryRows<{ pending: string }>(db, sql`
+    SELECT COALESCE(sum(amount - "offset"), 0)::text AS pending FROM referral_rebates
+    WHERE partner_id = ${partnerId} AND pending AND reversed_at IS NULL`);
+  return BigInt(row.pending);
 }
 
 const UNDO_REFERRAL = statement('promo_undo_referral', `

@@ -2,12 +2,14 @@
 // rebates. Money is yuan text, ratios percent text ("3.00").
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { PromotedPlayer, PromotionChannel, PromotionInfo, PromotionLevelView, RebateRecord } from '../../../shared/contracts/promotion.ts';
+import { BATTLE_STATE } from '../../../shared/contracts/battle.ts';
 import { BP_PER_PERCENT, REFERRAL_FLAG, type RebateLevelRow, type RebateSource } from '../../../shared/level-constants.ts';
 import { formatFen } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { partnerTotals, promotionChannels, referralRebates, referrals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentRebateTable, levelFor } from '../levels/tables.ts';
+import { pendingRebates } from './rebate.ts';
 
 /** Basis points as percent text with 2 decimals: 300 → "3.00". */
 export function ratioText(bp: number): string {
@@ -61,6 +63,13 @@ export async function promotionInfo(db: Db, userId: bigint, publicUrl: string): 
   const s = await partnerSummary(db, userId);
   // The promoted players' purchases in all (flagged ones included: the partner sees them) ...
   const [all] = await db.select({ total: sql<string>`COALESCE(sum(${referrals.purchases}), 0)::text` }).from(referrals).where(eq(referrals.partnerId, userId));
+  // Seats in rooms still waiting earn nothing yet (a dissolve refunds them): shown apart, driven
+  // from the few waiting rooms rather than from every player the partner brought.
+  const [waiting] = await queryRows<{ total: string }>(db, sql`
+    SELECT COALESCE(sum(b.cost_per_seat), 0)::text AS total
+    FROM battle_rooms b JOIN battle_seats s ON s.room_id = b.id
+    JOIN referrals r ON r.promoted_id = s.user_id AND r.partner_id = ${userId} AND r.flag IN (${REFERRAL_FLAG.none}, ${REFERRAL_FLAG.cleared})
+    WHERE b.state = ${BATTLE_STATE.waiting}`);
   return {
     code: me.code,
     link: `${publicUrl}/?promoteCode=${encodeURIComponent(me.code)}`,
@@ -74,6 +83,8 @@ export async function promotionInfo(db: Db, userId: bigint, publicUrl: string): 
     purchases: formatFen(BigInt(all.total)),
     reward: formatFen(s.reward),
     owed: formatFen(s.owed),
+    pending: formatFen(await pendingRebates(db, userId)),
+    awaitingStart: formatFen(BigInt(waiting.total)),
     levels: levelViews(s.levels),
   };
 }

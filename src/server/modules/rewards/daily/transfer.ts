@@ -4,12 +4,17 @@
 // the refusal names the balance as it is; postTransaction's conditional debit and the accounts'
 // CHECK keep the secondary balance at or above zero all the same. The route runs it once per
 // Idempotency-Key.
+//
+// Only what no reversal can take back leaves: a rebate still `pending` (its spending could be
+// refunded, promo/rebate.ts) stays in the secondary balance until it is final. Reversals lock the
+// same secondary account, so a transfer racing one sees the pending sum after it or before it, whole.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TransferResult } from '../../../../shared/contracts/rewards/daily.ts';
 import { displayYuan, formatFen, parseYuan } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { accounts } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { pendingRebates } from '../../promo/rebate.ts';
 import { balanceAfter, postTransaction } from '../../wallet/ledger.ts';
 
 /** The amount in fen: a positive yuan amount with at most 2 decimals (the contract checked the form). */
@@ -25,7 +30,10 @@ export async function transferSecondary(tx: Tx, userId: bigint, fen: bigint, ref
     .orderBy(accounts.id).for('update');
   const main = held.find((a) => a.type === 'main')!;
   const secondary = held.find((a) => a.type === 'secondary')!;
-  if (secondary.balance < fen) throw new AppError('TRANSFER_EXCEEDS', { balance: displayYuan(secondary.balance) });
+  // Read after the lock, so a reversal or a start that committed meanwhile is seen.
+  const pending = await pendingRebates(tx, userId);
+  const transferable = secondary.balance > pending ? secondary.balance - pending : 0n;
+  if (transferable < fen) throw new AppError('TRANSFER_EXCEEDS', { balance: displayYuan(transferable) });
   const posted = await postTransaction(tx, {
     kind: 'transfer', ref, postings: [{ accountId: secondary.id, amount: -fen }, { accountId: main.id, amount: fen }],
   }).catch((err: unknown) => {
