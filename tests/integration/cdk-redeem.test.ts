@@ -8,6 +8,7 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { userBalances } from '../../src/server/modules/wallet/ledger.ts';
 import { CDK_GUESSES_PER_ADDRESS, CDK_GUESSES_PER_PLAYER, CDK_GUESS_WINDOW_MS } from '../../src/shared/reward-constants.ts';
 import { get } from './api.ts';
+import { playerBucket } from '../../src/server/modules/rewards/cdk/redeem.ts';
 import { batch, count, footprint, redeem } from './cdk-helpers.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { quickPlayer } from './giveaways-helpers.ts';
@@ -60,6 +61,49 @@ describe('racing redemptions', () => {
     expect(await count(ctx, sql`SELECT count(*) AS n FROM cdk_redemptions WHERE batch_id = ${batchId}`)).toBe(1);
     expect(await count(ctx, sql`SELECT uses AS n FROM cdk_player_uses WHERE batch_id = ${batchId} AND user_id = ${p.id}`)).toBe(1);
   }, 120_000);
+});
+
+/** The player's wrong-guess counter as the throttle sees it. */
+async function playerHits(userId: bigint): Promise<number> {
+  const [r] = await queryRows<{ hits: number }>(ctx.deps.db, sql`SELECT hits FROM rate_counters WHERE bucket = ${playerBucket(userId)}`);
+  return Number(r?.hits ?? 0);
+}
+
+describe('racing attempts count only wrong codes', () => {
+  it('50 racing redemptions of one good code leave nothing counted: the player\'s next 20 codes redeem at once', async () => {
+    const { codes: [code] } = await batch(ctx, { prefix: 'BURST' });
+    const { codes: next } = await batch(ctx, { prefix: 'NEXT', count: 20, usesPerPlayer: 20, reward: { kind: 'points', amountFen: '1' } });
+    const p = await quickPlayer(ctx);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => redeem(ctx, p.token, code, '10.20.0.1')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    // The rest: already redeemed, or refused while the burst held every slot (and then given back).
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect([6903, 6905]).toContain(a.json().status);
+    expect(await playerHits(p.id)).toBe(0);
+    for (const c of next) expect((await redeem(ctx, p.token, c, '10.20.0.1')).statusCode).toBe(200);
+  });
+
+  it(`50 racing wrong codes: ${CDK_GUESSES_PER_PLAYER} are judged, the rest refused, and the player stays throttled`, async () => {
+    const { codes: [code] } = await batch(ctx, { prefix: 'HELD' });
+    const p = await quickPlayer(ctx);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => redeem(ctx, p.token, wrong(100 + i), `10.21.0.${i}`)));
+    const statuses = answers.map((a) => a.json().status as number);
+    expect(statuses.filter((s) => s === 6901)).toHaveLength(CDK_GUESSES_PER_PLAYER);
+    expect(statuses.filter((s) => s === 6905)).toHaveLength(50 - CDK_GUESSES_PER_PLAYER);
+    expect(await playerHits(p.id)).toBe(CDK_GUESSES_PER_PLAYER);
+    expect((await redeem(ctx, p.token, code, '10.21.1.1')).statusCode).toBe(429);
+  });
+
+  it('wrong codes racing good ones: never more wrong ones judged than the limit, and only they stay counted', async () => {
+    const { codes: [code] } = await batch(ctx, { prefix: 'MIXED', usesPerCode: 1000 });
+    const p = await quickPlayer(ctx);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
+      redeem(ctx, p.token, i % 2 === 0 ? code : wrong(200 + i), `10.22.0.${i}`)));
+    const statuses = answers.map((a) => a.json().status as number);
+    const judgedWrong = statuses.filter((s) => s === 6901).length;
+    expect(judgedWrong).toBeLessThanOrEqual(CDK_GUESSES_PER_PLAYER);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await playerHits(p.id)).toBe(judgedWrong);
+  });
 });
 
 describe('every reward kind, granted exactly once', () => {

@@ -12,7 +12,8 @@ import { createTestContext, type TestContext } from './context.ts';
 import { form, get, newPhone, post } from './api.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ CAPTCHA: 'on' }); });
+// Behind a trusted proxy, as in production: a test may name the client in X-Forwarded-For.
+beforeAll(async () => { ctx = await createTestContext({ CAPTCHA: 'on', TRUST_PROXY: 'on' }); });
 afterAll(async () => { await ctx.close(); });
 
 let clock = new Date('2027-03-01T08:00:00Z').getTime();
@@ -82,24 +83,65 @@ describe('racing guesses', () => {
     }
   });
 
-  it('with a fresh slider pass on every guess, judges at most 100 an hour for the account, then refuses even the right password', async () => {
+  it('with a fresh slider pass on every guess, past 100 failures an hour the addresses that failed are refused, even with the right password', async () => {
     nextDay();
     const phone = await account();
-    const tokens = await Promise.all(Array.from({ length: 160 }, pass));
-    const answers = await Promise.all(tokens.map((tok, i) => login(phone, `guess-${i}-password`, `198.51.${i >> 8}.${i & 255}`, tok)));
-    const statuses = answers.map((r) => r.json().status as number);
-    expect(statuses.filter((s) => s === 1101)).toHaveLength(100);
-    expect(statuses.filter((s) => s === 4291)).toHaveLength(60);
-    const refused = await login(phone, 'right-password-1', '192.0.2.200', await pass(), 'en');
+    // 100 guesses racing from 50 addresses, two each: all judged (the account is not past 100 yet).
+    const ips = Array.from({ length: 50 }, (_, i) => `198.51.100.${i}`);
+    const first = await Promise.all((await Promise.all(Array.from({ length: 100 }, pass)))
+      .map((tok, i) => login(phone, `guess-${i}-password`, ips[i % 50], tok)));
+    expect(first.every((r) => r.json().status === 1101)).toBe(true);
+    // 60 more from the same addresses: each has failed on the account, so none is judged.
+    const more = await Promise.all((await Promise.all(Array.from({ length: 60 }, pass)))
+      .map((tok, i) => login(phone, `more-${i}-password`, ips[i % 50], tok)));
+    expect(more.every((r) => r.json().status === 4291)).toBe(true);
+    const refused = await login(phone, 'right-password-1', ips[0], await pass(), 'en');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().msg).toBe('Too many attempts. Please try again later, or sign in with an SMS code');
     // ...while its owner, proving the phone with a correct SMS code, gets in.
     const code = await codeFor(phone, 'login');
-    const owner = await attempt('/api/auth/smsLogin', { phone, code, captchaToken: await pass() }, '192.0.2.201');
+    const owner = await attempt('/api/auth/smsLogin', { phone, code, captchaToken: await pass() }, ips[1]);
     expect(owner.statusCode).toBe(200);
     // An hour on, the password is judged again.
     ctx.setNow(new Date(clock + 3600_000 + 1000));
-    expect((await login(phone, 'right-password-1', '192.0.2.200', await issueCaptchaToken(ctx.deps.db, new Date(clock + 3600_000 + 1000)))).statusCode).toBe(200);
+    expect((await login(phone, 'right-password-1', ips[0], await issueCaptchaToken(ctx.deps.db, new Date(clock + 3600_000 + 1000)))).statusCode).toBe(200);
+  });
+
+  it('120 wrong passwords from 120 addresses do not lock the owner out: a clean address is judged (behind the slider), a failed one stays refused', async () => {
+    nextDay();
+    const phone = await account();
+    const viaProxy = (ip: string, password: string, captchaToken?: string) => ctx.app.inject({
+      method: 'POST', url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      payload: form({ phone, password, ...(captchaToken ? { captchaToken } : {}) }),
+    });
+    const guessers = Array.from({ length: 120 }, (_, i) => `203.0.113.${i}`);
+    const guessed = [];
+    for (const [i, ip] of guessers.entries()) guessed.push((await viaProxy(ip, `guess-${i}-password`, await pass())).json().status as number);
+    // Each came from an address new to the account, so each was judged (past 100 too).
+    expect(guessed.filter((s) => s !== 1101)).toEqual([]);
+    // A guesser back at an address that has failed: refused, right password or not.
+    expect((await viaProxy(guessers[7], 'right-password-1', await pass())).json().status).toBe(4291);
+    // The owner from a clean address meets the slider, like anybody past five failures...
+    expect((await viaProxy('192.0.2.77', 'right-password-1')).json().status).toBe(3001);
+    // ...and with a pass is judged, and gets in.
+    const owner = await viaProxy('192.0.2.77', 'right-password-1', await pass());
+    expect(owner.statusCode).toBe(200);
+    // A new address is judged once: after its own failure it is refused like the rest.
+    expect((await viaProxy('192.0.2.78', 'wrong-password-9', await pass())).json().status).toBe(1101);
+    expect((await viaProxy('192.0.2.78', 'right-password-1', await pass())).json().status).toBe(4291);
+  });
+
+  it('200 racing guesses from 100 new addresses past the account\'s limit: each address is judged at most once', async () => {
+    const now = nextDay();
+    const phone = await account();
+    // 100 failures already this hour, from elsewhere.
+    await ctx.deps.db.insert(authFailures).values(Array.from({ length: 100 }, () => ({ subject: `pw:${phone}`, createdAt: now })));
+    const tokens = await Promise.all(Array.from({ length: 200 }, pass));
+    const answers = await Promise.all(tokens.map((tok, i) => login(phone, `race-${i}-password`, `203.0.114.${i % 100}`, tok)));
+    const statuses = answers.map((r) => r.json().status as number);
+    expect(statuses.filter((s) => s === 1101)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 4291)).toHaveLength(100);
   });
 
   it('racing SMS code guesses are judged at most three before the slider is asked for', async () => {

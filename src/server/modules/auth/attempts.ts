@@ -46,13 +46,17 @@ type LimitDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
 /**
  * Password sign-in, and any other password check (cancelling the account, which has no slider:
- * `stepUp: false`, same ceilings). Past 100 failures an hour the account takes no password at
- * all (ASVS 2.2.1); its owner still signs in by SMS code, which these failures do not touch.
+ * `stepUp: false`, same ceilings). Past 100 failures an hour (ASVS 2.2.1) the account refuses every
+ * address that has failed on it, but an address that has not is still judged behind the slider, as
+ * for codes: a guesser spread over many addresses gets one slider-gated guess per new address and
+ * can never refuse the owner's password from a clean one. Without a slider (cancelling) there is no
+ * such price on a new address, so the ceiling holds for every address there.
  */
 export function passwordLimits(phone: string, ip: string, opts: { stepUp: boolean } = { stepUp: true }): AttemptLimit[] {
+  const pair = `pw-ip:${phone}|${ip}`;
   return [
-    { subject: `pw:${phone}`, refuseAt: 100, ...(opts.stepUp ? { stepUpAt: 5 } : {}) },
-    { subject: `pw-ip:${phone}|${ip}`, refuseAt: 30 },
+    { subject: `pw:${phone}`, refuseAt: 100, ...(opts.stepUp ? { stepUpAt: 5, spareIfClean: pair } : {}) },
+    { subject: pair, refuseAt: 30 },
     // Credential stuffing from one address meets the slider; nobody behind it is refused.
     { subject: `ip:${ip}`, ...(opts.stepUp ? { stepUpAt: 30 } : {}) },
   ];

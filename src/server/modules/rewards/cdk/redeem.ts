@@ -1,10 +1,11 @@
 // Redeeming a code (POST api/profile/exchangeCdk). Guessing is throttled first: every attempt takes
 // a hit on the player's and on the address's counter (modules/limits/counter.ts: in the database,
-// so every process counts together) before the code is looked at; a code that turns out real gives
-// its hits back, so only wrong codes count. Then ONE transaction: the code's use is a conditional
-// UPDATE (uses < uses_per_code, which also takes the code's row lock), the player's count a
-// conditional upsert (uses < uses_per_player), the redemption row and the grant. Racing players
-// are numbered by the row lock: exactly uses_per_code of them win.
+// so every process counts together) before the code is looked at; a code that turns out real, an
+// attempt the throttle refuses and one that fails for a reason of ours give their hits back, so
+// only wrong codes count. Then ONE transaction: the code's use is a conditional UPDATE
+// (uses < uses_per_code, which also takes the code's row lock), the player's count a conditional
+// upsert (uses < uses_per_player), the redemption row and the grant. Racing players are numbered
+// by the row lock: exactly uses_per_code of them win.
 import { sql } from 'drizzle-orm';
 import { looksLikeCdk, normaliseCdk } from '../../../../shared/cdk-code.ts';
 import {
@@ -19,13 +20,27 @@ import { cdkHash } from './hash.ts';
 export const playerBucket = (userId: bigint) => `cdk:u:${userId}`;
 export const addressBucket = (ip: string) => `cdk:ip:${ip}`;
 
-/** Refused before the code is looked at when either counter is past its limit in the window. */
+/** Gives back the attempt's hits: it turned out not to be a wrong guess. */
+async function returnAttempt(db: Db, userId: bigint, ip: string): Promise<void> {
+  await returnHit(db, playerBucket(userId));
+  await returnHit(db, addressBucket(ip));
+}
+
+/**
+ * Refused before the code is looked at when either counter is past its limit in the window. The
+ * hit is taken first and judged by the number it got, so racing guesses are admitted one by one and
+ * never more than the limit; a refused attempt then gives its hits back, or a burst of them (a
+ * double-clicking player, a retrying client) would keep the player out long after the burst,
+ * refused for guesses never made. While wrong guesses hold every slot each refused attempt sees
+ * the count over the limit again, so giving back cannot let one more guess through.
+ */
 async function countAttempt(db: Db, userId: bigint, ip: string, now: Date): Promise<void> {
   const mine = await takeHit(db, playerBucket(userId), CDK_GUESS_WINDOW_MS, now);
   const address = await takeHit(db, addressBucket(ip), CDK_GUESS_WINDOW_MS, now);
   const over = [mine.hits > CDK_GUESSES_PER_PLAYER ? mine : null, address.hits > CDK_GUESSES_PER_ADDRESS ? address : null]
     .filter((h) => h !== null);
   if (over.length === 0) return;
+  await returnAttempt(db, userId, ip);
   const until = Math.max(...over.map((h) => h.resetAt.getTime()));
   throw new AppError('CDK_THROTTLED', { minutes: Math.max(1, Math.ceil((until - now.getTime()) / 60_000)) });
 }
@@ -74,18 +89,16 @@ export async function redeemCode(db: Db, userId: bigint, ip: string, typed: stri
   await countAttempt(db, userId, ip, now);
   const normalised = normaliseCdk(typed);
   if (!looksLikeCdk(normalised)) throw new AppError('CDK_INVALID');
-  let real = false;
+  let guess = true;
   try {
     const { reward } = await db.transaction((tx) => useCode(tx, userId, normalised, now));
-    real = true;
+    guess = false;
     return reward;
   } catch (e) {
-    if (e instanceof AppError && REAL_CODE.has(e.errorName)) real = true;
+    // A failure of ours (not an AppError) says nothing about the code either.
+    if (!(e instanceof AppError) || REAL_CODE.has(e.errorName)) guess = false;
     throw e;
   } finally {
-    if (real) {
-      await returnHit(db, playerBucket(userId));
-      await returnHit(db, addressBucket(ip));
-    }
+    if (!guess) await returnAttempt(db, userId, ip);
   }
 }
