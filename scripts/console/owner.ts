@@ -1,9 +1,9 @@
 // npm run console:owner -- <name>
 // Makes an owner of the operator console (issue 14) in the configured database (DATABASE_URL, or
 // the PGlite database in DATA_DIR: stop the server first, PGlite has one process at a time),
-// migrating it first when needed. Prints the one-time password, the TOTP secret as an otpauth://
-// URI and as a QR code for an authenticator app. Refuses a name that exists.
-import QRCode from 'qrcode';
+// migrating it first when needed. Prints the one-time password; the owner enrols their own
+// authenticator at the first sign-in (the console shows the QR code then, to them only). Refuses a
+// name that exists.
 import { ConfigError, getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
@@ -20,17 +20,14 @@ async function main(): Promise<number> {
   try {
     await prepareDatabase(database, config, { demo: false });
     const c = await createOwner(database.db, name, new Date());
-    const qr = await QRCode.toString(c.otpauthUri, { type: 'terminal', small: true });
     console.log([
       `Owner "${c.name}" created (staff id ${c.id}).`,
       '',
       `One-time password (must be changed at the first sign-in): ${c.password}`,
-      `TOTP secret: ${c.totpSecret}`,
-      `otpauth URI: ${c.otpauthUri}`,
       '',
-      'Scan with an authenticator app:',
-      qr,
-      'Sign in at /console/sign-in. This is shown once: nothing above is stored in clear.',
+      'Sign in at /console/sign-in with the name and this password, leaving the code empty; then set a',
+      'new password and scan the QR code the console shows with an authenticator app.',
+      'This is shown once: the password is not stored in clear.',
     ].join('\n'));
     return 0;
   } catch (e) {

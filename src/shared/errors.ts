@@ -111,6 +111,10 @@ export const ERRORS = {
   CONSOLE_PASSWORD_CHANGE: { code: 5004, http: 403, key: 'err.consolePasswordChange' },
   CONSOLE_OWN_CHANGE: { code: 5005, http: 422, key: 'err.consoleOwnChange' },
   CONSOLE_ALREADY_DECIDED: { code: 5006, http: 409, key: 'err.consoleAlreadyDecided' },
+  /** The approver's account was made, reset or given its role by the requester (or by one they did) lately: the message says which. */
+  CONSOLE_NOT_INDEPENDENT: { code: 5007, http: 422, key: 'err.consoleNotIndependent' },
+  /** Signed in with the one-time password; nothing but enrolling an authenticator (and the password change) until done. */
+  CONSOLE_TOTP_ENROL: { code: 5008, http: 403, key: 'err.consoleTotpEnrol' },
   // staff sign-in and staff management (helper A)
   CONSOLE_BAD_CREDENTIALS: { code: 5010, http: 400, key: 'err.consoleBadCredentials' },
   CONSOLE_WRONG_OLD_PASSWORD: { code: 5011, http: 400, key: 'err.consoleWrongOldPassword' },
@@ -119,6 +123,10 @@ export const ERRORS = {
   CONSOLE_STAFF_NAME_TAKEN: { code: 5014, http: 409, key: 'err.consoleStaffNameTaken' },
   CONSOLE_LAST_OWNER: { code: 5015, http: 422, key: 'err.consoleLastOwner' },
   CONSOLE_STAFF_DISABLED: { code: 5016, http: 409, key: 'err.consoleStaffDisabled' },
+  CONSOLE_TOTP_ENROLLED: { code: 5017, http: 409, key: 'err.consoleTotpEnrolled' },
+  CONSOLE_TOTP_NOT_STARTED: { code: 5018, http: 409, key: 'err.consoleTotpNotStarted' },
+  CONSOLE_TOTP_WRONG_CODE: { code: 5019, http: 400, key: 'err.consoleTotpWrongCode' },
+  CONSOLE_ROLE_REQUEST_NOT_FOUND: { code: 5020, http: 404, key: 'err.consoleRoleRequestNotFound' },
   PLAYER_NOT_FOUND: { code: 5101, http: 404, key: 'err.playerNotFound' },
   ADJUSTMENT_NOT_FOUND: { code: 5102, http: 404, key: 'err.adjustmentNotFound' },
   PLAYER_ALREADY_BANNED: { code: 5103, http: 409, key: 'err.playerAlreadyBanned' },

@@ -1,14 +1,15 @@
 // Console sign-in end to end (issue 14): a console page without a session goes to the sign-in page;
-// a wrong code is refused with the one answer; password + TOTP and the forced change of the
-// one-time password lead back where the owner was going; the owner's navigation shows every area,
-// creates an operator (credentials and QR shown once) and signs out (the session is gone, and the
-// code already used is refused); the operator signs in, changes their password and sees only their
-// areas. Strict CSP on every console page (support.ts fails the test on a violation).
+// a wrong password is refused with the one answer; the one-time password, its forced change and
+// enrolling the owner's own authenticator lead back where the owner was going; the owner's
+// navigation shows every area, creates an operator (only the one-time password shown, once: no
+// authenticator secret) and signs out (the session is gone, the code already used and a wrong code
+// are refused); the operator signs in, changes their password, enrols their own authenticator and
+// sees only their areas. Strict CSP on every console page (support.ts fails the test on a violation).
 import { PAGE_ROUTES } from '../support/page-routes.ts';
 import { expect, test } from './support.ts';
 import { consoleReady, createConsoleOwner, signInToConsole, signOutOfConsole, totpCode, uniqueStaffName, type ConsoleCredentials } from './console-support.ts';
 
-test('an owner signs in with password and TOTP, changes the one-time password, creates an operator and signs out; the operator sees only their areas', async ({ page, browser }) => {
+test('an owner signs in with the one-time password, changes it, enrols an authenticator, creates an operator and signs out; the operator sees only their areas', async ({ page, browser }) => {
   const owner = await createConsoleOwner(page.request);
 
   // No session: the staff page sends the visitor to sign in, and back afterwards.
@@ -19,18 +20,18 @@ test('an owner signs in with password and TOTP, changes the one-time password, c
   for (const id of ['main-nav', 'brand-link', 'age-notice']) await expect(page.getByTestId(id)).toHaveCount(0);
   await consoleReady(page);
 
-  const good = totpCode(owner.totpSecret);
-  const wrong = good === '000000' ? '111111' : '000000';
-  await signInToConsole(page, owner, { code: wrong, refused: true });
+  await signInToConsole(page, owner, { password: 'not-the-password', refused: true });
   await expect(page.getByTestId('console-sign-in-error')).toHaveText('名称、密码或动态验证码不正确');
 
-  await signInToConsole(page, owner, { code: good, newPassword: 'owner-password-2026' });
+  // The one-time password alone (no code yet), a new password, then the owner's own authenticator.
+  const used = await signInToConsole(page, owner, { newPassword: 'owner-password-2026' });
+  expect(owner.totpSecret).toMatch(/^[A-Z2-7]+$/);
   await expect(page).toHaveURL(/\/console\/staff$/);
   await expect(page.getByTestId('console-role')).toHaveText('所有者');
   const nav = page.getByTestId('console-nav');
   for (const area of ['首页', '玩家', '箱子与概率', '报表', '审计日志', '员工']) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
 
-  // Create an operator: the one-time password, the secret and the QR code are shown once.
+  // Create an operator: the one-time password is shown once, and nothing of an authenticator.
   const opName = uniqueStaffName('op');
   const create = page.getByTestId('staff-create');
   await create.locator('input[name=name]').fill(opName);
@@ -38,12 +39,11 @@ test('an owner signs in with password and TOTP, changes the one-time password, c
   await create.locator('button[type=submit]').click();
   const creds = page.getByTestId('staff-credentials');
   await expect(creds).toBeVisible();
-  await expect(creds.getByTestId('staff-qr')).toBeVisible();
-  await expect(creds.getByTestId('staff-uri')).toContainText(`otpauth://totp/`);
+  await expect(creds.getByTestId('staff-qr')).toHaveCount(0);
+  await expect(creds).not.toContainText('otpauth://');
   const operator: ConsoleCredentials = {
     name: opName,
     password: (await creds.getByTestId('staff-password').textContent())!.trim(),
-    totpSecret: (await creds.getByTestId('staff-secret').textContent())!.trim(),
   };
   await creds.getByRole('button').click();
   await expect(creds).toBeHidden();
@@ -54,13 +54,18 @@ test('an owner signs in with password and TOTP, changes the one-time password, c
   await expect(page.getByTestId('audit-table')).toContainText('staff.create');
   await expect(page.getByTestId('audit-table')).toContainText(opName);
 
-  // Sign out: the session is gone; the code already used signs nobody in again.
+  // Sign out: the session is gone; the code already used (at enrolment) and a wrong code sign nobody in.
   await signOutOfConsole(page);
   expect((await page.request.get('/api/console/me')).status()).toBe(401);
-  await signInToConsole(page, owner, { code: good, password: 'owner-password-2026', refused: true });
-  await signInToConsole(page, owner, { code: totpCode(owner.totpSecret, 1), password: 'owner-password-2026' });
+  await signInToConsole(page, owner, { code: used, password: 'owner-password-2026', refused: true });
+  const wrong = ['000000', '111111', '222222'].find((c) => ![-1, 0, 1].some((d) => totpCode(owner.totpSecret!, d) === c))!;
+  await signInToConsole(page, owner, { code: wrong, password: 'owner-password-2026', refused: true });
+  await expect(page.getByTestId('console-sign-in-error')).toHaveText('名称、密码或动态验证码不正确');
+  // An empty code is a wrong one once enrolled.
+  await signInToConsole(page, owner, { code: '', password: 'owner-password-2026', refused: true });
+  await signInToConsole(page, owner, { code: totpCode(owner.totpSecret!, 1), password: 'owner-password-2026' });
 
-  // The operator, in a browser of their own: forced password change, then only their areas.
+  // The operator, in a browser of their own: forced password change, their own authenticator, then only their areas.
   const opContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.19.9.9' } });
   const op = await opContext.newPage();
   await signInToConsole(op, operator, { newPassword: 'operator-password-2026' });

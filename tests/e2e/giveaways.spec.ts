@@ -3,17 +3,13 @@
 // pages show the same winner without reloading (live event 41; the draw waits for a round of the
 // local beacon, 3 s apart), and the winner's backpack holds the prize.
 import type { APIRequestContext } from '@playwright/test';
-import { createConsoleOwner, totpCode } from './console-support.ts';
+import { createConsoleOwner, signInConsoleApi } from './console-support.ts';
 import { expect, registerThroughUi, test, uniquePhone, type Page } from './support.ts';
 
 /** Signs a new owner in through the console's API and opens the room; returns its id and the prize. */
 async function officialRoom(request: APIRequestContext): Promise<{ id: string; prize: { ornamentId: number; name: string } }> {
   const owner = await createConsoleOwner(request);
-  const signIn = await request.post('/api/console/auth/signIn', { data: { name: owner.name, password: owner.password, code: totpCode(owner.totpSecret) } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const csrf = (await signIn.json()).data.csrfToken as string;
-  const changed = await request.post('/api/console/auth/changePassword', { headers: { 'x-csrf-token': csrf }, data: { oldPassword: owner.password, newPassword: 'giveaway-owner-2026' } });
-  expect(changed.status(), await changed.text()).toBe(200);
+  const csrf = await signInConsoleApi(request, owner, 'giveaway-owner-2026');
   const boxes = (await (await request.get('/api/box/getBoxList')).json()).data.list as { id: number }[];
   const items = (await (await request.get(`/api/box/getBoxDetail?id=${boxes[0]!.id}`)).json()).data.items as { ornamentId: number; name: string }[];
   const prize = items.at(-1)!;

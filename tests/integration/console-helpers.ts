@@ -1,7 +1,8 @@
-// Signed-in staff for console tests. `createStaff` writes a staff row the way the command line and
-// the console do (argon2id hash by the same helper, a fresh TOTP secret); `signInStaff` goes
+// Signed-in staff for console tests. `createStaff` writes the row of a staff member who has
+// enrolled an authenticator (argon2id hash by the same helper, a fresh TOTP secret); `signInStaff` goes
 // through the real sign-in route with a TOTP code computed from that secret, and hands back the
-// cookie header value and the CSRF token to send.
+// cookie header value and the CSRF token to send; `enrolStaff` plays a new or reset account's first
+// sign-in (password change and enrolling its own authenticator).
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { queryRows } from '../../src/server/db/client.ts';
@@ -94,6 +95,30 @@ export async function signInStaff(ctx: TestContext, who: StaffRole | TestStaff, 
   const res = await postSignIn(ctx, { name: s.name, password: s.password, code }, opts);
   if (res.statusCode !== 200) throw new Error(`console sign-in of ${s.name} failed: ${res.statusCode} ${res.body}`);
   return { ...s, cookie: consoleCookieOf(res), csrf: res.json().data.csrfToken as string };
+}
+
+/**
+ * What a new or reset staff member does at their first sign-in, through the real routes: signs in
+ * with the one-time password and no code, sets `newPassword`, asks for an authenticator secret
+ * (shown only to them) and confirms it with its code. Hands them back signed in and usable.
+ */
+export async function enrolStaff(ctx: TestContext, c: { id: string | bigint; name: string; password: string }, newPassword = `pw-${c.name}-Own1`): Promise<SignedInStaff> {
+  const res = await postSignIn(ctx, { name: c.name, password: c.password, code: '' });
+  if (res.statusCode !== 200) throw new Error(`first sign-in of ${c.name} failed: ${res.statusCode} ${res.body}`);
+  const first = res.json().data as { role: StaffRole; csrfToken: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
+  const s = { cookie: consoleCookieOf(res), csrf: first.csrfToken };
+  let password = c.password;
+  if (first.mustChangePassword) {
+    const changed = await staffPost(ctx, s, '/api/console/auth/changePassword', { oldPassword: c.password, newPassword });
+    if (changed.statusCode !== 200) throw new Error(`password change of ${c.name} failed: ${changed.body}`);
+    password = newPassword;
+  }
+  const started = await staffPost(ctx, s, '/api/console/auth/totp/start');
+  if (started.statusCode !== 200) throw new Error(`enrolment of ${c.name} failed: ${started.body}`);
+  const totpSecret = started.json().data.secret as string;
+  const confirmed = await staffPost(ctx, s, '/api/console/auth/totp/confirm', { code: await totpCodeAt(ctx, totpSecret) });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment of ${c.name} failed: ${confirmed.body}`);
+  return { id: BigInt(c.id), name: c.name, role: first.role, password, totpSecret, ...s };
 }
 
 /** The headers a signed-in console page sends: its cookie and the CSRF token. */

@@ -1,6 +1,7 @@
 // `npm run console:owner -- <name>` (issue 14): what the command does, against a test database:
-// an owner who must change the password at first sign-in, with an argon2id hash of the printed
-// one-time password and the printed TOTP secret, an audit row by 'cli'; an existing name refused.
+// an owner who must change the password and enrol their own authenticator at first sign-in, with
+// an argon2id hash of the printed one-time password and no TOTP secret, an audit row by 'cli'; an
+// existing name refused.
 // Also the e2e tests' dev-only twin (POST api/dev/console/owner). PGlite and PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,22 +11,20 @@ import { verifyPassword } from '../../src/server/modules/auth/passwords.ts';
 import { createOwner, OwnerNameError } from '../../src/server/console/staff/owner.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { postSignIn, staffGet, totpCodeAt, consoleCookieOf } from './console-helpers.ts';
+import { postSignIn, staffGet, consoleCookieOf, enrolStaff } from './console-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
 afterAll(async () => { await ctx.close(); });
 
 describe('console:owner', () => {
-  it('makes an owner whose one-time password and TOTP secret sign in, then must change the password', async () => {
+  it('makes an owner whose one-time password signs in, who must then change it and enrol an authenticator', async () => {
     const c = await createOwner(ctx.deps.db, '  First.Owner ', new Date());
     expect(c.name).toBe('first.owner');
     expect(c.role).toBe('owner');
-    expect(c.otpauthUri).toMatch(/^otpauth:\/\/totp\/CS2%20Console:first\.owner\?secret=[A-Z2-7]+&/);
-    expect(c.otpauthUri).toContain(`secret=${c.totpSecret}`);
-    expect(c.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Object.keys(c).sort()).toEqual(['id', 'name', 'password', 'pendingRole', 'role']);
     const [row] = await ctx.deps.db.select().from(staff).where(eq(staff.name, 'first.owner'));
-    expect(row).toMatchObject({ role: 'owner', mustChangePassword: true, totpSecret: c.totpSecret, createdBy: null, disabledAt: null });
+    expect(row).toMatchObject({ role: 'owner', mustChangePassword: true, totpSecret: null, createdBy: null, disabledAt: null });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(c.password);
     expect(await verifyPassword(row.passwordHash, c.password)).toBe(true);
@@ -33,11 +32,13 @@ describe('console:owner', () => {
       SELECT staff_id::text, staff_name, action, target, after FROM console_audit WHERE action = 'staff.create'`);
     expect(audit).toEqual([{ staff_id: null, staff_name: 'cli', action: 'staff.create', target: `staff:${row.id}`, after: { name: 'first.owner', role: 'owner' } }]);
 
-    const res = await postSignIn(ctx, { name: c.name, password: c.password, code: await totpCodeAt(ctx, c.totpSecret) });
+    const res = await postSignIn(ctx, { name: c.name, password: c.password, code: '' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.mustChangePassword).toBe(true);
+    expect(res.json().data).toMatchObject({ mustChangePassword: true, mustEnrolTotp: true });
     const me = await staffGet(ctx, { cookie: consoleCookieOf(res), csrf: '' }, '/api/console/me');
-    expect(me.json().data).toMatchObject({ name: 'first.owner', role: 'owner', mustChangePassword: true });
+    expect(me.json().data).toMatchObject({ name: 'first.owner', role: 'owner', mustChangePassword: true, mustEnrolTotp: true });
+    const owner = await enrolStaff(ctx, c);
+    expect((await staffGet(ctx, owner, '/api/console/staff/list')).statusCode).toBe(200);
   });
 
   it('refuses a name that exists, and a name that is not a staff name; nothing written', async () => {

@@ -1,5 +1,6 @@
-// Staff management (issue 14, permission staff.manage): create with a one-time password and a
-// TOTP secret shown once, change a role, disable (sessions end), reset; the last active owner can
+// Staff management (issue 14, permission staff.manage): create with a one-time password shown once
+// (never a TOTP secret: the staff member enrols their own at the first sign-in, and nothing else
+// opens until they have), change a role, disable (sessions end), reset; the last active owner can
 // be neither demoted nor disabled (also when two owners demote each other at once); every write
 // audited in its transaction with before and after, a refused one leaves no row. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createStaff, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt, type SignedInStaff } from './console-helpers.ts';
+import { consoleCookieOf, createStaff, enrolStaff, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt, type SignedInStaff } from './console-helpers.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;
@@ -29,24 +30,60 @@ async function auditCount(): Promise<number> {
 }
 
 describe('create', () => {
-  it('an owner creates an operator: the answer holds the one-time password, the otpauth URI and a QR; the operator signs in with them and must change the password', async () => {
+  it('an owner creates an operator: the answer holds the one-time password and no TOTP secret; the operator signs in with it alone, and must change it and enrol their own authenticator before anything else', async () => {
     const res = await staffPost(ctx, owner, '/api/console/staff/create', { name: 'Op.Alice', role: 'operator' });
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().data;
-    expect(c).toMatchObject({ name: 'op.alice', role: 'operator' });
-    expect(c.password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(c.otpauthUri).toMatch(/^otpauth:\/\/totp\/CS2%20Console:op\.alice\?/);
-    expect(new URL(c.otpauthUri).searchParams.get('secret')).toBe(c.totpSecret);
-    expect(c.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(c.qrDataUrl.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
+    expect(c).toEqual({ id: expect.any(String), name: 'op.alice', role: 'operator', password: expect.stringMatching(/^[A-Za-z0-9]{16}$/), pendingRole: null });
+    expect(res.body).not.toMatch(/secret|otpauth|qr/i);
     const [row] = await audit('staff.create');
     expect(row).toMatchObject({ staff_id: owner.id.toString(), staff_name: owner.name, role: 'owner', target: `staff:${c.id}`, after: { name: 'op.alice', role: 'operator' } });
     expect(JSON.stringify(row)).not.toContain(c.password);
-    expect(JSON.stringify(row)).not.toContain(c.totpSecret);
+    const [stored] = await queryRows<{ totp_secret: string | null }>(ctx.deps.db, sql`SELECT totp_secret FROM staff WHERE id = ${c.id}`);
+    expect(stored.totp_secret).toBeNull();
 
-    const signIn = await postSignIn(ctx, { name: 'op.alice', password: c.password, code: await totpCodeAt(ctx, c.totpSecret) });
+    const signIn = await postSignIn(ctx, { name: 'op.alice', password: c.password, code: '' });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json().data).toMatchObject({ name: 'op.alice', role: 'operator', mustChangePassword: true });
+    expect(signIn.json().data).toMatchObject({ name: 'op.alice', role: 'operator', mustChangePassword: true, mustEnrolTotp: true });
+    const first = { cookie: consoleCookieOf(signIn), csrf: signIn.json().data.csrfToken as string };
+    // Nothing but the set-up opens: the password change first, then the authenticator.
+    const early = await staffGet(ctx, first, '/api/console/players?q=a');
+    expect(early.json().status).toBe(ERRORS.CONSOLE_PASSWORD_CHANGE.code);
+    expect((await staffPost(ctx, first, '/api/console/auth/changePassword', { oldPassword: c.password, newPassword: 'alice-own-pass-1' })).statusCode).toBe(200);
+    const notYet = await staffGet(ctx, first, '/api/console/players?q=a');
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json()).toMatchObject({ status: ERRORS.CONSOLE_TOTP_ENROL.code, msg: '请先绑定你自己的身份验证器' });
+
+    const started = await staffPost(ctx, first, '/api/console/auth/totp/start');
+    expect(started.statusCode, started.body).toBe(200);
+    const e = started.json().data;
+    expect(e.otpauthUri).toMatch(/^otpauth:\/\/totp\/CS2%20Console:op\.alice\?/);
+    expect(new URL(e.otpauthUri).searchParams.get('secret')).toBe(e.secret);
+    expect(Buffer.from(e.qrDataUrl.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
+    const wrong = await staffPost(ctx, first, '/api/console/auth/totp/confirm', { code: (await totpCodeAt(ctx, e.secret, 5)) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().status).toBe(ERRORS.CONSOLE_TOTP_WRONG_CODE.code);
+    const bad = await staffPost(ctx, first, '/api/console/auth/totp/confirm', { code: '12ab' }, { lang: 'en' });
+    expect(bad.json()).toMatchObject({ status: ERRORS.VALIDATION.code, msg: 'The authenticator code is 6 digits' });
+    expect((await staffGet(ctx, first, '/api/console/me')).json().data.mustEnrolTotp).toBe(true);
+    const ok = await staffPost(ctx, first, '/api/console/auth/totp/confirm', { code: await totpCodeAt(ctx, e.secret) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await staffGet(ctx, first, '/api/console/players?q=a')).statusCode).toBe(200);
+    expect((await staffPost(ctx, first, '/api/console/auth/totp/start')).json().status).toBe(ERRORS.CONSOLE_TOTP_ENROLLED.code);
+    expect((await audit('staff.enrolTotp')).at(-1)).toMatchObject({ staff_name: 'op.alice', target: `staff:${c.id}` });
+    expect(JSON.stringify(await audit())).not.toContain(e.secret);
+
+    // From now on the code is needed: an empty one is a wrong one.
+    ctx.setNow(new Date(Date.now() + 31_000));
+    try {
+      const empty = await postSignIn(ctx, { name: 'op.alice', password: 'alice-own-pass-1', code: '' }, { ip: '10.8.0.1' });
+      expect(empty.json().status).toBe(ERRORS.CONSOLE_BAD_CREDENTIALS.code);
+      const again = await postSignIn(ctx, { name: 'op.alice', password: 'alice-own-pass-1', code: await totpCodeAt(ctx, e.secret) }, { ip: '10.8.0.1' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data).toMatchObject({ mustChangePassword: false, mustEnrolTotp: false });
+    } finally {
+      ctx.setNow(new Date());
+    }
   });
 
   it('refuses a taken name (409), a role outside the list and a bad name (400, in the request\'s language), writing nothing', async () => {
@@ -110,20 +147,23 @@ describe('roles, disabling, resetting', () => {
     expect(list.rows[0]).toMatchObject({ name: s.name, disabledAt: expect.any(String) });
   });
 
-  it('reset: a new one-time password and TOTP secret; the old ones stop working, sessions end', async () => {
+  it('reset: a new one-time password and no TOTP secret in the answer; the old password and authenticator stop working, sessions end, and they enrol anew', async () => {
     const s = await signInStaff(ctx, 'support');
     const res = await staffPost(ctx, owner, '/api/console/staff/reset', { id: s.id.toString() });
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().data;
-    expect(c.totpSecret).not.toBe(s.totpSecret);
+    expect(Object.keys(c).sort()).toEqual(['id', 'name', 'password', 'pendingRole', 'role']);
     expect((await staffGet(ctx, s, '/api/console/me')).statusCode).toBe(401);
     ctx.setNow(new Date(Date.now() + 61_000));
     try {
       const old = await postSignIn(ctx, { name: s.name, password: s.password, code: await totpCodeAt(ctx, s.totpSecret) }, { ip: '10.9.0.1' });
       expect(old.statusCode).toBe(400);
-      const fresh = await postSignIn(ctx, { name: s.name, password: c.password, code: await totpCodeAt(ctx, c.totpSecret) }, { ip: '10.9.0.2' });
+      const fresh = await postSignIn(ctx, { name: s.name, password: c.password, code: '' }, { ip: '10.9.0.2' });
       expect(fresh.statusCode, fresh.body).toBe(200);
-      expect(fresh.json().data.mustChangePassword).toBe(true);
+      expect(fresh.json().data).toMatchObject({ mustChangePassword: true, mustEnrolTotp: true });
+      const again = await enrolStaff(ctx, c);
+      expect(again.totpSecret).not.toBe(s.totpSecret);
+      expect((await staffGet(ctx, again, '/api/console/players?q=a')).statusCode).toBe(200);
     } finally {
       ctx.setNow(new Date());
     }

@@ -323,6 +323,8 @@ const TABLE: Row[] = [
   none('GET /api/console/me', 'reads only the console cookie'),
   none('POST /api/console/auth/signOut', 'reads only the console cookie and CSRF header'),
   { route: 'POST /api/console/auth/changePassword', staff: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password')] },
+  none('POST /api/console/auth/totp/start', 'reads only the console cookie and CSRF header'),
+  { route: 'POST /api/console/auth/totp/confirm', staff: true, base: () => ({ code: '123456' }), fields: [f('code', 'field.totpCode')] },
   {
     route: 'GET /api/console/staff/list', staff: true, base: () => ({ page: '1', pageSize: '10', q: 'a', sort: 'name', order: 'asc' }),
     fields: [...paging, f('q', 'field.staffName'), f('sort', 'field.sort'), f('order', 'field.order')],
@@ -331,6 +333,9 @@ const TABLE: Row[] = [
   { route: 'POST /api/console/staff/setRole', staff: true, base: () => ({ id: '999999', role: 'support' }), fields: [f('id', 'field.staffId'), f('role', 'field.staffRole')] },
   { route: 'POST /api/console/staff/disable', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.staffId')] },
   { route: 'POST /api/console/staff/reset', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.staffId')] },
+  none('GET /api/console/staff/roleRequests', 'reads only the console cookie'),
+  { route: 'POST /api/console/staff/roleRequests/approve', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.roleRequestId')] },
+  { route: 'POST /api/console/staff/roleRequests/reject', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.roleRequestId')] },
   {
     route: 'GET /api/console/audit', staff: true, base: () => ({ page: '1', pageSize: '10', staff: 'a', action: 'staff.', target: 'staff:1', from: '2026-01-01', to: '2026-01-31' }),
     fields: [...paging, f('staff', 'field.auditStaff'), f('action', 'field.auditAction'), f('target', 'field.auditTarget'), f('from', 'field.auditFrom'), f('to', 'field.auditTo')],

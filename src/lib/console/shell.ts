@@ -1,7 +1,7 @@
 // The console layout's own script (no React): asks who is signed in, shows the areas the role may
 // use (they are served hidden), the name and role, and wires the sign-out button. A visitor without
 // a session is sent to the sign-in page by the API client (401); one who must still change a
-// password set by someone else is sent there too, to change it.
+// password set by someone else, or enrol their own authenticator, is sent there too, to do so.
 import type { StaffRole } from '../../shared/console/permissions.ts';
 import { t, type Lang } from '../i18n/ui.ts';
 import { consolePath, consolePost, forgetMe, me, pageLangOf, SIGN_IN_PATH } from './api.ts';
@@ -33,8 +33,8 @@ export function startConsoleShell(): void {
     });
   }
   me().then((m) => {
-    if (m.mustChangePassword) {
-      window.location.assign(`${consolePath(SIGN_IN_PATH)}?step=password&next=${encodeURIComponent(window.location.pathname)}`);
+    if (m.mustChangePassword || m.mustEnrolTotp) {
+      window.location.assign(`${consolePath(SIGN_IN_PATH)}?step=setup&next=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
     for (const el of root.querySelectorAll<HTMLElement>('[data-permission]')) {

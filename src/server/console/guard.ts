@@ -1,8 +1,9 @@
 // How every console route is declared: the permission it needs is part of its registration, so no
 // route exists without one (the role table test reads them all from here). A request needs a live
 // console session (cookie), a role that grants the permission, and on writes the session's CSRF
-// token in the `x-csrf-token` header; a staff member whose password was set by someone else may
-// only change it until they do. The answer is the usual envelope.
+// token in the `x-csrf-token` header; a staff member whose password was set by someone else, or who
+// has not enrolled their own authenticator yet, may only do those two things until they have. The
+// answer is the usual envelope.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleMay, type Permission, type StaffRole } from '../../shared/console/permissions.ts';
@@ -24,8 +25,8 @@ export interface StaffActor {
 }
 
 export interface ConsoleRouteOptions {
-  /** Allowed while the staff member must still change a password someone else set. */
-  beforePasswordChange?: boolean;
+  /** Allowed before the account is set up: a password someone else set still to change, no authenticator enrolled yet. */
+  beforeSetup?: boolean;
 }
 
 type Handler = (req: FastifyRequest, staff: StaffActor, reply: FastifyReply) => Promise<unknown>;
@@ -44,11 +45,11 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** The staff member behind the request's console cookie, or a 401. */
-export async function requireStaff(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, req: FastifyRequest): Promise<StaffActor & { mustChangePassword: boolean }> {
+export async function requireStaff(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, req: FastifyRequest): Promise<StaffActor & { mustChangePassword: boolean; mustEnrolTotp: boolean }> {
   const token = req.cookies?.[CONSOLE_COOKIE] ?? '';
   const s = await sessionStaff(deps.db, token, consoleRules(deps));
   if (!s) throw new AppError('CONSOLE_NOT_SIGNED_IN');
-  return { id: s.id, name: s.name, role: s.role, ip: req.ip, csrfToken: s.csrfToken, tokenHash: s.tokenHash, mustChangePassword: s.mustChangePassword };
+  return { id: s.id, name: s.name, role: s.role, ip: req.ip, csrfToken: s.csrfToken, tokenHash: s.tokenHash, mustChangePassword: s.mustChangePassword, mustEnrolTotp: s.mustEnrolTotp };
 }
 
 async function admit(deps: AppDeps, req: FastifyRequest, permission: Permission, write: boolean, opts: ConsoleRouteOptions): Promise<StaffActor> {
@@ -58,7 +59,8 @@ async function admit(deps: AppDeps, req: FastifyRequest, permission: Permission,
     const sent = Array.isArray(h) ? h[0] : h;
     if (!sent || !sameToken(sent, staff.csrfToken)) throw new AppError('CONSOLE_CSRF');
   }
-  if (staff.mustChangePassword && !opts.beforePasswordChange) throw new AppError('CONSOLE_PASSWORD_CHANGE');
+  if (staff.mustChangePassword && !opts.beforeSetup) throw new AppError('CONSOLE_PASSWORD_CHANGE');
+  if (staff.mustEnrolTotp && !opts.beforeSetup) throw new AppError('CONSOLE_TOTP_ENROL');
   if (!roleMay(staff.role, permission)) throw new AppError('CONSOLE_FORBIDDEN');
   return staff;
 }

@@ -25,6 +25,8 @@ export interface SessionStaff {
   name: string;
   role: StaffRole;
   mustChangePassword: boolean;
+  /** No authenticator enrolled yet (signed in with the one-time password alone). */
+  mustEnrolTotp: boolean;
   csrfToken: string;
   tokenHash: string;
 }
@@ -33,7 +35,7 @@ export function hashConsoleToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session for a staff member who passed password and TOTP; returns the cookie token and CSRF token. */
+/** Opens a session for a staff member who passed password and TOTP (or, not enrolled yet, the one-time password); returns the cookie token and CSRF token. */
 export async function openConsoleSession(tx: Db | Tx, staffId: bigint, origin: { now: Date; ip: string; userAgent: string }): Promise<{ token: string; csrfToken: string }> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
@@ -49,14 +51,16 @@ export async function sessionStaff(db: Db, token: string, rules: ConsoleSessionR
   const now = rules.now.toISOString();
   const idleSince = new Date(rules.now.getTime() - rules.idleMs).toISOString();
   const startedSince = new Date(rules.now.getTime() - rules.maxMs).toISOString();
-  const rows = await queryRows<{ id: string; name: string; role: StaffRole; must_change_password: boolean; csrf_token: string; token_hash: string }>(db, sql`
+  const rows = await queryRows<{ id: string; name: string; role: StaffRole; must_change_password: boolean; must_enrol_totp: boolean; csrf_token: string; token_hash: string }>(db, sql`
     UPDATE staff_sessions s SET last_used_at = ${now}::timestamptz
     FROM staff st
     WHERE s.token_hash = ${hashConsoleToken(token)} AND st.id = s.staff_id AND st.disabled_at IS NULL
       AND s.revoked_at IS NULL AND s.last_used_at > ${idleSince}::timestamptz AND s.created_at > ${startedSince}::timestamptz
-    RETURNING st.id::text AS id, st.name, st.role, st.must_change_password, s.csrf_token, s.token_hash`);
+    RETURNING st.id::text AS id, st.name, st.role, st.must_change_password, st.totp_secret IS NULL AS must_enrol_totp, s.csrf_token, s.token_hash`);
   const r = rows[0];
-  return r ? { id: BigInt(r.id), name: r.name, role: r.role, mustChangePassword: r.must_change_password, csrfToken: r.csrf_token, tokenHash: r.token_hash } : null;
+  return r ? {
+    id: BigInt(r.id), name: r.name, role: r.role, mustChangePassword: r.must_change_password, mustEnrolTotp: r.must_enrol_totp, csrfToken: r.csrf_token, tokenHash: r.token_hash,
+  } : null;
 }
 
 /** Ends every session of a staff member (disabled, role changed, password changed elsewhere). */

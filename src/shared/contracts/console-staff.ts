@@ -23,11 +23,18 @@ export const staffRole = oneOf('field.staffRole', STAFF_ROLES, 'v.staffRole');
 
 const staffId = intParam('field.staffId', null, 1, 2_147_483_647);
 
-/** POST api/console/auth/signIn. Any well-formed name is judged (an unknown one answers like a wrong password). */
+/**
+ * POST api/console/auth/signIn. Any well-formed name is judged (an unknown one answers like a wrong
+ * password). The code may be left empty only by a staff member who has not enrolled an
+ * authenticator yet (first sign-in, or after a reset): for everyone else an empty code is a wrong one.
+ */
 export const staffSignInBody = z.object({
   name: text('field.staffName', 1, 64).transform((s) => s.toLowerCase()),
   password: text('field.password', 1, 64),
-  code: totpCode,
+  code: str('field.totpCode', 'v.totpCode')
+    .transform((s) => s.replace(/\s+/g, ''))
+    .refine((s) => s === '' || /^\d{6}$/.test(s), msg('v.totpCode'))
+    .default(''),
 });
 export type StaffSignInBody = z.input<typeof staffSignInBody>;
 
@@ -37,9 +44,13 @@ export const staffChangePasswordBody = z.object({
 });
 export type StaffChangePasswordBody = z.input<typeof staffChangePasswordBody>;
 
+/** POST api/console/auth/totp/confirm: the first code of the authenticator just enrolled. */
+export const staffEnrolConfirmBody = z.object({ code: totpCode });
+
 export const staffCreateBody = z.object({ name: staffName, role: staffRole });
 export const staffSetRoleBody = z.object({ id: staffId, role: staffRole });
 export const staffIdBody = z.object({ id: staffId });
+export const staffRoleRequestBody = z.object({ id: intParam('field.roleRequestId', null, 1, 2_147_483_647) });
 
 export const STAFF_SORTS = ['id', 'name', 'role', 'createdAt'] as const;
 export const staffListQuery = z.object({
@@ -78,6 +89,16 @@ export interface ConsoleMe {
   permissions: Permission[];
   csrfToken: string;
   mustChangePassword: boolean;
+  /** No authenticator yet: the console offers only enrolling one (after the password change). */
+  mustEnrolTotp: boolean;
+}
+
+/** POST api/console/auth/totp/start: shown only to the staff member enrolling, never to anyone else. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  /** The otpauth URI as a QR code, an SVG data URL (shown as an <img>, allowed by the page CSP). */
+  qrDataUrl: string;
 }
 
 export interface StaffRow {
@@ -85,22 +106,44 @@ export interface StaffRow {
   name: string;
   role: StaffRole;
   mustChangePassword: boolean;
+  mustEnrolTotp: boolean;
   disabledAt: string | null;
   createdAt: string;
   createdBy: string | null;
   lastSignInAt: string | null;
 }
 
-/** What a new staff member (or a reset) needs, shown once: the one-time password and the TOTP secret. */
+/**
+ * What a new staff member (or a reset) needs, shown once: the one-time password only. They enrol
+ * their own authenticator at their first sign-in, so whoever made the account never sees its secret.
+ */
 export interface StaffCredentials {
   id: string;
   name: string;
   role: StaffRole;
   password: string;
-  totpSecret: string;
-  otpauthUri: string;
-  /** The otpauth URI as a QR code, an SVG data URL (shown as an <img>, allowed by the page CSP). */
-  qrDataUrl: string;
+  /** Asked to be made an owner: a second owner must approve it (until then `role` is what they have). */
+  pendingRole: StaffRole | null;
+}
+
+/** POST api/console/staff/setRole: making someone an owner waits for a second owner. */
+export interface SetRoleResult {
+  pending: boolean;
+}
+
+/** GET api/console/staff/roleRequests: the requests waiting for a second owner. */
+export interface StaffRoleRequestRow {
+  id: string;
+  staffId: string;
+  staffName: string;
+  currentRole: StaffRole;
+  role: StaffRole;
+  requestedBy: string;
+  createdAt: string;
+  /** The signed-in owner's own request: they may withdraw it, not approve it. */
+  mine: boolean;
+  /** Why the signed-in owner may not approve it, in the request's language; null when they may. */
+  blockedReason: string | null;
 }
 
 export interface AuditRow {

@@ -1,8 +1,11 @@
-// /console/sign-in: name, password and the 6-digit authenticator code; then, when the password was
-// set by someone else (a new or reset staff member), the forced change of it before anything else.
-// `?step=password` (sent by the console shell) opens the change straight away for a signed-in
-// staff member; `?next=` is where to go afterwards (inside the console only).
-import { useEffect, useState, type SubmitEvent } from 'react';
+// /console/sign-in: name, password and the 6-digit authenticator code; then, for a new or reset
+// staff member (signed in with the one-time password, the code left empty), the forced change of
+// the password and the enrolment of their own authenticator (the server makes the secret then and
+// shows it, and its QR code, to them alone) before anything else. `?step=setup` (sent by the
+// console shell) opens what is still due straight away for a signed-in staff member; `?next=` is
+// where to go afterwards (inside the console only).
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { TotpEnrolment } from '../../../shared/contracts/console-staff.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import { consolePath, consolePost, forgetMe, me } from '../../../lib/console/api.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
@@ -24,7 +27,10 @@ function Field(props: { id: string; label: string; hint?: string; children: Reac
 }
 
 export default function ConsoleSignIn({ lang }: { lang: Lang }) {
-  const [step, setStep] = useState<'signIn' | 'password'>('signIn');
+  const [step, setStep] = useState<'signIn' | 'password' | 'enrol'>('signIn');
+  const [mustEnrol, setMustEnrol] = useState(false);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [enrolCode, setEnrolCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [name, setName] = useState('');
@@ -35,21 +41,37 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
   const [confirm, setConfirm] = useState('');
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('step') === 'password') {
-      me().then((m) => { if (m.mustChangePassword) setStep('password'); }).catch(() => undefined);
+    if (new URLSearchParams(window.location.search).get('step') === 'setup') {
+      me().then((m) => {
+        setMustEnrol(m.mustEnrolTotp);
+        if (m.mustChangePassword) setStep('password');
+        else if (m.mustEnrolTotp) setStep('enrol');
+      }).catch(() => undefined);
     }
   }, []);
+
+  // The secret is made when the enrolment step opens, and shown only here. Asked for once: a second
+  // start would replace the secret on the server while the first one is on screen.
+  const started = useRef(false);
+  useEffect(() => {
+    if (step !== 'enrol' || started.current) return;
+    started.current = true;
+    consolePost<TotpEnrolment>('/auth/totp/start').then(setEnrolment, (err: Error) => setError(err.message));
+  }, [step]);
 
   async function signIn(e: SubmitEvent) {
     e.preventDefault();
     setBusy(true);
     setError('');
     try {
-      const r = await consolePost<{ mustChangePassword: boolean }>('/auth/signIn', { name, password, code });
+      const r = await consolePost<{ mustChangePassword: boolean; mustEnrolTotp: boolean }>('/auth/signIn', { name, password, code });
       forgetMe();
+      setMustEnrol(r.mustEnrolTotp);
       if (r.mustChangePassword) {
         setOldPassword(password);
         setStep('password');
+      } else if (r.mustEnrolTotp) {
+        setStep('enrol');
       } else {
         window.location.assign(nextTarget());
       }
@@ -72,9 +94,26 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     try {
       await consolePost('/auth/changePassword', { oldPassword, newPassword });
       forgetMe();
+      if (mustEnrol) setStep('enrol');
+      else window.location.assign(nextTarget());
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function enrol(e: SubmitEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await consolePost('/auth/totp/confirm', { code: enrolCode });
+      forgetMe();
       window.location.assign(nextTarget());
     } catch (err) {
       setError((err as Error).message);
+      setEnrolCode('');
     } finally {
       setBusy(false);
     }
@@ -83,6 +122,41 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
   const errorBox = error ? (
     <p role="alert" data-testid="console-sign-in-error" className="rounded-lg border border-accent-red/50 bg-accent-red/10 px-3 py-2 text-sm text-accent-red">{error}</p>
   ) : null;
+
+  if (step === 'enrol') {
+    return (
+      <form onSubmit={enrol} className="card w-full max-w-sm space-y-4 p-5" data-testid="console-enrol-totp">
+        <h1 className="text-lg font-bold">{t(lang, 'console_signin_enrolTitle')}</h1>
+        <p className="text-xs text-muted">{t(lang, 'console_signin_enrolHint')}</p>
+        {errorBox}
+        {enrolment ? (
+          <>
+            <figure className="mx-auto space-y-1 text-center">
+              <img src={enrolment.qrDataUrl} alt={t(lang, 'console_staff_qr')} width={176} height={176} className="mx-auto size-44 rounded bg-white p-1" data-testid="enrol-qr" />
+              <figcaption className="text-xs text-muted">{t(lang, 'console_staff_qr')}</figcaption>
+            </figure>
+            <dl className="space-y-2 text-xs">
+              <div>
+                <dt className="text-muted">{t(lang, 'console_staff_secret')}</dt>
+                <dd className="select-all break-all font-mono text-sm text-ink" data-testid="enrol-secret">{enrolment.secret}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t(lang, 'console_staff_uri')}</dt>
+                <dd className="select-all break-all font-mono text-muted" data-testid="enrol-uri">{enrolment.otpauthUri}</dd>
+              </div>
+            </dl>
+          </>
+        ) : <p className="text-xs text-muted">{t(lang, 'console_signin_enrolLoading')}</p>}
+        <Field id="cs-enrol-code" label={t(lang, 'console_signin_code')}>
+          <input
+            id="cs-enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required maxLength={7}
+            className="input font-mono tracking-[0.3em]" value={enrolCode} onChange={(e) => setEnrolCode(e.target.value)}
+          />
+        </Field>
+        <button type="submit" className="btn-primary w-full" disabled={busy || !enrolment}>{t(lang, 'console_signin_enrolSubmit')}</button>
+      </form>
+    );
+  }
 
   if (step === 'password') {
     return (
@@ -117,7 +191,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
         </Field>
         <Field id="cs-code" label={t(lang, 'console_signin_code')} hint={t(lang, 'console_signin_codeHint')}>
           <input
-            id="cs-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required maxLength={7}
+            id="cs-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7}
             className="input font-mono tracking-[0.3em]" value={code} onChange={(e) => setCode(e.target.value)}
           />
         </Field>

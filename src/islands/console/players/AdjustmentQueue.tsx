@@ -1,5 +1,7 @@
 // /console/adjustments: balance adjustments above the four-eyes amount wait here for a second staff
-// member. One's own requests show as such and cannot be approved (the server refuses it too).
+// member. One's own requests show as such and cannot be approved (the server refuses it too), nor
+// can those whose proposer made, reset or changed the role of the approver's account lately: the
+// row says why instead of offering the button.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
@@ -49,9 +51,13 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
         const row = c.row.original;
         if (Number(row.state) !== 0) return `${t(APPROVAL_LABEL[Number(row.state)])} · ${String(row.decidedBy ?? '')}`;
         if (row.requestedBy === me?.name) return <span className="text-muted">{t('console_players_yours')}</span>;
+        // The server says, in the page's language, why this approver may not approve it (they may still reject it).
+        const blocked = typeof row.blockedReason === 'string' ? row.blockedReason : '';
         return (
-          <span className="flex gap-1">
-            <button type="button" data-testid="approve" className="btn-primary px-2.5 py-1 text-xs" onClick={() => decide(String(row.id), true)}>{t('console_players_approve')}</button>
+          <span className="flex flex-wrap items-center gap-1">
+            {blocked
+              ? <span data-testid="approve-blocked" className="text-xs text-muted">{blocked}</span>
+              : <button type="button" data-testid="approve" className="btn-primary px-2.5 py-1 text-xs" onClick={() => decide(String(row.id), true)}>{t('console_players_approve')}</button>}
             <button type="button" data-testid="reject" className="btn-ghost px-2.5 py-1 text-xs" onClick={() => decide(String(row.id), false)}>{t('console_players_reject')}</button>
           </span>
         );

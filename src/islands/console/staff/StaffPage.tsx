@@ -1,16 +1,18 @@
 // /console/staff (permission staff.manage): the staff list (server-side paging, sorting, search),
 // creating a staff member, changing a role, disabling, and resetting password and authenticator.
-// A new or reset staff member's one-time password and TOTP secret are shown once, in a panel that
-// cannot show them again after it is closed.
+// A new or reset staff member's one-time password is shown once, in a panel that cannot show it
+// again after it is closed; no authenticator secret is ever shown here (they enrol their own).
+// Making someone an owner waits for a second owner, in the requests above the list.
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
-import type { Page, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
+import type { Page, SetRoleResult, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, consolePost, me } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import DataTable, { type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
+import RoleRequests from './RoleRequests.tsx';
 
 function Credentials({ lang, c, onClose }: { lang: Lang; c: StaffCredentials; onClose: () => void }) {
   return (
@@ -18,30 +20,17 @@ function Credentials({ lang, c, onClose }: { lang: Lang; c: StaffCredentials; on
       <div className="card w-full max-w-lg space-y-3 p-4 sm:p-5">
         <h2 id="creds-title" className="text-base font-bold">{t(lang, 'console_staff_credsTitle', { name: c.name })}</h2>
         <p className="rounded-lg border border-accent-orange/50 bg-accent-orange/10 px-3 py-2 text-xs text-accent-orange">{t(lang, 'console_staff_credsOnce')}</p>
-        <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-          <figure className="mx-auto space-y-1 text-center">
-            <img src={c.qrDataUrl} alt={t(lang, 'console_staff_qr')} width={176} height={176} className="size-44 rounded bg-white p-1" data-testid="staff-qr" />
-            <figcaption className="text-xs text-muted">{t(lang, 'console_staff_qr')}</figcaption>
-          </figure>
-          <dl className="min-w-0 space-y-2 text-xs">
-            <div>
-              <dt className="text-muted">{t(lang, 'console_staff_name')}</dt>
-              <dd className="font-mono text-sm">{c.name} · {roleLabel(c.role, lang)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t(lang, 'console_staff_password')}</dt>
-              <dd className="select-all font-mono text-base text-ink" data-testid="staff-password">{c.password}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t(lang, 'console_staff_secret')}</dt>
-              <dd className="select-all break-all font-mono" data-testid="staff-secret">{c.totpSecret}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t(lang, 'console_staff_uri')}</dt>
-              <dd className="select-all break-all font-mono text-muted" data-testid="staff-uri">{c.otpauthUri}</dd>
-            </div>
-          </dl>
-        </div>
+        <dl className="min-w-0 space-y-2 text-xs">
+          <div>
+            <dt className="text-muted">{t(lang, 'console_staff_name')}</dt>
+            <dd className="font-mono text-sm">{c.name} · {roleLabel(c.role, lang)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t(lang, 'console_staff_password')}</dt>
+            <dd className="select-all font-mono text-base text-ink" data-testid="staff-password">{c.password}</dd>
+          </div>
+        </dl>
+        {c.pendingRole ? <p className="text-xs text-muted" data-testid="staff-pending-owner">{t(lang, 'console_staff_credsPendingOwner', { role: roleLabel(c.role, lang) })}</p> : null}
         <button type="button" className="btn-primary w-full" onClick={onClose} autoFocus>{t(lang, 'console_staff_done')}</button>
       </div>
     </section>
@@ -74,6 +63,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('operator');
   const [myId, setMyId] = useState<string | null>(null);
+  const [requestsVersion, setRequestsVersion] = useState(0);
 
   useEffect(() => { me().then((m) => setMyId(m.id)).catch(() => undefined); }, []);
 
@@ -91,15 +81,21 @@ export default function StaffPage({ lang }: { lang: Lang }) {
   }, [query, q]);
   useEffect(() => { void load(); }, [load]);
 
-  const act = useCallback(async (run: () => Promise<unknown>, ok: string) => {
+  const act = useCallback(async (run: () => Promise<unknown>, ok: string | ((answer: unknown) => string)) => {
     setMessage(null);
     try {
-      await run();
-      setMessage({ kind: 'ok', text: ok });
+      const answer = await run();
+      setMessage({ kind: 'ok', text: typeof ok === 'string' ? ok : ok(answer) });
+      setRequestsVersion((v) => v + 1);
       await load();
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });
     }
+  }, [load]);
+
+  const onRequestDecided = useCallback((text: string, ok: boolean) => {
+    setMessage({ kind: ok ? 'ok' : 'error', text });
+    if (ok) void load();
   }, [load]);
 
   async function create(e: SubmitEvent) {
@@ -108,6 +104,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
     try {
       setCreds(await consolePost<StaffCredentials>('/staff/create', { name, role }));
       setName('');
+      setRequestsVersion((v) => v + 1);
       await load();
     } catch (err) {
       setMessage({ kind: 'error', text: (err as Error).message });
@@ -127,7 +124,10 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             className="rounded border border-line bg-bg px-1.5 py-1 text-xs text-ink"
             value={s.role}
             data-testid={`staff-role-${s.name}`}
-            onChange={(e) => void act(() => consolePost('/staff/setRole', { id: s.id, role: e.target.value }), t(lang, 'console_staff_roleChanged'))}
+            onChange={(e) => void act(
+              () => consolePost<SetRoleResult>('/staff/setRole', { id: s.id, role: e.target.value }),
+              (r) => t(lang, (r as SetRoleResult).pending ? 'console_staff_ownerRequested' : 'console_staff_roleChanged'),
+            )}
           >
             {STAFF_ROLES.map((r) => <option key={r} value={r}>{roleLabel(r, lang)}</option>)}
           </select>
@@ -143,6 +143,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
           <span className="flex flex-wrap gap-1">
             <span className="whitespace-nowrap rounded bg-emerald-500/15 px-1.5 py-0.5 text-xs text-emerald-300">{t(lang, 'console_staff_active')}</span>
             {s.mustChangePassword ? <span className="whitespace-nowrap rounded bg-accent-orange/15 px-1.5 py-0.5 text-xs text-accent-orange">{t(lang, 'console_staff_mustChange')}</span> : null}
+            {s.mustEnrolTotp ? <span className="whitespace-nowrap rounded bg-accent-orange/15 px-1.5 py-0.5 text-xs text-accent-orange">{t(lang, 'console_staff_mustEnrol')}</span> : null}
           </span>
         );
       },
@@ -210,6 +211,8 @@ export default function StaffPage({ lang }: { lang: Lang }) {
           <button type="submit" className="btn-primary">{t(lang, 'console_staff_create')}</button>
         </HydratedFieldset>
       </form>
+
+      <RoleRequests lang={lang} version={requestsVersion} onDecided={onRequestDecided} />
 
       {message ? (
         <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="staff-message" className={`rounded-lg border px-3 py-2 text-sm ${message.kind === 'error' ? 'border-accent-red/50 bg-accent-red/10 text-accent-red' : 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300'}`}>

@@ -1,6 +1,6 @@
 // A signed-in staff member's own account: who they are (the console's pages read role, permissions
-// and the CSRF token from here), changing their password (the only thing allowed while a password
-// someone else set is still in use), and signing out.
+// and the CSRF token from here), changing their password (with enrolling an authenticator, enrol.ts,
+// the only thing allowed while a password someone else set is still in use), and signing out.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,10 +15,10 @@ import type { StaffActor } from '../guard.ts';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
 export async function consoleMe(deps: Deps, me: StaffActor): Promise<ConsoleMe> {
-  const [row] = await deps.db.select({ mustChangePassword: staff.mustChangePassword }).from(staff).where(eq(staff.id, me.id));
+  const [row] = await deps.db.select({ mustChangePassword: staff.mustChangePassword, totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, me.id));
   return {
     id: me.id.toString(), name: me.name, role: me.role, permissions: [...ROLE_PERMISSIONS[me.role]],
-    csrfToken: me.csrfToken, mustChangePassword: row?.mustChangePassword ?? true,
+    csrfToken: me.csrfToken, mustChangePassword: row?.mustChangePassword ?? true, mustEnrolTotp: !row?.totpSecret,
   };
 }
 

@@ -1,4 +1,6 @@
-// Staff sign-in: name, password (argon2id) and a TOTP code, all three every time. The attempt is
+// Staff sign-in: name, password (argon2id) and a TOTP code, all three every time, except before the
+// staff member has enrolled an authenticator (a new or reset account): then the one-time password
+// alone opens a session that can do nothing but change it and enrol (guard.ts). The attempt is
 // counted before anything is judged (modules/auth/attempts.ts), and an unknown name, a disabled
 // staff member, a wrong password, a wrong code and a replayed code all get one answer after the
 // same work. The console has no slider to step up to, so the limits refuse instead:
@@ -46,7 +48,7 @@ export async function signInStaff(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   input: { name: string; password: string; code: string },
   from: SignInOrigin,
-): Promise<{ token: string; csrfToken: string; staffId: bigint; name: string; role: StaffRole; mustChangePassword: boolean }> {
+): Promise<{ token: string; csrfToken: string; staffId: bigint; name: string; role: StaffRole; mustChangePassword: boolean; mustEnrolTotp: boolean }> {
   const name = input.name.slice(0, 64);
   let attempt;
   try {
@@ -62,16 +64,20 @@ export async function signInStaff(
   // Both checks always run (a decoy for an unknown name), so the time taken tells nothing either.
   const passwordOk = await verifyPassword(row?.hash ?? (await decoyHash()), input.password);
   const step = await totpStep(row?.secret ?? DECOY_TOTP_SECRET, input.code, from.now);
-  const reason: FailReason | null = !row ? 'unknown' : row.disabledAt ? 'disabled' : !passwordOk ? 'password' : step === null ? 'code' : null;
+  // Not enrolled: the code is not judged (there is nothing to judge it against) and no step moves.
+  const enrolled = row?.secret != null;
+  const reason: FailReason | null = !row ? 'unknown' : row.disabledAt ? 'disabled' : !passwordOk ? 'password' : enrolled && step === null ? 'code' : null;
   const who = { id: row?.id ?? null, name: row?.name ?? name, role: row?.role ?? '' };
-  if (reason || !row || step === null) {
+  if (reason || !row || (enrolled && step === null)) {
     await auditFailure(deps.db, who, reason ?? 'unknown', from);
     throw new AppError('CONSOLE_BAD_CREDENTIALS');
   }
   const opened = await deps.db.transaction(async (tx) => {
     // The replay refusal: only one sign-in can move the last step past this one.
-    const moved = await queryRows<{ id: string }>(tx, sql`
-      UPDATE staff SET totp_last_step = ${step} WHERE id = ${row.id} AND totp_last_step < ${step} AND disabled_at IS NULL RETURNING id::text AS id`);
+    const moved = enrolled
+      ? await queryRows<{ id: string }>(tx, sql`
+      UPDATE staff SET totp_last_step = ${step} WHERE id = ${row.id} AND totp_last_step < ${step} AND disabled_at IS NULL AND totp_secret = ${row.secret} RETURNING id::text AS id`)
+      : await queryRows<{ id: string }>(tx, sql`SELECT id::text AS id FROM staff WHERE id = ${row.id} AND disabled_at IS NULL AND totp_secret IS NULL`);
     if (!moved[0]) return null;
     const session = await openConsoleSession(tx, row.id, from);
     await writeAudit(tx, { id: row.id, name: row.name, role: row.role, ip: from.ip }, { action: 'staff.signIn', target: `staff:${row.id}`, after: { userAgent: from.userAgent } }, from.now);
@@ -82,5 +88,5 @@ export async function signInStaff(
     throw new AppError('CONSOLE_BAD_CREDENTIALS');
   }
   await attempt.pass();
-  return { ...opened, staffId: row.id, name: row.name, role: row.role, mustChangePassword: row.mustChangePassword };
+  return { ...opened, staffId: row.id, name: row.name, role: row.role, mustChangePassword: row.mustChangePassword, mustEnrolTotp: !enrolled };
 }

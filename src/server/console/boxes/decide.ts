@@ -16,6 +16,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { refreshCatalogue } from '../../modules/boxes/catalogue.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
+import { assertIndependent } from '../independence.ts';
 import type { ProposalPayload } from './propose.ts';
 
 type Proposal = typeof boxProposals.$inferSelect;
@@ -75,6 +76,7 @@ async function newCase(tx: Tx, payload: ProposalPayload, now: Date): Promise<{ b
 export async function approve(deps: AppDeps, staff: StaffActor, id: number, reason: string, now: Date): Promise<{ boxId: number; version: number }> {
   const result = await deps.db.transaction(async (tx) => {
     const p = await claim(tx, staff, id, PROPOSAL_STATE.live, now);
+    await assertIndependent(tx, p.proposedBy, staff.id, now);
     const payload = p.payload as ProposalPayload;
     // Checked when proposed; checked again so no stored row can put a table that does not tile on sale.
     if (!validateTable(payload.table, TICKETS).ok) throw new AppError('CONSOLE_BOX_INVALID', { sum: 0 }, 'err.consoleBoxTiling');

@@ -12,6 +12,7 @@ import { formatFen } from '../../../shared/money.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../../modules/wallet/ledger.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
+import { assertIndependent } from '../independence.ts';
 
 export const ADJUSTMENT_STATE = { pending: 0, posted: 1, rejected: 2 } as const;
 
@@ -97,10 +98,11 @@ async function lockPending(tx: Tx, id: bigint, staff: StaffActor): Promise<Adjus
   return { id: BigInt(r.id), userId: BigInt(r.user_id), accountType: r.account_type, amount: BigInt(r.amount), requestedBy: BigInt(r.requested_by), state: r.state };
 }
 
-/** Posts a pending adjustment as a second staff member. */
+/** Posts a pending adjustment as a second staff member, one independent of its proposer (../independence.ts). */
 export async function approveAdjustment(db: Db, staff: StaffActor, id: bigint, reason: string, now: Date) {
   return db.transaction(async (tx) => {
     const a = await lockPending(tx, id, staff);
+    await assertIndependent(tx, a.requestedBy, staff.id, now);
     const transactionId = await post(tx, a);
     const done = await queryRows<{ one: number }>(tx, sql`
       UPDATE balance_adjustments SET state = ${ADJUSTMENT_STATE.posted}, decided_by = ${staff.id}, decided_at = ${now.toISOString()}::timestamptz,

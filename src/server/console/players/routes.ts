@@ -12,6 +12,7 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { addNote, banPlayer, endSessionsOf, setStreamer, unbanPlayer } from './actions.ts';
 import { streamerBody } from '../../../shared/console/giveaways.ts';
 import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment } from './adjustments.ts';
+import { withBlockedReasons } from './approvable.ts';
 import { playerProfile } from './profile.ts';
 import { playerRecords } from './records.ts';
 import { searchPlayers } from './search.ts';
@@ -73,9 +74,10 @@ export function consolePlayerRoutes(app: FastifyInstance, deps: AppDeps): void {
       deps.config.console.adjustApprovalFen, deps.clock());
   });
 
-  consoleGet(app, deps, '/api/console/adjustments', 'balance.approve', async (req) => {
+  consoleGet(app, deps, '/api/console/adjustments', 'balance.approve', async (req, staff) => {
     const q = parse(adjustmentListQuery, req.query);
-    return listAdjustments(db, Number(q.state), q.page, q.pageSize);
+    const page = await listAdjustments(db, Number(q.state), q.page, q.pageSize);
+    return { ...page, list: await withBlockedReasons(db, page.list, staff.id, langOf(req), deps.clock()) };
   });
 
   consolePost(app, deps, '/api/console/adjustments/:id/approve', 'balance.approve', async (req, staff) =>

@@ -1,6 +1,8 @@
 // Making staff accounts and resetting their credentials: a random one-time password (the first
-// sign-in must change it) and a fresh TOTP secret, handed back once and never stored in clear.
-// Used by the command line (`npm run console:owner`) and by an owner in the console.
+// sign-in must change it), handed back once and never stored in clear, and no authenticator: the
+// staff member enrols their own at that first sign-in (auth/enrol.ts), so whoever made or reset the
+// account never sees its TOTP secret. Used by the command line (`npm run console:owner`) and by an
+// owner in the console.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -9,7 +11,6 @@ import { staff } from '../../db/schema/index.ts';
 import type { StaffRole } from '../../../shared/console/permissions.ts';
 import type { StaffCredentials } from '../../../shared/contracts/console-staff.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { newTotpSecret, otpauthUri } from '../auth/totp.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** 16 characters from a 62-letter alphabet without look-alikes: ~90 bits, typed once. */
@@ -33,33 +34,31 @@ export async function qrDataUrl(uri: string): Promise<string> {
 export interface NewSecrets {
   password: string;
   passwordHash: string;
-  totpSecret: string;
 }
 
 /** Hashing takes ~30 ms of CPU: done before the transaction opens. */
 export async function newSecrets(): Promise<NewSecrets> {
   const password = oneTimePassword();
-  return { password, passwordHash: await hashPassword(password), totpSecret: newTotpSecret() };
+  return { password, passwordHash: await hashPassword(password) };
 }
 
-export async function credentialsOf(row: { id: bigint; name: string; role: StaffRole }, secrets: NewSecrets): Promise<StaffCredentials> {
-  const uri = otpauthUri(row.name, secrets.totpSecret);
-  return { id: row.id.toString(), name: row.name, role: row.role, password: secrets.password, totpSecret: secrets.totpSecret, otpauthUri: uri, qrDataUrl: await qrDataUrl(uri) };
+export function credentialsOf(row: { id: bigint; name: string; role: StaffRole }, secrets: NewSecrets, pendingRole: StaffRole | null = null): StaffCredentials {
+  return { id: row.id.toString(), name: row.name, role: row.role, password: secrets.password, pendingRole };
 }
 
 /** Inserts a staff member (must change the password at first sign-in); CONSOLE_STAFF_NAME_TAKEN when the name is someone's. */
 export async function insertStaff(tx: Db | Tx, input: { name: string; role: StaffRole; createdBy: bigint | null }, secrets: NewSecrets, now: Date): Promise<bigint> {
   const rows = await tx.insert(staff).values({
     name: input.name, role: input.role, passwordHash: secrets.passwordHash, mustChangePassword: true,
-    totpSecret: secrets.totpSecret, totpLastStep: 0, createdBy: input.createdBy, createdAt: now,
+    totpSecret: null, totpLastStep: 0, createdBy: input.createdBy, createdAt: now,
   }).onConflictDoNothing({ target: staff.name }).returning({ id: staff.id });
   if (!rows[0]) throw new AppError('CONSOLE_STAFF_NAME_TAKEN');
   return rows[0].id;
 }
 
-/** New one-time password and TOTP secret for a staff member (their sessions end separately). */
+/** A new one-time password and no authenticator: they enrol a new one themselves (their sessions end separately). */
 export async function resetSecrets(tx: Db | Tx, id: bigint, secrets: NewSecrets): Promise<void> {
   await tx.update(staff).set({
-    passwordHash: secrets.passwordHash, mustChangePassword: true, totpSecret: secrets.totpSecret, totpLastStep: sql`0`,
+    passwordHash: secrets.passwordHash, mustChangePassword: true, totpSecret: null, totpPendingSecret: null, totpLastStep: sql`0`,
   }).where(eq(staff.id, id));
 }

@@ -1,4 +1,5 @@
-// POST api/dev/console/owner {name}: what `npm run console:owner` does, for the end-to-end tests,
+// POST api/dev/console/owner {name}: what `npm run console:owner` does (a one-time password, no
+// authenticator yet: the owner enrols one at the first sign-in), for the end-to-end tests,
 // whose server holds its PGlite database (the command line cannot open it beside the server).
 // Registered only where the sandbox payments are and never in production, like api/dev/grant.
 import type { FastifyInstance } from 'fastify';

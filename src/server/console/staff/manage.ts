@@ -1,19 +1,22 @@
 // Staff management (permission staff.manage): list, create, change a role, disable, and reset a
-// password and TOTP secret. Every write is audited in its own transaction with before and after.
-// The last active owner can be neither disabled nor given another role: the active owners' rows
-// are locked first, so two owners demoting each other at once cannot leave none.
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+// password (and clear the authenticator, which its owner enrols anew). Every write is audited in its
+// own transaction with before and after. The last active owner can be neither disabled nor given
+// another role: the active owners' rows are locked first (lock.ts), so two owners demoting each
+// other at once cannot leave none. Making someone an owner (by a role change or by creating one)
+// only files a request a second owner must approve (role-requests.ts).
+import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { StaffRole } from '../../../shared/console/permissions.ts';
-import type { Page, StaffCredentials, StaffRow, STAFF_SORTS } from '../../../shared/contracts/console-staff.ts';
+import type { Page, SetRoleResult, StaffCredentials, StaffRow, STAFF_SORTS } from '../../../shared/contracts/console-staff.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { endStaffSessions } from '../session.ts';
 import { credentialsOf, insertStaff, newSecrets, resetSecrets } from './accounts.ts';
+import { lockTarget } from './lock.ts';
+import { requestOwnerRole } from './role-requests.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -24,7 +27,7 @@ export async function listStaff(deps: Deps, q: { page: number; pageSize: number;
   const lastSignIn = sql<Date | null>`(SELECT max(s.created_at) FROM staff_sessions s WHERE s.staff_id = ${staff.id})`;
   const [rows, [{ n }]] = await Promise.all([
     deps.db.select({
-      id: staff.id, name: staff.name, role: staff.role, mustChangePassword: staff.mustChangePassword,
+      id: staff.id, name: staff.name, role: staff.role, mustChangePassword: staff.mustChangePassword, mustEnrolTotp: sql<boolean>`${staff.totpSecret} IS NULL`,
       disabledAt: staff.disabledAt, createdAt: staff.createdAt, createdBy: creator.name, lastSignInAt: lastSignIn,
     }).from(staff).leftJoin(creator, eq(creator.id, staff.createdBy)).where(where)
       .orderBy(q.order === 'asc' ? asc(col) : desc(col), asc(staff.id))
@@ -35,43 +38,43 @@ export async function listStaff(deps: Deps, q: { page: number; pageSize: number;
   return {
     total: Number(n),
     rows: rows.map((r) => ({
-      id: r.id.toString(), name: r.name, role: r.role, mustChangePassword: r.mustChangePassword,
+      id: r.id.toString(), name: r.name, role: r.role, mustChangePassword: r.mustChangePassword, mustEnrolTotp: r.mustEnrolTotp,
       disabledAt: iso(r.disabledAt), createdAt: iso(r.createdAt)!, createdBy: r.createdBy, lastSignInAt: iso(r.lastSignInAt),
     })),
   };
 }
 
+/** The role with the fewest permissions: what someone asked to be an owner has until a second owner agrees. */
+const WAITING_ROLE: StaffRole = 'support';
+
 export async function createStaffMember(deps: Deps, me: StaffActor, input: { name: string; role: StaffRole }): Promise<StaffCredentials> {
   const secrets = await newSecrets();
   const now = deps.clock();
+  const role = input.role === 'owner' ? WAITING_ROLE : input.role;
   const id = await deps.db.transaction(async (tx) => {
-    const newId = await insertStaff(tx, { name: input.name, role: input.role, createdBy: me.id }, secrets, now);
-    await writeAudit(tx, me, { action: 'staff.create', target: `staff:${newId}`, after: { name: input.name, role: input.role } }, now);
+    const newId = await insertStaff(tx, { name: input.name, role, createdBy: me.id }, secrets, now);
+    await writeAudit(tx, me, { action: 'staff.create', target: `staff:${newId}`, after: { name: input.name, role } }, now);
+    if (input.role === 'owner') await requestOwnerRole(tx, me, { id: newId, name: input.name, role }, now);
     return newId;
   });
-  return credentialsOf({ id, name: input.name, role: input.role }, secrets);
+  return credentialsOf({ id, name: input.name, role }, secrets, input.role === 'owner' ? 'owner' : null);
 }
 
-/** The staff member's row, locked; and, when they are an active owner, whether they are the last one. */
-async function lockTarget(tx: Tx, id: bigint) {
-  // Owners first, in id order (every change here locks in the same order: no deadlock).
-  const owners = await tx.select({ id: staff.id }).from(staff)
-    .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt))).orderBy(asc(staff.id)).for('update');
-  const [row] = await tx.select({ id: staff.id, name: staff.name, role: staff.role, disabledAt: staff.disabledAt })
-    .from(staff).where(eq(staff.id, id)).for('update');
-  if (!row) throw new AppError('CONSOLE_STAFF_NOT_FOUND');
-  const lastOwner = row.role === 'owner' && row.disabledAt === null && owners.length <= 1;
-  return { row, lastOwner };
-}
-
-export async function setStaffRole(deps: Deps, me: StaffActor, input: { id: number; role: StaffRole }): Promise<void> {
+/** A change to owner is only asked for (`pending`); every other change is made at once. */
+export async function setStaffRole(deps: Deps, me: StaffActor, input: { id: number; role: StaffRole }): Promise<SetRoleResult> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { row, lastOwner } = await lockTarget(tx, BigInt(input.id));
-    if (row.role === input.role) return;
+    if (row.role === input.role) return { pending: false };
+    if (input.role === 'owner') {
+      if (row.disabledAt) throw new AppError('CONSOLE_STAFF_DISABLED');
+      await requestOwnerRole(tx, me, row, now);
+      return { pending: true };
+    }
     if (lastOwner) throw new AppError('CONSOLE_LAST_OWNER');
     await tx.update(staff).set({ role: input.role }).where(eq(staff.id, row.id));
     await writeAudit(tx, me, { action: 'staff.setRole', target: `staff:${row.id}`, before: { name: row.name, role: row.role }, after: { name: row.name, role: input.role } }, now);
+    return { pending: false };
   });
 }
 
@@ -87,7 +90,7 @@ export async function disableStaff(deps: Deps, me: StaffActor, input: { id: numb
   });
 }
 
-/** A new one-time password and TOTP secret; the staff member's sessions end. */
+/** A new one-time password and no authenticator (they enrol their own at the next sign-in); the staff member's sessions end. */
 export async function resetStaff(deps: Deps, me: StaffActor, input: { id: number }): Promise<StaffCredentials> {
   const secrets = await newSecrets();
   const now = deps.clock();

@@ -1,6 +1,6 @@
 // The first owner (and any later one) is made from the command line, never by a web form:
 // `npm run console:owner -- <name>` (scripts/console/owner.ts). A random one-time password (the
-// first sign-in must change it) and a TOTP secret; an audit row 'staff.create' by 'cli'.
+// first sign-in must change it and enrol the owner's own authenticator); an audit row 'staff.create' by 'cli'.
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { STAFF_NAME, type StaffCredentials } from '../../../shared/contracts/console-staff.ts';
@@ -21,7 +21,7 @@ export async function createOwner(db: Db, rawName: string, now: Date): Promise<S
       }, now);
       return newId;
     });
-    return await credentialsOf({ id, name, role: 'owner' }, secrets);
+    return credentialsOf({ id, name, role: 'owner' }, secrets);
   } catch (e) {
     if (e instanceof AppError && e.errorName === 'CONSOLE_STAFF_NAME_TAKEN') throw new OwnerNameError(`a staff member named "${name}" exists already`);
     throw e;

@@ -19,8 +19,13 @@ export const staff = pgTable('staff', {
   passwordHash: text('password_hash').notNull(),
   /** The password was set by someone else (the command line or an owner): the first sign-in must change it. */
   mustChangePassword: boolean('must_change_password').notNull().default(true),
-  /** Base32 TOTP secret (RFC 6238, SHA-1, 30 s, 6 digits). */
-  totpSecret: text('totp_secret').notNull(),
+  /**
+   * Base32 TOTP secret (RFC 6238, SHA-1, 30 s, 6 digits); null until the staff member enrols their
+   * own authenticator at their first sign-in (and again after a reset). Only they ever see it.
+   */
+  totpSecret: text('totp_secret'),
+  /** The secret shown to them during enrolment, kept until they confirm it with a valid code. */
+  totpPendingSecret: text('totp_pending_secret'),
   /** The last accepted TOTP time step: a code is accepted only for a later step (no replay in its window). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
   createdBy: ref('created_by'),

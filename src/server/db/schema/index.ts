@@ -15,6 +15,7 @@ export * from './battles.ts';
 export * from './dream.ts';
 export * from './shop.ts';
 export * from './console.ts';
+export * from './staff-requests.ts';
 export * from './giveaways.ts';
 export * from './withdrawals.ts';
 export * from './promotion.ts';
