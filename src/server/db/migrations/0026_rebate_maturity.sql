@@ -5,4 +5,4 @@ CREATE INDEX "referral_rebates_pending_idx" ON "referral_rebates" USING btree ("
 UPDATE "referral_rebates" r SET "pending" = true
 FROM "battle_rooms" b
 WHERE r."source" = 'battle' AND r."reversed_at" IS NULL AND r."amount" > r."offset"
-  AND b."id" = split_part(r."spend_ref", ':', 2)::bigint AND b."state" = 0;
+  AND b."id"::text = split_part(r."spend_ref", ':', 2) AND b."state" = 0;
