@@ -28,6 +28,8 @@ export const ERRORS = {
   PAYMENT_MISMATCH: { code: 2004, http: 422, key: 'err.paymentMismatch' },
   PAYMENT_STALE: { code: 2005, http: 422, key: 'err.paymentStale' },
   ORDER_CLOSED: { code: 2006, http: 422, key: 'err.orderClosed' },
+  // A provider that times out or errors: the order stays open and nothing is taken.
+  PAY_CHANNEL_UNAVAILABLE: { code: 2007, http: 503, key: 'err.payChannelUnavailable' },
   RATE_LIMITED: { code: 429, http: 429, key: 'err.rateLimited' },
   LOGIN_THROTTLED: { code: 4291, http: 429, key: 'err.loginThrottled' },
   // ---- Issue 4, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,

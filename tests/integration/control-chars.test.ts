@@ -243,6 +243,8 @@ const TABLE: Row[] = [
   // pay
   none('GET /api/pay/getChannels', 'no parameters'),
   { route: 'GET /api/pay/getRechargeRecords', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
+  { route: 'GET /api/pay/checkout', auth: true, base: () => ({ orderId }), fields: [f('orderId', 'field.orderId')] },
+  { route: 'GET /api/pay/getOrder', auth: true, base: () => ({ orderId }), fields: [f('orderId', 'field.orderId')] },
   {
     route: 'POST /api/pay/recharge', auth: true, idem: true, base: () => ({ channel: 'alipay', currency: 'CNY', amount: '100', couponId: '1' }),
     fields: [f('channel', 'field.channel'), f('currency', 'field.currency'), f('amount', 'field.amount'), f('couponId', 'field.couponId')],
@@ -462,6 +464,7 @@ const TABLE: Row[] = [
   // outside /api: uploaded avatars and the sandbox providers' pages
   { route: 'GET /avatars/:name', base: () => ({ name: `${'0'.repeat(32)}.webp` }), fields: [f(':name', 'field.avatarName')] },
   { route: 'GET /pay/sandbox/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },
+  { route: 'GET /pay/checkout/:orderId', base: () => ({ orderId }), fields: [f(':orderId', 'field.orderId')] },
   { route: 'POST /pay/sandbox/:orderId', pageForm: true, base: () => ({ orderId, action: 'cancel' }), fields: [f(':orderId', 'field.orderId'), f('action', 'field.action')] },
   { route: 'GET /certify/sandbox/:id', base: () => ({ id: certifyId }), fields: [f(':id', 'field.certifyId')] },
   { route: 'POST /certify/sandbox/:id', pageForm: true, base: () => ({ id: certifyId, action: 'reject' }), fields: [f(':id', 'field.certifyId'), f('action', 'field.action')] },

@@ -113,9 +113,12 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
     if (attempt.current?.sig !== sig) attempt.current = { sig, key: api.newIdempotencyKey() };
     setBusy(true);
     try {
-      const { payUrl } = await endpoints.recharge(v.data, attempt.current.key);
+      const { orderId, payUrl } = await endpoints.recharge(v.data, attempt.current.key);
+      // Where this order is paid: the provider's page, or (WeChat Native) a code to scan, which
+      // our checkout page shows until the dialog shows it itself.
+      const checkout = await endpoints.payCheckout(orderId);
       setRedirecting(true);
-      nav.go(payUrl);
+      nav.go(checkout.kind === 'redirect' ? checkout.url : payUrl);
     } catch (err) {
       // Toasted by the request client; the same key is reused if the user tries again. A refusal
       // for want of a verified name also turns the pay button into the way to verify.

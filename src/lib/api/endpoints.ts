@@ -1,6 +1,6 @@
 // Typed calls of the endpoints this part of the site uses. Shapes come from src/shared/contracts.
 import type { ChangePasswordBody, FindPasswordBody, LoginBody, LoginResult, SignUpBody, SmsLoginBody, UserInfo } from '../../shared/contracts/auth.ts';
-import type { PayChannels, RechargeBody, RechargeRecord, RechargeResult } from '../../shared/contracts/pay.ts';
+import type { PayChannels, RechargeBody, RechargeRecord, RechargeResult, PayCheckout, PayOrderState } from '../../shared/contracts/pay.ts';
 import type { BalanceLogItem, Page } from '../../shared/contracts/wallet.ts';
 import { api } from './index.ts';
 import type { RequestOptions } from './client.ts';
@@ -21,6 +21,8 @@ export const endpoints = {
     api.get<Page<BalanceLogItem>>('/profile/getMyBalanceLog', { page, pageSize: PAGE_SIZE, balanceType }, opts),
   payChannels: () => api.get<PayChannels>('/pay/getChannels'),
   recharge: (body: RechargeBody, idempotencyKey: string) => api.post<RechargeResult>('/pay/recharge', body, { idempotencyKey }),
+  payCheckout: (orderId: string) => api.get<PayCheckout>('/pay/checkout', { orderId }),
+  payOrder: (orderId: string) => api.get<PayOrderState>('/pay/getOrder', { orderId }),
   rechargeRecords: (page: number, opts: RequestOptions = {}) =>
     api.get<Page<RechargeRecord>>('/pay/getRechargeRecords', { page, pageSize: PAGE_SIZE }, opts),
 };

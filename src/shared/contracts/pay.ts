@@ -43,7 +43,24 @@ export interface PayChannels {
 
 export interface RechargeResult {
   orderId: string;
+  /** A page that sends the buyer on to pay (for a plain navigation; the dialog asks api/pay/checkout). */
   payUrl: string;
+}
+
+/** The recharge answer's payUrl: our page that forwards to the order's provider. */
+export const checkoutPath = (orderId: string): string => `/pay/checkout/${encodeURIComponent(orderId)}`;
+
+export const orderIdQuery = z.object({
+  orderId: str('field.orderId').trim().min(1, msg('v.required', { field: 'field.orderId' })).max(64, msg('v.tooLong', { field: 'field.orderId', max: 64 })),
+});
+
+/** GET api/pay/checkout: send the buyer to `url`, or show `codeUrl` as a QR code and poll the order. */
+export type PayCheckout = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+
+/** GET api/pay/getOrder. */
+export interface PayOrderState {
+  orderId: string;
+  payState: number;
 }
 
 export interface RechargeRecord {

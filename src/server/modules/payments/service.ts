@@ -4,7 +4,7 @@
 // prepared statements (credit-statements.ts).
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import { PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
+import { checkoutPath, PAY_STATE, type RechargeRecord } from '../../../shared/contracts/pay.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan, formatFen, parseYuan, percentOf } from '../../../shared/money.ts';
 import type { Lang, MessageKey } from '../../../shared/messages.ts';
@@ -16,7 +16,7 @@ import type { PaymentEvent, PaymentProvider } from '../../providers/payments/pro
 import { checkDepositLimits } from '../protection/limits/check.ts';
 import { checkDepositCoupon, postDepositCouponBonus, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';
 import { payLevelRewards, type ReachedLevel } from '../vip/growth.ts';
-import { channelName, findChannel, payAmountFor } from './channels.ts';
+import { channelName, findChannel, payAmountFor, providerFor } from './channels.ts';
 import { CREDIT_DEPOSIT, FIRST_EVENT, SETTLE_ORDER } from './credit-statements.ts';
 import { scheduleOrderExpiry } from './expiry.ts';
 
@@ -40,7 +40,7 @@ export async function createRecharge(
   now: Date,
 ): Promise<{ orderId: string; payUrl: string }> {
   const found = findChannel(input.channel, input.currency);
-  const provider = found && deps.payments[found.channel.provider];
+  const provider = found && providerFor(deps.payments, found.channel.id);
   if (!found || !provider) throw new AppError('VALIDATION', {}, 'v.unknownChannel');
   const fen = parseYuan(input.amount);
   if (fen === null) throw new AppError('VALIDATION', {}, 'v.amount');
@@ -69,7 +69,7 @@ export async function createRecharge(
     updatedAt: now,
   });
   await scheduleOrderExpiry(tx, orderId, now);
-  return { orderId, payUrl: provider.checkoutUrl(orderId) };
+  return { orderId, payUrl: provider.pagePath?.(orderId) ?? checkoutPath(orderId) };
 }
 
 export type NotificationOutcome = 'credited' | 'cancelled' | 'duplicate';
