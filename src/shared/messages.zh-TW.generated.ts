@@ -24,6 +24,7 @@ export const messagesZhTW: Readonly<Record<string, string>> = {
   "err.paymentEventConflict": "該支付事件編號已用於其他訂單",
   "err.paymentStale": "支付通知已過期",
   "err.orderClosed": "訂單已關閉",
+  "err.payChannelUnavailable": "該支付方式暫時不可用，請稍後再試或換一種方式，未扣任何款項",
   "err.rateLimited": "操作過於頻繁，請稍後再試",
   "err.loginThrottled": "嘗試次數過多，請稍後再試，或使用簡訊驗證碼登入",
   "err.wrongOldPassword": "原密碼錯誤",
