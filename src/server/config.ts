@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -83,6 +84,8 @@ export interface Config {
     sandboxSecret: string;
     /** Seconds a signed webhook stays valid either side of now. */
     sandboxToleranceSec: number;
+    /** WECHATPAY_*: WeChat Pay API v3 serves the wechat channel; null when not configured. */
+    wechat: WechatPayConfig | null;
     minFen: bigint;
     maxFen: bigint;
     presetsYuan: string[];
@@ -413,6 +416,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxEnabled,
       sandboxSecret,
       sandboxToleranceSec: 300,
+      wechat: wechatPayConfig(env, nodeEnv),
       minFen: BigInt(minYuan) * 100n,
       maxFen: BigInt(maxYuan) * 100n,
       presetsYuan: ['50', '100', '200', '500', '1000', '2000'].filter((p) => Number(p) >= minYuan && Number(p) <= maxYuan),

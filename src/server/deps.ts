@@ -13,6 +13,8 @@ import type { GiveawayDeps } from './modules/giveaways/service.ts';
 import { createBeacon } from './providers/beacon/choose.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
+import { createWechatPayProvider } from './providers/payments/wechatpay.ts';
+import { ensureProviderAccounts } from './providers/payments/provider-accounts.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import { createOutbox } from './providers/outbox.ts';
 import type { SmsProvider } from './providers/sms/provider.ts';
@@ -44,6 +46,8 @@ export async function createDeps(
   if (config.pay.sandboxEnabled) {
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });
   }
+  if (config.pay.wechat) payments.wechat = createWechatPayProvider(config.pay.wechat, clock, log);
+  await ensureProviderAccounts(db, Object.keys(payments));
   const catalogue = await loadCatalogueCache(db);
   // BEACON: drand's quicknet in production, the locally signed one elsewhere (providers/beacon).
   const beacon = createBeacon(config, db, clock, log);
