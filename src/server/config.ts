@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
 import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
 
 export interface Config {
@@ -84,6 +85,8 @@ export interface Config {
     sandboxSecret: string;
     /** Seconds a signed webhook stays valid either side of now. */
     sandboxToleranceSec: number;
+    /** STRIPE_*: Stripe Checkout serves the card channel; null when not configured. */
+    stripe: StripeSettings | null;
     /** WECHATPAY_*: WeChat Pay API v3 serves the wechat channel; null when not configured. */
     wechat: WechatPayConfig | null;
     minFen: bigint;
@@ -416,6 +419,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxEnabled,
       sandboxSecret,
       sandboxToleranceSec: 300,
+      stripe: stripeSettings(env, nodeEnv),
       wechat: wechatPayConfig(env, nodeEnv),
       minFen: BigInt(minYuan) * 100n,
       maxFen: BigInt(maxYuan) * 100n,

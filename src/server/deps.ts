@@ -13,6 +13,7 @@ import type { GiveawayDeps } from './modules/giveaways/service.ts';
 import { createBeacon } from './providers/beacon/choose.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
+import { createStripeProvider } from './providers/payments/stripe.ts';
 import { createWechatPayProvider } from './providers/payments/wechatpay.ts';
 import { ensureProviderAccounts } from './providers/payments/provider-accounts.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -46,6 +47,7 @@ export async function createDeps(
   if (config.pay.sandboxEnabled) {
     payments.sandbox = createSandboxProvider({ secret: config.pay.sandboxSecret, toleranceSec: config.pay.sandboxToleranceSec });
   }
+  if (config.pay.stripe) payments.stripe = createStripeProvider(config.pay.stripe, { log, clock });
   if (config.pay.wechat) payments.wechat = createWechatPayProvider(config.pay.wechat, clock, log);
   await ensureProviderAccounts(db, Object.keys(payments));
   const catalogue = await loadCatalogueCache(db);

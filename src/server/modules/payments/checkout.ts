@@ -6,7 +6,7 @@
 // settled yet (the buyer came back first).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES } from '../../../shared/contracts/pay.ts';
+import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES, type PayCheckout } from '../../../shared/contracts/pay.ts';
 import type { Db } from '../../db/client.ts';
 import { rechargeOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,6 +21,7 @@ export function checkoutOrder(o: OrderRow): CheckoutOrder {
     id: o.id, channel: o.channel, currency: o.currency, payAmount: o.payAmount, amount: o.amount,
     subject: `CS2 balance top-up ${o.id}`, createdAt: o.createdAt,
     expiresAt: new Date(o.createdAt.getTime() + RECHARGE_ORDER_EXPIRY_MINUTES * 60_000),
+    providerRef: o.providerRef,
   };
 }
 
@@ -49,11 +50,18 @@ export function checkoutContext(req: FastifyRequest, publicUrl: string, provider
   };
 }
 
-/** Where to pay an order still open; a settled one has nothing to pay. */
-export async function checkoutFor(deps: PaymentsDeps, order: OrderRow, ctx: (providerId: string) => CheckoutContext): Promise<Checkout> {
+/**
+ * Where to pay an order still open; a settled one has nothing to pay. What the provider made for
+ * the order (its providerRef) is kept on the order, for queryOrder and closeOrder, and not shown.
+ */
+export async function checkoutFor(db: Db, deps: PaymentsDeps, order: OrderRow, ctx: (providerId: string) => CheckoutContext): Promise<PayCheckout> {
   if (order.payState !== PAY_STATE.processing) throw new AppError('ORDER_CLOSED');
   const provider = providerOf(deps, order);
-  return provider.createCheckout(checkoutOrder(order), ctx(provider.id));
+  const { providerRef, ...checkout }: Checkout = await provider.createCheckout(checkoutOrder(order), ctx(provider.id));
+  if (providerRef !== undefined && providerRef !== order.providerRef) {
+    await db.update(rechargeOrders).set({ providerRef }).where(eq(rechargeOrders.id, order.id));
+  }
+  return checkout;
 }
 
 /**

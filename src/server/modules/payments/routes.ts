@@ -56,7 +56,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const { orderId } = parse(orderIdQuery, req.query);
     const order = await loadOrder(deps.db, orderId, userId);
-    const data: PayCheckout = await checkoutFor(pay, order, (id) => checkoutContext(req, deps.config.publicUrl, id, order.id));
+    const data: PayCheckout = await checkoutFor(deps.db, pay, order, (id) => checkoutContext(req, deps.config.publicUrl, id, order.id));
     return ok(data);
   });
 
@@ -74,7 +74,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { orderId: string } }>('/pay/checkout/:orderId', SANDBOX_PAGE_ROUTE, async (req, reply) => {
     const { orderId } = parse(orderIdQuery, { orderId: req.params.orderId });
     const order = await loadOrder(deps.db, orderId);
-    const checkout = await checkoutFor(pay, order, (id) => checkoutContext(req, deps.config.publicUrl, id, order.id));
+    const checkout = await checkoutFor(deps.db, pay, order, (id) => checkoutContext(req, deps.config.publicUrl, id, order.id));
     if (checkout.kind === 'redirect') return reply.redirect(checkout.url, 303);
     const svg = await QRCode.toString(checkout.codeUrl, { type: 'svg', margin: 1 });
     reply.type('text/html; charset=utf-8');

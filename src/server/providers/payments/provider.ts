@@ -29,6 +29,8 @@ export interface CheckoutOrder {
   createdAt: Date;
   /** After this the order expires with us; the provider's own timeout is set to match. */
   expiresAt: Date;
+  /** What the provider named its side of the order when the checkout was made (Checkout.providerRef), if anything. */
+  providerRef?: string | null;
 }
 
 export interface CheckoutContext {
@@ -42,8 +44,12 @@ export interface CheckoutContext {
   notifyUrl: string;
 }
 
-/** Where the buyer pays: a page to send them to, or a code the recharge dialog shows as a QR. */
-export type Checkout = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+/**
+ * Where the buyer pays: a page to send them to, or a code the recharge dialog shows as a QR.
+ * `providerRef`: the provider's id for what it made (Stripe's Checkout Session), kept on the order
+ * (recharge_orders.provider_ref) for queryOrder and closeOrder; never sent to the buyer.
+ */
+export type Checkout = ({ kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string }) & { providerRef?: string };
 
 /** The HTTP answer a provider expects to its notification (Alipay wants the plain text "success"). */
 export interface NotificationAck {
