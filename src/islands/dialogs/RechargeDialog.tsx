@@ -23,6 +23,7 @@ import { localizedPath } from '../../lib/i18n/paths.ts';
 import { FieldError } from './fields.tsx';
 import { Modal } from './Modal.tsx';
 import { RadioCards } from './RadioCards.tsx';
+import { RechargeQr } from './RechargeQr.tsx';
 import { RechargeVerifyNotice } from './RechargeVerifyNotice.tsx';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: PayChannels };
@@ -39,6 +40,8 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // A code to scan (WeChat Native): shown here, in place of the form, until the order settles.
+  const [qr, setQr] = useState<{ orderId: string; codeUrl: string; amount: string } | null>(null);
   // The server's DEPOSIT_NEEDS_REAL_NAME, if an order was refused for it (the user info was stale).
   const [nameRefusal, setNameRefusal] = useState<string | null>(null);
   // One key per user action: a retry of the same channel/currency/amount reuses it.
@@ -114,9 +117,12 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
     setBusy(true);
     try {
       const { orderId, payUrl } = await endpoints.recharge(v.data, attempt.current.key);
-      // Where this order is paid: the provider's page, or (WeChat Native) a code to scan, which
-      // our checkout page shows until the dialog shows it itself.
+      // Where this order is paid: the provider's page, or (WeChat Native) a code to scan here.
       const checkout = await endpoints.payCheckout(orderId);
+      if (checkout.kind === 'qr') {
+        setQr({ orderId, codeUrl: checkout.codeUrl, amount: payAmountFor(v.data.amount, chosenCurrency?.rate ?? '1.00') ?? v.data.amount });
+        return;
+      }
       setRedirecting(true);
       nav.go(checkout.kind === 'redirect' ? checkout.url : payUrl);
     } catch (err) {
@@ -132,7 +138,18 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
     <Modal title={t('recharge.title')} closeLabel={t('common.close')} onClose={() => closeDialog('recharge')} testId="recharge-dialog" wide>
       {load.state === 'loading' && <p className="py-8 text-center text-muted">{t('common.loading')}</p>}
       {load.state === 'error' && <LoadFailed t={t} onRetry={fetchChannels} className="space-y-3 py-6 text-center" />}
-      {data && (
+      {data && qr && (
+        <RechargeQr
+          t={t}
+          {...qr}
+          onAgain={() => {
+            // The next order is a new one: a new idempotency key.
+            attempt.current = null;
+            setQr(null);
+          }}
+        />
+      )}
+      {data && !qr && (
         <form noValidate onSubmit={submit} className="space-y-5">
           {/* Issue 19: a player with no limit is offered a daily deposit limit first. */}
           {user && <LimitPrompt t={t} />}

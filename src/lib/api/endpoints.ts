@@ -22,7 +22,7 @@ export const endpoints = {
   payChannels: () => api.get<PayChannels>('/pay/getChannels'),
   recharge: (body: RechargeBody, idempotencyKey: string) => api.post<RechargeResult>('/pay/recharge', body, { idempotencyKey }),
   payCheckout: (orderId: string) => api.get<PayCheckout>('/pay/checkout', { orderId }),
-  payOrder: (orderId: string) => api.get<PayOrderState>('/pay/getOrder', { orderId }),
+  payOrder: (orderId: string, opts: RequestOptions = {}) => api.get<PayOrderState>('/pay/getOrder', { orderId }, opts),
   rechargeRecords: (page: number, opts: RequestOptions = {}) =>
     api.get<Page<RechargeRecord>>('/pay/getRechargeRecords', { page, pageSize: PAGE_SIZE }, opts),
 };

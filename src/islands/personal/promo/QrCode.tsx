@@ -9,6 +9,8 @@ interface Props {
   text: string;
   label: string;
   className?: string;
+  /** The recharge dialog's pay code reuses this drawing under its own test id. */
+  testId?: string;
 }
 
 /** The path of the dark modules, one 1×1 square each, inside a quiet zone of `margin` modules. */
@@ -24,11 +26,11 @@ export function qrPath(text: string, margin = 2): { d: string; size: number } {
   return { d, size: n + margin * 2 };
 }
 
-export function QrCode({ text, label, className = '' }: Props) {
+export function QrCode({ text, label, className = '', testId = 'promo-qr' }: Props) {
   const { d, size } = useMemo(() => qrPath(text), [text]);
   return (
     <svg
-      data-testid="promo-qr"
+      data-testid={testId}
       data-text={text}
       role="img"
       aria-label={label}
