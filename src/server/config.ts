@@ -6,6 +6,7 @@ import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
 import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
+import { alipaySettings, type AlipayConfig } from './providers/payments/alipay-config.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -89,6 +90,8 @@ export interface Config {
     stripe: StripeSettings | null;
     /** WECHATPAY_*: WeChat Pay API v3 serves the wechat channel; null when not configured. */
     wechat: WechatPayConfig | null;
+    /** ALIPAY_*: Alipay (page and phone-site pay) serves the alipay channel; null when not configured. */
+    alipay: AlipayConfig | null;
     minFen: bigint;
     maxFen: bigint;
     presetsYuan: string[];
@@ -421,6 +424,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxToleranceSec: 300,
       stripe: stripeSettings(env, nodeEnv),
       wechat: wechatPayConfig(env, nodeEnv),
+      alipay: alipaySettings(env, nodeEnv),
       minFen: BigInt(minYuan) * 100n,
       maxFen: BigInt(maxYuan) * 100n,
       presetsYuan: ['50', '100', '200', '500', '1000', '2000'].filter((p) => Number(p) >= minYuan && Number(p) <= maxYuan),

@@ -15,6 +15,8 @@ import type { PaymentProvider } from './providers/payments/provider.ts';
 import { createSandboxProvider } from './providers/payments/sandbox.ts';
 import { createStripeProvider } from './providers/payments/stripe.ts';
 import { createWechatPayProvider } from './providers/payments/wechatpay.ts';
+import { createAlipayProvider } from './providers/payments/alipay.ts';
+import { paymentJobHandlers } from './modules/payments/provider-jobs.ts';
 import { ensureProviderAccounts } from './providers/payments/provider-accounts.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import { createOutbox } from './providers/outbox.ts';
@@ -49,6 +51,7 @@ export async function createDeps(
   }
   if (config.pay.stripe) payments.stripe = createStripeProvider(config.pay.stripe, { log, clock });
   if (config.pay.wechat) payments.wechat = createWechatPayProvider(config.pay.wechat, clock, log);
+  if (config.pay.alipay) payments.alipay = createAlipayProvider(config.pay.alipay, { clock });
   await ensureProviderAccounts(db, Object.keys(payments));
   const catalogue = await loadCatalogueCache(db);
   // BEACON: drand's quicknet in production, the locally signed one elsewhere (providers/beacon).
@@ -70,7 +73,9 @@ export async function createDeps(
     jobs: createJobRunner({
       db, clock, handlers: { ...jobHandlers, ...battleJobHandlers({ catalogue, config }, live.broadcaster), ...giveawayJobHandlers(giveaways),
         // Read through deps when a job runs: a test may give deps.supplier another delivery.
-        ...sandboxSkinJobHandlers(() => deps.supplier), ...withdrawalJobHandlers(withdrawals) },
+        ...sandboxSkinJobHandlers(() => deps.supplier), ...withdrawalJobHandlers(withdrawals),
+        // Asking providers about open orders, closing expired ones there (modules/payments/provider-jobs.ts).
+        ...paymentJobHandlers({ payments, limits: config.pay, rewardsOn: config.rewards.dailyRewards }) },
       recurring: [...recurringJobs, ...battleRecurring, WITHDRAW_POLL],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),

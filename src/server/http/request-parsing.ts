@@ -52,6 +52,8 @@ export function installBodyParsers(app: FastifyInstance): void {
     } catch (err) {
       return done(err as AppError, undefined);
     }
+    // Kept as sent, as for JSON: a provider's form notification is signed over its fields.
+    req.rawBody = decodeUtf8(body as Buffer);
     done(null, parseFormBody(body as Buffer));
   });
 }

@@ -19,6 +19,7 @@ import { payLevelRewards, type ReachedLevel } from '../vip/growth.ts';
 import { channelName, findChannel, payAmountFor, providerFor } from './channels.ts';
 import { CREDIT_DEPOSIT, FIRST_EVENT, SETTLE_ORDER } from './credit-statements.ts';
 import { scheduleOrderExpiry } from './expiry.ts';
+import { scheduleOrderQueries } from './provider-job-schedule.ts';
 
 export interface PaymentsDeps {
   payments: Record<string, PaymentProvider>;
@@ -68,7 +69,9 @@ export async function createRecharge(
     createdAt: now,
     updatedAt: now,
   });
-  await scheduleOrderExpiry(tx, orderId, now);
+  await scheduleOrderExpiry(tx, orderId, now, { close: provider.closeOrder !== undefined });
+  // A provider that can be asked is asked a few minutes on, in case its notification never comes.
+  if (provider.queryOrder) await scheduleOrderQueries(tx, orderId, now);
   return { orderId, payUrl: provider.pagePath?.(orderId) ?? checkoutPath(orderId) };
 }
 
