@@ -14,6 +14,7 @@
 // declare a `locale` parameter themselves.
 import type { MiddlewareHandler } from 'astro';
 import { mergeCspDirectives, runtimePageDirectives } from './shared/page-csp.ts';
+import { captchaInUse } from './shared/captcha-provider.ts';
 import { isSiteLang, DEFAULT_LANG } from './shared/locales.ts';
 import { localizedPath } from './lib/i18n/paths.ts';
 import { routeLocale } from './lib/i18n/route-locale.ts';
@@ -43,11 +44,13 @@ function localizeRedirect(res: Response, lang: Parameters<typeof localizedPath>[
  * answer here (src/shared/page-csp.ts). Astro's context.csp cannot: before next() there is no
  * render result to add to, and a streamed layout runs after the header is written.
  */
-function withRuntimeCsp(res: Response, prerendered: boolean): Response {
+function withRuntimeCsp(res: Response, prerendered: boolean, pathname: string): Response {
   const policy = res.headers.get('content-security-policy');
   if (!policy || prerendered) return res;
   const env = runtimeEnv();
-  const extra = runtimePageDirectives({ assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL, stompUrl: env.STOMP_URL });
+  const extra = runtimePageDirectives({
+    assetBaseUrl: env.ASSET_BASE_URL, publicUrl: env.PUBLIC_URL, stompUrl: env.STOMP_URL, captchaProvider: captchaInUse(env), pathname,
+  });
   if (extra.length === 0) return res;
   const headers = new Headers(res.headers);
   headers.set('content-security-policy', mergeCspDirectives(policy, extra));
@@ -101,7 +104,7 @@ async function consoleGone(context: Parameters<MiddlewareHandler>[0]): Promise<R
 
 export const onRequest: MiddlewareHandler = async (context, next) => {
   if (runtimeEnv().CONSOLE === 'off' && context.locals.lang === undefined && CONSOLE_PAGE.test(context.url.pathname)) {
-    return withRuntimeCsp(await consoleGone(context), context.isPrerendered);
+    return withRuntimeCsp(await consoleGone(context), context.isPrerendered, context.url.pathname);
   }
-  return withRuntimeCsp((await languageRouting(context, next)) as Response, context.isPrerendered);
+  return withRuntimeCsp((await languageRouting(context, next)) as Response, context.isPrerendered, context.url.pathname);
 };

@@ -11,6 +11,8 @@ const PROD = {
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
   SMTP_URL: 'smtp://u:p@mail.example.com:587',
   WAXPEER_API_KEY: 'key',
+  GEETEST_CAPTCHA_ID: '0123456789abcdef0123456789abcdef',
+  GEETEST_CAPTCHA_KEY: 'fedcba9876543210fedcba9876543210',
 };
 
 describe('getConfig', () => {
@@ -41,7 +43,7 @@ describe('getConfig', () => {
     const c = getConfig(PROD);
     expect(c.pay.sandboxEnabled).toBe(false);
     expect(c.seedDemo).toBe(false);
-    expect(c).toMatchObject({ captcha: { enabled: true }, sms: { provider: 'aliyun' }, mail: { provider: 'smtp' } });
+    expect(c).toMatchObject({ captcha: { enabled: true, provider: 'geetest' }, sms: { provider: 'aliyun' }, mail: { provider: 'smtp' } });
     expect(c.steam.openidEndpoint).toBe('https://steamcommunity.com/openid/login');
     expect(() => getConfig({ ...PROD, PAY_SANDBOX: 'on' })).toThrow(/refused in production/);
     expect(() => getConfig({ ...PROD, CAPTCHA: 'off' })).toThrow(/CAPTCHA=off/);

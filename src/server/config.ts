@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { captchaProviderConfig, type CaptchaProviderConfig } from './providers/captcha/captcha-config.ts';
 import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
 import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
 import { alipaySettings, type AlipayConfig } from './providers/payments/alipay-config.ts';
@@ -60,8 +61,8 @@ export interface Config {
     poolMinFen: bigint;
     poolMaxFen: bigint;
   };
-  /** The slider check before a code is sent; CAPTCHA=off skips it (refused in production). */
-  captcha: { enabled: boolean };
+  /** The captcha before a code is sent; CAPTCHA=off skips it (refused in production); CAPTCHA_PROVIDER picks slider or GeeTest. */
+  captcha: { enabled: boolean } & CaptchaProviderConfig;
   sms: {
     /** 'sandbox' logs codes and keeps them in the dev outbox; 'aliyun' sends real messages. */
     provider: 'sandbox' | 'aliyun';
@@ -400,7 +401,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret,
     defaultInvitationCode: code,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
-    captcha: { enabled: captchaEnabled },
+    captcha: { enabled: captchaEnabled, ...captchaProviderConfig(env, nodeEnv) },
     sms: { provider: smsProvider, aliyun },
     mail: { provider: mailProvider, smtpUrl, from: env.MAIL_FROM || 'CS2 开箱 <no-reply@localhost>' },
     steam: { openidEndpoint: steamEndpoint },

@@ -40,6 +40,9 @@ export const ERRORS = {
   // Both mean "fetch a new puzzle": the client reloads on either.
   CAPTCHA_CLOSED: { code: 3003, http: 400, key: 'err.captchaClosed' },
   CAPTCHA_WORN_OUT: { code: 3004, http: 400, key: 'err.captchaWornOut' },
+  // The hosted captcha (GeeTest) refused the result / could not judge it: no pass is given.
+  CAPTCHA_FAILED: { code: 3005, http: 400, key: 'err.captchaFailed' },
+  CAPTCHA_UNAVAILABLE: { code: 3006, http: 503, key: 'err.captchaUnavailable' },
   SMS_RESEND_LOCKED: { code: 3010, http: 429, key: 'err.smsResendLocked' },
   SMS_PHONE_BURST: { code: 3011, http: 429, key: 'err.smsPhoneBurst' },
   SMS_PHONE_DAILY: { code: 3012, http: 429, key: 'err.smsPhoneDaily' },

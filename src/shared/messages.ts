@@ -6,6 +6,7 @@
 import { pickLang, type Lang } from './locales.ts';
 import { messagesZhTW } from './messages.zh-TW.generated.ts';
 import { verificationEn, verificationZhCN } from './messages/verification.ts';
+import { hostedCaptchaEn, hostedCaptchaZhCN } from './messages/hosted-captcha.ts';
 import { authEn, authZhCN } from './messages/auth.ts';
 import { steamEn, steamZhCN } from './messages/steam.ts';
 import { profileEn, profileZhCN } from './messages/profile.ts';
@@ -102,6 +103,7 @@ const zhCN = {
   'v.ids': '请选择要出售的饰品（最多 100 件）',
   'v.clientSeed': '客户端种子须为 1 到 64 个可打印的英文字符',
   ...verificationZhCN,
+  ...hostedCaptchaZhCN,
   ...authZhCN,
   ...steamZhCN,
   ...profileZhCN,
@@ -201,6 +203,7 @@ const en: Record<MessageKey, string> = {
   'v.ids': 'Choose the items to sell (at most 100)',
   'v.clientSeed': 'The client seed must be 1 to 64 printable ASCII characters',
   ...verificationEn,
+  ...hostedCaptchaEn,
   ...authEn,
   ...steamEn,
   ...profileEn,

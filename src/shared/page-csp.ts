@@ -5,6 +5,8 @@
 // answer: by src/middleware.ts for pages rendered on demand, by the server for prerendered ones.
 // No zod and no Node imports: the middleware bundles this file.
 import { assetBaseOf } from './asset-base.ts';
+import { captchaPageDirectives } from './captcha-csp.ts';
+import type { CaptchaProvider } from './captcha-provider.ts';
 
 /** Everything but script-src and style-src, which Astro writes itself (with its hashes). */
 export const PAGE_CSP_DIRECTIVES = [
@@ -45,6 +47,9 @@ export interface RuntimeCspSettings {
   publicUrl?: string;
   /** STOMP_URL: RabbitMQ's Web-STOMP when it is not behind this host's /ws (the feed connects there). */
   stompUrl?: string;
+  /** The captcha whose widget pages show (captchaInUse), and the page's path: its origins go only to pages that can show it. */
+  captchaProvider?: CaptchaProvider | null;
+  pathname?: string;
 }
 
 /** "https://cdn.example.com/img" -> "https://cdn.example.com"; "//cdn.example.com" -> "cdn.example.com"; else null. */
@@ -73,6 +78,7 @@ export function runtimePageDirectives(settings: RuntimeCspSettings): string[] {
   if (site) out.push(`connect-src ${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`);
   const stomp = /^wss?:\/\//i.test(settings.stompUrl ?? '') ? sourceOf(settings.stompUrl!.replace(/^ws/i, 'http')) : null;
   if (stomp) out.push(`connect-src ${stomp.protocol === 'https:' ? 'wss' : 'ws'}://${stomp.host}`);
+  if (settings.pathname !== undefined) out.push(...captchaPageDirectives(settings.captchaProvider, settings.pathname));
   return out;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './context.ts';
 import { form, get, newPhone, post, signUp } from './api.ts';
+import { alipayTestEnv } from '../fakes/alipay-certify-env.ts';
 import { verificationCodes } from '../../src/server/db/schema/index.ts';
 import { consumeCode } from '../../src/server/modules/verification/codes.ts';
 
@@ -308,7 +309,8 @@ describe('the dev outbox', () => {
     const config = getConfig({
       NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-      MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25', WAXPEER_API_KEY: 'key',
+      MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25', WAXPEER_API_KEY: 'key', CAPTCHA_PROVIDER: 'slider',
+      ...alipayTestEnv(),
     });
     expect(config.env).toBe('production');
     // The test's deps with the production configuration: the routes are chosen from config alone.

@@ -10,10 +10,10 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { ApiError } from '../../lib/api/client.ts';
 import { verificationApi } from '../../lib/api/verification.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import type { CaptchaPuzzle } from '../../shared/contracts/verification.ts';
+import { isGeetestChallenge, type SliderPuzzle } from '../../shared/contracts/verification.ts';
 import { CloseButton } from '../common/CloseButton.tsx';
 
-type Puzzle = Extract<CaptchaPuzzle, { enabled: true }>;
+type Puzzle = SliderPuzzle;
 
 interface Props {
   t: Translator;
@@ -67,8 +67,8 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
     setPuzzle(null);
     try {
       const next = await verificationApi.captcha();
-      if (next.enabled) setPuzzle(next);
-      else onSolved('');
+      if (!next.enabled) onSolved('');
+      else if (!isGeetestChallenge(next)) setPuzzle(next);
     } catch {
       // The request client showed the network error; the refresh button stays for another try.
     }

@@ -1,18 +1,16 @@
-// The SMS code field and its "get code" button: check the phone, pass the slider check (when the
-// server has it on), send, then lock the button for the countdown the server enforces too.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// The SMS code field and its "get code" button: check the phone, pass the captcha (our slider or
+// GeeTest, when the server has it on), send, then lock the button for the countdown the server enforces too.
+import { Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { verificationApi } from '../../lib/api/verification.ts';
 import { issueText } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import type { SmsPurpose } from '../../shared/constants.ts';
 import { phone as phoneSchema } from '../../shared/contracts/fields.ts';
-import type { CaptchaPuzzle } from '../../shared/contracts/verification.ts';
 import type { AuthFieldProps } from './AuthFields.tsx';
 import { TextField } from './fields.tsx';
 
-// Only loaded when someone asks for a code with the check on.
-const SliderCaptcha = lazy(() => import('./SliderCaptcha.tsx').then((m) => ({ default: m.SliderCaptcha })));
+import { CaptchaWidget, type CaptchaChallenge } from './CaptchaWidget.tsx';
 
 interface Props extends AuthFieldProps {
   lang: Lang;
@@ -24,11 +22,9 @@ interface Props extends AuthFieldProps {
   own?: boolean;
 }
 
-type Puzzle = Extract<CaptchaPuzzle, { enabled: true }>;
-
 export function SmsCodeField({ id, t, lang, value, onChange, error, optional = false, purpose, phone = '', own = false }: Props) {
   const [busy, setBusy] = useState(false);
-  const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
+  const [puzzle, setPuzzle] = useState<CaptchaChallenge | null>(null);
   /** When the button unlocks (ms since epoch); 0 when it is free. */
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -108,7 +104,7 @@ export function SmsCodeField({ id, t, lang, value, onChange, error, optional = f
       />
       {puzzle ? (
         <Suspense fallback={null}>
-          <SliderCaptcha t={t} initial={puzzle} onSolved={(token) => void send(token)} onCancel={() => setPuzzle(null)} />
+          <CaptchaWidget t={t} challenge={puzzle} onSolved={(token) => void send(token)} onCancel={() => setPuzzle(null)} />
         </Suspense>
       ) : null}
     </>

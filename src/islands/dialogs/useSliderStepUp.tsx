@@ -1,17 +1,13 @@
 // Step-up for sign-in forms: after a few failures on an account or address the server answers
-// CAPTCHA_REQUIRED instead of judging the attempt. The form then shows the slider and, once it is
-// solved, sends the same attempt again with the pass. Nobody is locked out: a person who solves
+// CAPTCHA_REQUIRED instead of judging the attempt. The form then shows the captcha (our slider or
+// GeeTest's widget, as the server says) and, once it is solved, sends the same attempt again with the pass. Nobody is locked out: a person who solves
 // the slider is always judged (the server's attempt limits, src/server/modules/auth/attempts.ts).
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { verificationApi } from '../../lib/api/verification.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { CAPTCHA_REQUIRED_STATUS } from '../../shared/constants.ts';
-import type { CaptchaPuzzle } from '../../shared/contracts/verification.ts';
-
-const SliderCaptcha = lazy(() => import('./SliderCaptcha.tsx').then((m) => ({ default: m.SliderCaptcha })));
-
-type Puzzle = Extract<CaptchaPuzzle, { enabled: true }>;
+import { CaptchaWidget, type CaptchaChallenge } from './CaptchaWidget.tsx';
 
 export function isStepUp(err: unknown): boolean {
   return err instanceof ApiError && err.status === CAPTCHA_REQUIRED_STATUS;
@@ -23,7 +19,7 @@ export function useSliderStepUp(t: Translator): {
   /** The slider while one is asked for; render it inside the form's dialog. */
   slider: ReactNode;
 } {
-  const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
+  const [puzzle, setPuzzle] = useState<CaptchaChallenge | null>(null);
   const answer = useRef<((token: string | null) => void) | null>(null);
 
   async function withStepUp<T>(attempt: (captchaToken?: string) => Promise<T>): Promise<T> {
@@ -46,7 +42,7 @@ export function useSliderStepUp(t: Translator): {
 
   const slider = puzzle ? (
     <Suspense fallback={null}>
-      <SliderCaptcha t={t} initial={puzzle} onSolved={(token) => answer.current?.(token)} onCancel={() => answer.current?.(null)} />
+      <CaptchaWidget t={t} challenge={puzzle} onSolved={(token) => answer.current?.(token)} onCancel={() => answer.current?.(null)} />
     </Suspense>
   ) : null;
   return { withStepUp, slider };

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mergeCspDirectives, runtimePageDirectives } from '../../shared/page-csp.ts';
+import { captchaInUse } from '../../shared/captcha-provider.ts';
 import { apiNotFound } from './app.ts';
 import { lendSiteView, type SiteView } from '../../lib/site-view.ts';
 
@@ -22,11 +23,13 @@ function prerenderedPolicies(distDir: string): Map<string, string> {
   const entries = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[])
     : [];
-  const extra = runtimePageDirectives({ assetBaseUrl: process.env.ASSET_BASE_URL, publicUrl: process.env.PUBLIC_URL, stompUrl: process.env.STOMP_URL });
+  const settings = {
+    assetBaseUrl: process.env.ASSET_BASE_URL, publicUrl: process.env.PUBLIC_URL, stompUrl: process.env.STOMP_URL, captchaProvider: captchaInUse(process.env),
+  };
   const policies = new Map<string, string>();
   for (const { pathname, headers } of entries) {
     const csp = headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
-    if (csp) policies.set(pathname, mergeCspDirectives(csp.value, extra));
+    if (csp) policies.set(pathname, mergeCspDirectives(csp.value, runtimePageDirectives({ ...settings, pathname })));
   }
   return policies;
 }

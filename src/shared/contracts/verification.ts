@@ -61,12 +61,44 @@ export const captchaCheckBody = z.object({
 );
 export type CaptchaCheckBody = z.input<typeof captchaCheckBody>;
 
-/** GET api/common/captcha: the images only, never where the gap is. */
-export type CaptchaPuzzle =
-  | { enabled: false }
-  | { enabled: true; id: string; width: number; height: number; pieceWidth: number; background: string; piece: string };
+/**
+ * One field of GeeTest v4's result (gt4.js getValidate()): short, and letters, digits, - and _ (a
+ * lot_number is 32 hex digits, a pass_token 64, gen_time a Unix time); captcha_output, a few
+ * hundred characters, any printable ASCII. We form-encode them, so none can add a field.
+ */
+const geetestField = (max: number, chars = /^[\w-]+$/) => str('field.captchaResult')
+  .min(1, msg('v.required', { field: 'field.captchaResult' }))
+  .max(max, msg('v.type', { field: 'field.captchaResult' }))
+  .regex(chars, msg('v.type', { field: 'field.captchaResult' }));
 
-/** POST api/common/captcha: a one-time pass for one code, valid 2 minutes. */
+/**
+ * POST api/common/captcha with CAPTCHA_PROVIDER=geetest: what the widget's getValidate() gave,
+ * sent as it came. The server adds the captcha id and the signature; a sign_token or captcha_id
+ * sent by the browser is dropped, never forwarded.
+ */
+export const geetestAnswerBody = z.object({
+  lot_number: geetestField(128),
+  // An encoded blob whose alphabet GeeTest does not promise: any printable ASCII.
+  captcha_output: geetestField(4096, /^[\x21-\x7e]+$/),
+  pass_token: geetestField(256),
+  gen_time: geetestField(16).regex(/^\d+$/, msg('v.type', { field: 'field.captchaResult' })),
+});
+export type GeetestAnswerBody = z.input<typeof geetestAnswerBody>;
+
+/** Our own slider's puzzle: the images only, never where the gap is. */
+export interface SliderPuzzle { enabled: true; id: string; width: number; height: number; pieceWidth: number; background: string; piece: string }
+
+/** The hosted captcha: the browser starts GeeTest's widget with this public id (initGeetest4). */
+export interface GeetestChallenge { enabled: true; provider: 'geetest'; captchaId: string }
+
+/** GET api/common/captcha: nothing to solve (CAPTCHA=off), our slider's puzzle, or GeeTest's id. */
+export type CaptchaPuzzle = { enabled: false } | SliderPuzzle | GeetestChallenge;
+
+export function isGeetestChallenge(c: CaptchaPuzzle): c is GeetestChallenge {
+  return c.enabled && 'provider' in c && c.provider === 'geetest';
+}
+
+/** POST api/common/captcha (either provider): a one-time pass for one code, valid 2 minutes. */
 export interface CaptchaPass {
   token: string;
 }

@@ -1,19 +1,22 @@
-// The slider check: GET api/common/captcha gives a puzzle (or {enabled: false} with CAPTCHA=off),
-// POST api/common/captcha {id, x, trail?} answers it and gives a one-time pass for one SMS send.
+// The captcha: GET api/common/captcha says what to show (our slider's puzzle, GeeTest's captcha id,
+// or {enabled: false} with CAPTCHA=off); POST api/common/captcha answers it (the slider's {id, x,
+// trail?} or GeeTest's result fields) and gives a one-time pass for one SMS send (verifier.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { captchaCheckBody, type CaptchaPuzzle } from '../../../shared/contracts/verification.ts';
+import type { CaptchaPuzzle } from '../../../shared/contracts/verification.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
 import { takeHit } from '../limits/counter.ts';
-import { checkPuzzle, newPuzzle } from './puzzle.ts';
+import { captchaVerifier } from './verifier.ts';
 
 /** Drawing a puzzle costs real CPU: one address gets this many a minute, counted across processes. */
 export const PUZZLES_PER_MINUTE = 30;
+/** Each GeeTest answer is also a request to GeeTest: the same limit keeps one address from spending our quota. */
 export const ANSWERS_PER_MINUTE = 60;
 
 export function captchaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const verifier = captchaVerifier(deps);
+
   /** Counts the request first (in the database, so every process shares the count), then judges it. */
   async function perAddress(req: FastifyRequest, what: 'puzzle' | 'answer', max: number): Promise<void> {
     const { hits } = await takeHit(deps.db, `captcha:${what}:${req.ip}`, 60_000, deps.clock());
@@ -23,11 +26,11 @@ export function captchaRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/common/captcha', async (req) => {
     await perAddress(req, 'puzzle', PUZZLES_PER_MINUTE);
     if (!deps.config.captcha.enabled) return ok<CaptchaPuzzle>({ enabled: false });
-    return ok(await newPuzzle(deps.db, deps.clock()));
+    return ok(await verifier.challenge());
   });
 
   app.post('/api/common/captcha', async (req) => {
     await perAddress(req, 'answer', ANSWERS_PER_MINUTE);
-    return ok(await checkPuzzle(deps.db, parse(captchaCheckBody, req.body), deps.clock()));
+    return ok(await verifier.answer(req.body, { ip: req.ip, log: req.log }));
   });
 }
