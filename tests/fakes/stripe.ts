@@ -36,7 +36,7 @@ export interface FakeRequest {
   params: Record<string, unknown>;
 }
 
-type Mode = 'ok' | 'timeout' | 'error';
+type Mode = 'ok' | 'timeout' | 'error' | 'lose-answer';
 
 const rand = (n = 12) => randomBytes(n).toString('hex');
 
@@ -85,7 +85,10 @@ export interface FakeStripe {
   /** The line item's product name of each session (Stripe keeps line items apart from the session). */
   productNames: Map<string, string>;
   requests: FakeRequest[];
-  /** 'timeout': requests are held unanswered; 'error': answered 500 api_error. */
+  /**
+   * 'timeout': requests are held unanswered; 'error': answered 500 api_error; 'lose-answer': done
+   * (a session made, its idempotency key kept) but the answer never sent, as when it is lost on the way.
+   */
   setMode(mode: Mode): void;
   /** Marks the session complete and paid, as the buyer paying on Stripe's page would. */
   pay(sessionId: string): FakeSession;
@@ -199,11 +202,13 @@ export async function startFakeStripe(keys = stripeTestKeys()): Promise<FakeStri
             throw new StripeFailure(400, 'idempotency_error',
               `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
           }
+          if (mode === 'lose-answer') return;
           return send(seen.status, seen.body, true);
         }
         const out = route(req.method ?? '', url.pathname, params);
         const body = JSON.stringify(out.body, null, 2);
         if (scoped) idempotent.set(scoped, { params: `${url.pathname}?${text}`, status: out.status, body });
+        if (mode === 'lose-answer') return;
         send(out.status, body);
       } catch (err) {
         if (err instanceof StripeFailure) return fail(err);

@@ -16,6 +16,8 @@ const MIN_SESSION_SEC = 30 * 60;
 const MAX_SESSION_SEC = 24 * 60 * 60;
 /** Margin for Stripe's clock and the request's time in flight, on both bounds. */
 const CLOCK_MARGIN_SEC = 60;
+/** A session's expiry moves in steps of this, so a retry minutes later still asks for the same session. */
+const EXPIRY_STEP_SEC = 10 * 60;
 
 export interface StripeProviderOptions {
   /** Per request (the SDK's timeout), 10 s unless a test wants less. */
@@ -25,15 +27,19 @@ export interface StripeProviderOptions {
 }
 
 /**
- * The session's expires_at: the order's own expiry, moved to the nearest time Stripe accepts. Our
- * orders expire 30 minutes after they are made, which is always under Stripe's minimum by the time
- * the session is made, so in practice the session outlives the order by a minute or so; closeOrder
- * expires it when the order expires, and a payment made in that minute is still credited.
+ * The session's expires_at: the order's own expiry when Stripe accepts it, else moved later in
+ * 10-minute steps to the first Stripe accepts. Our orders expire 30 minutes after they are made,
+ * always under Stripe's minimum by the time the session is made, so the session outlives the order
+ * by 10 minutes or less; closeOrder expires it when the order expires (and a payment made before
+ * that is still credited). The steps keep the parameters of a retried create the same, so Stripe
+ * answers it with the session the first attempt made (same idempotency key, same parameters).
  */
 export function sessionExpiry(orderExpiresAt: Date, now: Date): number {
   const nowSec = Math.floor(now.getTime() / 1000);
   const wanted = Math.ceil(orderExpiresAt.getTime() / 1000);
-  return Math.min(Math.max(wanted, nowSec + MIN_SESSION_SEC + CLOCK_MARGIN_SEC), nowSec + MAX_SESSION_SEC - CLOCK_MARGIN_SEC);
+  const earliest = nowSec + MIN_SESSION_SEC + CLOCK_MARGIN_SEC;
+  const stepped = wanted >= earliest ? wanted : wanted + Math.ceil((earliest - wanted) / EXPIRY_STEP_SEC) * EXPIRY_STEP_SEC;
+  return Math.min(stepped, nowSec + MAX_SESSION_SEC - CLOCK_MARGIN_SEC);
 }
 
 function client(settings: StripeSettings, timeoutMs: number): Stripe {
@@ -83,7 +89,7 @@ export function createStripeProvider(settings: StripeSettings, opts: StripeProvi
         if (s.status === 'complete') return { kind: 'redirect', url: ctx.returnUrl, providerRef: s.id };
         throw new AppError('ORDER_CLOSED');
       }
-      const created = await call('create', order.id, () => stripe.checkout.sessions.create({
+      const params: Stripe.Checkout.SessionCreateParams = {
         // The payment methods are the account's (Dashboard → Payment methods): cards for this channel.
         mode: 'payment',
         line_items: [{
@@ -95,7 +101,18 @@ export function createStripeProvider(settings: StripeSettings, opts: StripeProvi
         success_url: ctx.returnUrl,
         cancel_url: ctx.returnUrl,
         expires_at: sessionExpiry(order.expiresAt, clock()),
-      }, { idempotencyKey: order.id }));
+      };
+      const created = await call('create', order.id, async () => {
+        try {
+          return await stripe.checkout.sessions.create(params, { idempotencyKey: order.id });
+        } catch (err) {
+          // The order id was used with other parameters (an earlier attempt whose answer was lost,
+          // more than a step ago). That session was never shown to the buyer (the order would have
+          // its providerRef), so it cannot be paid: a session under a key of this expiry replaces it.
+          if (!(err instanceof Stripe.errors.StripeIdempotencyError)) throw err;
+          return stripe.checkout.sessions.create(params, { idempotencyKey: `${order.id}:${params.expires_at}` });
+        }
+      });
       const s = readSession(created);
       if (!s.url) {
         log(`stripe create for order ${order.id}: session ${s.id} has no url`);
