@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from './config.ts';
+import { alipayTestEnv } from '../../tests/fakes/alipay-certify-env.ts';
 
 /** What production needs set: real SMS and mail providers. */
 const PROD = {
@@ -11,6 +12,8 @@ const PROD = {
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
   SMTP_URL: 'smtp://u:p@mail.example.com:587',
   WAXPEER_API_KEY: 'key',
+  // Real-name verification goes through Alipay in production.
+  ...alipayTestEnv(),
   GEETEST_CAPTCHA_ID: '0123456789abcdef0123456789abcdef',
   GEETEST_CAPTCHA_KEY: 'fedcba9876543210fedcba9876543210',
 };

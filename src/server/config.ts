@@ -5,6 +5,7 @@ import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { captchaProviderConfig, type CaptchaProviderConfig } from './providers/captcha/captcha-config.ts';
+import { certifySettings, type CertifySettings } from './providers/certify/choose.ts';
 import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
 import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
 import { alipaySettings, type AlipayConfig } from './providers/payments/alipay-config.ts';
@@ -78,10 +79,8 @@ export interface Config {
     /** Steam's OpenID endpoint. Overridable only outside production, to bind the fake provider in tests. */
     openidEndpoint: string;
   };
-  certify: {
-    /** Real-name verification; only the sandbox provider (with its own page) exists so far. */
-    provider: 'sandbox';
-  };
+  /** Real-name verification (CERTIFY_PROVIDER): Alipay's, production's default, or the sandbox, refused there (providers/certify/choose.ts). */
+  certify: CertifySettings;
   pay: {
     sandboxEnabled: boolean;
     sandboxSecret: string;
@@ -405,7 +404,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: smsProvider, aliyun },
     mail: { provider: mailProvider, smtpUrl, from: env.MAIL_FROM || 'CS2 开箱 <no-reply@localhost>' },
     steam: { openidEndpoint: steamEndpoint },
-    certify: { provider: 'sandbox' },
+    certify: certifySettings(env, nodeEnv),
     boxes: {
       houseEdgePercent: int(env, 'HOUSE_EDGE_PERCENT', 10, 0, 50),
       recoveryPercent: int(env, 'RECOVERY_PERCENT', 95, 1, 100),

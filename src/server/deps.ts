@@ -26,7 +26,7 @@ import { createAliyunSms } from './providers/sms/aliyun.ts';
 import type { MailProvider } from './providers/mail/provider.ts';
 import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
-import { certifySandboxSecret, createSandboxCertify } from './providers/certify/sandbox.ts';
+import { createCertify } from './providers/certify/choose.ts';
 import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
 import { createSeedGuesses } from './modules/boxes/seed-guesses.ts';
 
@@ -65,8 +65,8 @@ export async function createDeps(
   const withdrawals: WithdrawalDeps = { db, config, clock, broadcaster: live.broadcaster, catalogue, get supplier() { return deps.supplier; } };
   const deps: AppDeps = {
     config, db, clock, payments, sms, mail,
-    // The sandbox approves anyone, so it never runs in production; a real adapter goes here.
-    certify: config.env === 'production' ? null : createSandboxCertify(certifySandboxSecret(config.appSecret)),
+    // CERTIFY_PROVIDER: Alipay's, or the sandbox, which approves anyone and so never runs in production.
+    certify: createCertify(config),
     outboxes: { sms: smsOutbox, mail: mailOutbox },
     broadcaster: live.broadcaster,
     liveConnections: live.connections ?? (async () => 0),

@@ -82,6 +82,8 @@ export const certifications = pgTable('certifications', {
   state: smallint('state').notNull().default(0),
   /** Why it was refused: 'underage', 'mismatch', ... */
   reason: text('reason'),
+  /** The provider's own id for this verification (Alipay's certify_id), asked about when the person returns. */
+  providerRef: text('provider_ref'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [index('certifications_user_idx').on(t.userId, t.createdAt), index('certifications_identity_idx').on(t.identityHash)]);

@@ -34,7 +34,8 @@ export function certifyRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The provider's callback: trusted only through its signature (no session).
   app.post<{ Params: { provider: string } }>('/api/auth/certifyNotify/:provider', async (req) => {
     const provider = deps.certify;
-    if (!provider || provider.name !== parse(providerParams, req.params).provider) throw new AppError('NOT_FOUND');
+    // A provider without a callback (Alipay: the outcome is asked for) has no address here either.
+    if (!provider?.readCallback || provider.name !== parse(providerParams, req.params).provider) throw new AppError('NOT_FOUND');
     const check = provider.readCallback(req.headers, req.rawBody ?? '', deps.clock());
     // A stale signature is refused like a wrong one: either way the sender must sign anew.
     if (!check.ok) throw new AppError('BAD_SIGNATURE');

@@ -1,15 +1,16 @@
 // Real-name verification: checks what we can ourselves (format, checksum, birth date, age 18+)
 // before anything reaches the provider, keeps only masked name and number, and applies the
-// provider's outcome once (a conditional update from pending).
+// provider's outcome once (a conditional update from pending): from its callback, or, for a
+// provider that sends none (Alipay), from asking it when the person comes back and reads the result.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { CertifyResult, CertifyStart, CertifyState } from '../../../shared/contracts/certify.ts';
-import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName } from '../../../shared/contracts/id-number.ts';
+import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName, normaliseIdNumber } from '../../../shared/contracts/id-number.ts';
 import type { Db } from '../../db/client.ts';
 import { certifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { flagReferrals, identityHash } from '../promo/book.ts';
-import { certifyReturnPath, type CertifyOutcome, type CertifyProvider } from '../../providers/certify/provider.ts';
+import { certifyReturnPath, type CertifyAnswer, type CertifyOutcome, type CertifyProvider } from '../../providers/certify/provider.ts';
 import { localizedPath } from '../../../lib/i18n/paths.ts';
 import { DEFAULT_LANG, type Lang } from '../../../shared/locales.ts';
 
@@ -52,7 +53,8 @@ export async function startCertify(deps: CertifyDeps, userId: bigint, input: { r
     identityHash: identityHash(deps.config.appSecret, input.idNumber),
   });
   try {
-    const { redirectUrl } = await provider.start({ certifyId, ...input, returnUrl: localizedPath(lang, certifyReturnPath(certifyId)) });
+    const { redirectUrl, providerRef } = await provider.start({ certifyId, ...input, returnUrl: localizedPath(lang, certifyReturnPath(certifyId)) });
+    if (providerRef) await deps.db.update(certifications).set({ providerRef }).where(eq(certifications.id, certifyId));
     return { certifyId, redirectUrl };
   } catch {
     await finish(deps, provider.name, { certifyId, passed: false, reason: 'provider' });
@@ -70,11 +72,43 @@ async function ownCertification(db: Db, userId: bigint, certifyId: string) {
 export async function certifyRedirect(deps: CertifyDeps, userId: bigint, certifyId: string): Promise<string> {
   const row = await ownCertification(deps.db, userId, certifyId);
   if (!deps.certify || deps.certify.name !== row.provider) throw new AppError('CERTIFY_UNAVAILABLE');
-  return deps.certify.pageUrl(row.id);
+  try {
+    return deps.certify.pageUrl(row.id, row.providerRef);
+  } catch {
+    throw new AppError('CERTIFY_UNAVAILABLE');
+  }
+}
+
+/**
+ * A passed answer is still checked by us when it names the identity verified: it must be the one
+ * this verification was started with (its hash) and 18 or over today (as startCertify checks).
+ */
+export function judgeAnswer(answer: CertifyAnswer, row: { identityHash: string | null }, appSecret: string, now: Date): { passed: boolean; reason: string | null } {
+  if (!answer.passed) return { passed: false, reason: answer.reason ?? 'mismatch' };
+  if (answer.idNumber === null) return { passed: true, reason: null };
+  // Hashed as startCertify hashed the number it was given: normalised (a lower-case x is X).
+  const number = normaliseIdNumber(answer.idNumber);
+  if (row.identityHash !== null && identityHash(appSecret, number) !== row.identityHash) return { passed: false, reason: 'identity' };
+  const birth = idBirthDate(number);
+  if (!birth || ageOn(birth, chinaDate(now)) < ADULT_AGE) return { passed: false, reason: 'underage' };
+  return { passed: true, reason: null };
 }
 
 export async function certifyResult(deps: CertifyDeps, userId: bigint, certifyId: string): Promise<CertifyResult> {
-  const row = await ownCertification(deps.db, userId, certifyId);
+  let row = await ownCertification(deps.db, userId, certifyId);
+  const provider = deps.certify;
+  // Still pending at a provider that sends no callback: ask it now (the person is back from its page).
+  if (row.state === 0 && provider?.query && provider.name === row.provider) {
+    let answer: CertifyAnswer;
+    try {
+      answer = await provider.query(row.id, row.providerRef);
+    } catch {
+      // Nothing is decided: the verification stays pending and may be read again.
+      throw new AppError('CERTIFY_UNAVAILABLE');
+    }
+    await finish(deps, provider.name, { certifyId: row.id, ...judgeAnswer(answer, row, deps.config.appSecret, deps.clock()) });
+    row = await ownCertification(deps.db, userId, certifyId);
+  }
   return { certifyId: row.id, state: row.state as CertifyState, reason: row.reason, realName: row.realName };
 }
 

@@ -1,6 +1,7 @@
 // What a real-name verification service must do for us. We start a verification and send the
-// person to the provider's page; the provider tells us the outcome by calling our callback
-// (POST /api/auth/certifyNotify/{provider}), which the provider signs and we verify.
+// person to the provider's page; the provider then either tells us the outcome by calling our
+// callback (POST /api/auth/certifyNotify/{provider}), which it signs and we verify, or (Alipay's H5
+// flow, which has no callback) only sends the person back, and we ask it for the outcome.
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface CertifyStartInput {
@@ -23,14 +24,31 @@ export interface CertifyOutcome {
   reason: string | null;
 }
 
+/** What the provider says when asked (query): its answer, and the identity it verified when it names one. */
+export interface CertifyAnswer {
+  passed: boolean;
+  reason: string | null;
+  /** The ID number the provider verified, when its answer carries one; never stored. */
+  idNumber: string | null;
+}
+
 export type CallbackCheck = { ok: true; outcome: CertifyOutcome } | { ok: false; why: 'bad' | 'stale' };
 
 export interface CertifyProvider {
   readonly name: string;
-  /** Registers the verification with the provider; the URL of its page for this person. Throwing means "not started". */
-  start(input: CertifyStartInput): Promise<{ redirectUrl: string }>;
+  /**
+   * Registers the verification with the provider; the URL of its page for this person, and the
+   * provider's own id for it when later calls need that (kept as certifications.provider_ref).
+   * Throwing means "not started".
+   */
+  start(input: CertifyStartInput): Promise<{ redirectUrl: string; providerRef?: string }>;
   /** The provider page of a verification already started (api/auth/certifyRedirect). */
-  pageUrl(certifyId: string): string;
-  /** Checks the callback's signature and freshness and reads the outcome. */
-  readCallback(headers: IncomingHttpHeaders, rawBody: string, now: Date): CallbackCheck;
+  pageUrl(certifyId: string, providerRef: string | null): string;
+  /** Checks the callback's signature and freshness and reads the outcome; absent where the provider sends none. */
+  readCallback?(headers: IncomingHttpHeaders, rawBody: string, now: Date): CallbackCheck;
+  /**
+   * Asks the provider what became of a verification (when the person comes back and reads the
+   * result). Throwing means "cannot tell now": nothing is decided.
+   */
+  query?(certifyId: string, providerRef: string | null): Promise<CertifyAnswer>;
 }
