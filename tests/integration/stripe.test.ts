@@ -222,6 +222,21 @@ describe('Stripe unreachable', () => {
     });
   }
 
+  it('a key Stripe refuses is 503 too, and the operator reads why in the log', async () => {
+    const { token } = await signUp(ctx);
+    const { orderId } = (await recharge(ctx, token, { channel: 'card', currency: 'USD', amount: '50' })).json().data;
+    const configured = ctx.deps.payments.stripe;
+    const lines: string[] = [];
+    ctx.deps.payments.stripe = createStripeProvider({ ...ctx.config.pay.stripe!, secretKey: 'sk_test_notthekey' }, { log: (l) => lines.push(l) });
+    try {
+      expect((await get(ctx, `/api/pay/checkout?orderId=${orderId}`, { token })).statusCode).toBe(503);
+    } finally {
+      ctx.deps.payments.stripe = configured;
+    }
+    expect(lines.join('\n')).toMatch(new RegExp(`create for order ${orderId} failed: .*401.*Invalid API Key`));
+    expect((await orderRow(orderId)).providerRef).toBeNull();
+  });
+
   it('a session whose answer was lost is the one a retry gets; minutes later a new one replaces it', async () => {
     const { token } = await signUp(ctx);
     const { orderId } = (await recharge(ctx, token, { channel: 'card', currency: 'USD', amount: '50' })).json().data;
