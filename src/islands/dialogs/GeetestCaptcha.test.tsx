@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { translator } from '../../lib/i18n/ui.ts';
 import type { Gt4Captcha, Gt4Options } from '../../lib/captcha/gt4.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
@@ -15,16 +15,16 @@ const FIELDS = { lot_number: 'a'.repeat(32), captcha_output: 'out', pass_token: 
 /** A stand-in for gt4.js's captcha object: the test fires its events. */
 function fakeGt4() {
   const handlers: Record<string, () => void> = {};
-  const captcha = {
-    onReady: (cb: () => void) => { handlers.ready = cb; return captcha; },
-    onSuccess: (cb: () => void) => { handlers.success = cb; return captcha; },
-    onClose: (cb: () => void) => { handlers.close = cb; return captcha; },
-    onError: (cb: () => void) => { handlers.error = cb; return captcha; },
-    showCaptcha: vi.fn(),
-    getValidate: vi.fn(() => FIELDS),
-    reset: vi.fn(),
-    destroy: vi.fn(),
-  } satisfies Gt4Captcha;
+  const captcha: Gt4Captcha & Record<'showCaptcha' | 'reset' | 'destroy', Mock<() => void>> = {
+    onReady: (cb) => { handlers.ready = cb; return captcha; },
+    onSuccess: (cb) => { handlers.success = cb; return captcha; },
+    onClose: (cb) => { handlers.close = cb; return captcha; },
+    onError: (cb) => { handlers.error = () => cb({}); return captcha; },
+    showCaptcha: vi.fn<() => void>(),
+    getValidate: () => FIELDS,
+    reset: vi.fn<() => void>(),
+    destroy: vi.fn<() => void>(),
+  };
   const init = vi.fn((_opts: Gt4Options, ready: (c: Gt4Captcha) => void) => ready(captcha));
   return { captcha, handlers, init };
 }
