@@ -10,9 +10,9 @@
 //   the return_url given at initialize, as Alipay does after the check;
 // - can hang (our timeout), answer a signed system error, an HTTP 502, or sign with a wrong key.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { generateRsaKeys, signedResponse, verifyRequest, type RsaKeys } from './alipay-sign.ts';
+import type http from 'node:http';
+import { generateRsaKeys, readGatewayRequest, signedResponse, type GatewayRequest, type RsaKeys } from './alipay-sign.ts';
+import { escapeHtml, startHttpFake } from './http-fake.ts';
 
 export interface FakeCertification {
   certifyId: string;
@@ -25,13 +25,7 @@ export interface FakeCertification {
   identityInfo: string;
 }
 
-export interface FakeCertifyRequest {
-  method: string;
-  httpMethod: string;
-  params: Record<string, string>;
-  bizContent: Record<string, unknown>;
-  signatureOk: boolean;
-}
+export type FakeCertifyRequest = GatewayRequest;
 
 export interface FakeAlipayCertify {
   /** ALIPAY_GATEWAY. */
@@ -59,19 +53,6 @@ const METHODS = {
 const BIZ_CODES = new Set(['FACE', 'CERT_PHOTO', 'CERT_PHOTO_FACE', 'SMART_FACE']);
 /** What material_info holds in a real answer: the face pictures, which our side must never keep. */
 export const FAKE_MATERIAL_INFO = JSON.stringify({ FACIAL_PICTURE_FRONT: 'ZmFrZS1mYWNlLXBpY3R1cmU=' });
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: RsaKeys; alipayKeys?: RsaKeys } = {}): Promise<FakeAlipayCertify> {
   const appId = opts.appId ?? '2021000000000001';
@@ -138,17 +119,10 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
 <h1 data-testid="alipay-certify">刷脸认证</h1><p>请 <span data-testid="cert-name">${escapeHtml(name.slice(0, 1))}*</span> 本人完成人脸识别</p></body></html>`);
   }
 
-  async function gateway(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
-    const params: Record<string, string> = {};
-    for (const [k, v] of url.searchParams) params[k] = v;
-    if (req.method === 'POST') for (const [k, v] of new URLSearchParams(await readBody(req))) params[k] = v;
-    const method = params.method ?? '';
-    let biz: Record<string, unknown> = {};
-    try {
-      biz = params.biz_content ? JSON.parse(params.biz_content) as Record<string, unknown> : {};
-    } catch { /* refused below as invalid arguments */ }
-    const signatureOk = verifyRequest(params, appKeys.publicKey);
-    requests.push({ method, httpMethod: req.method ?? '', params, bizContent: biz, signatureOk });
+  function gateway(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): void {
+    const request = readGatewayRequest(req.method ?? '', url, body, appKeys.publicKey);
+    requests.push(request);
+    const { method, params, bizContent: biz, signatureOk } = request;
     const page = method === METHODS.certify;
     if (!page && fake.mode === 'hang') return; // never answered: the client's timeout fires
     if (!page && fake.mode === 'http-error') {
@@ -177,19 +151,15 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
     refuse('isv.invalid-method', '不存在的方法名');
   }
 
-  const server = http.createServer((req, res) => {
+  const server = await startHttpFake((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname !== '/gateway.do') {
       res.writeHead(404).end();
       return;
     }
-    gateway(req, res, url).catch((err: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(err));
-    });
+    gateway(req, res, url, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`;
+  const gatewayUrl = `${server.url}/gateway.do`;
 
   const fake: FakeAlipayCertify = {
     gateway: gatewayUrl,
@@ -206,10 +176,7 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
       c.outcome = passed ? 'passed' : 'failed';
       if (identityInfo !== undefined) c.identityInfo = identityInfo;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
   return fake;
 }

@@ -96,3 +96,26 @@ export function signedResponse(method: string, body: Record<string, unknown>, al
 export function alipayTime(date: Date): string {
   return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** A call to an Alipay gateway as a fake received it: its parameters (query and form), biz_content read, signature checked. */
+export interface GatewayRequest {
+  method: string;
+  httpMethod: string;
+  params: Record<string, string>;
+  bizContent: Record<string, unknown>;
+  signatureOk: boolean;
+}
+
+/**
+ * Reads a gateway call the way Alipay takes one: the signed parameters in the query, the form body
+ * of a POST, or both. A biz_content that is not JSON reads as empty, for the caller to refuse.
+ */
+export function readGatewayRequest(httpMethod: string, url: URL, body: string, appPublicKey: KeyObject): GatewayRequest {
+  const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  if (httpMethod === 'POST') Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+  let bizContent: Record<string, unknown> = {};
+  try {
+    bizContent = params.biz_content ? JSON.parse(params.biz_content) as Record<string, unknown> : {};
+  } catch { /* left empty */ }
+  return { method: params.method ?? '', httpMethod, params, bizContent, signatureOk: verifyRequest(params, appPublicKey) };
+}

@@ -9,11 +9,11 @@
 //   without sign and sign_type) to the order's notify_url, and returns what our server answered;
 // - can be told to hang (a timeout) or to answer a system error.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import {
-  alipayTime, signedResponse, signNotification, verifyRequest, type RsaKeys,
+  alipayTime, readGatewayRequest, signedResponse, signNotification, type GatewayRequest, type RsaKeys,
 } from './alipay-sign.ts';
+import { escapeHtml, startHttpFake } from './http-fake.ts';
 
 export type TradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED';
 
@@ -32,13 +32,7 @@ export interface FakeTrade {
   gmtPayment?: string;
 }
 
-export interface FakeRequest {
-  method: string;
-  httpMethod: string;
-  params: Record<string, string>;
-  bizContent: Record<string, unknown>;
-  signatureOk: boolean;
-}
+export type FakeRequest = GatewayRequest;
 
 export interface NotifyResult {
   status: number;
@@ -76,23 +70,6 @@ export interface FakeAlipayOptions {
 const PAGE_METHODS = new Set(['alipay.trade.page.pay', 'alipay.trade.wap.pay']);
 const SELLER_ID = '2088000000000001';
 const BUYER_ID = '2088000000000999';
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function single(params: URLSearchParams, into: Record<string, string>): void {
-  for (const [k, v] of params) into[k] = v;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** POSTs a notification form to our notify_url and returns our answer. */
 async function post(url: string, fields: Record<string, string>): Promise<NotifyResult> {
@@ -211,17 +188,10 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
     answer(res, method, { code: '10000', msg: 'Success', trade_no: t.tradeNo, out_trade_no: t.outTradeNo });
   }
 
-  async function gateway(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
-    const params: Record<string, string> = {};
-    single(url.searchParams, params);
-    if (req.method === 'POST') single(new URLSearchParams(await readBody(req)), params);
-    const method = params.method ?? '';
-    let biz: Record<string, unknown> = {};
-    try {
-      biz = params.biz_content ? JSON.parse(params.biz_content) as Record<string, unknown> : {};
-    } catch { /* answered below as invalid */ }
-    const signatureOk = verifyRequest(params, opts.appKeys.publicKey);
-    requests.push({ method, httpMethod: req.method ?? '', params, bizContent: biz, signatureOk });
+  function gateway(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): void {
+    const request = readGatewayRequest(req.method ?? '', url, body, opts.appKeys.publicKey);
+    requests.push(request);
+    const { method, params, bizContent: biz, signatureOk } = request;
     if (fake.mode === 'hang') return; // never answered: the client's timeout fires
     const page = PAGE_METHODS.has(method);
     const refuse = (subCode: string, subMsg: string) => {
@@ -245,26 +215,19 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
     refuse('isv.invalid-method', '不存在的方法名');
   }
 
-  const server = http.createServer((req, res) => {
+  const server = await startHttpFake(async (req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const handle = async () => {
-      if (url.pathname === '/gateway.do') return gateway(req, res, url);
-      if (url.pathname === '/fake/pay' && req.method === 'POST') {
-        const outTradeNo = new URLSearchParams(await readBody(req)).get('out_trade_no') ?? '';
-        const result = await fake.pay(outTradeNo);
-        res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-        res.end(`<!doctype html><p data-testid="paid">支付成功</p><p data-testid="merchant-answer">${escapeHtml(result?.body ?? '')}</p>`);
-        return;
-      }
-      res.writeHead(404).end();
-    };
-    handle().catch((err: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(err));
-    });
+    if (url.pathname === '/gateway.do') return gateway(req, res, url, body);
+    if (url.pathname === '/fake/pay' && req.method === 'POST') {
+      const outTradeNo = new URLSearchParams(body).get('out_trade_no') ?? '';
+      const result = await fake.pay(outTradeNo);
+      res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
+      res.end(`<!doctype html><p data-testid="paid">支付成功</p><p data-testid="merchant-answer">${escapeHtml(result?.body ?? '')}</p>`);
+      return;
+    }
+    res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = server.url;
 
   const fake: FakeAlipay = {
     gateway: `${base}/gateway.do`,
@@ -290,10 +253,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
     async notifyRaw(notifyUrl, fields, signWith) {
       return post(notifyUrl, signNotification(fields, (signWith ?? opts.alipayKeys).privateKey));
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
   return fake;
 }

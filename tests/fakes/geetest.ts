@@ -5,8 +5,7 @@
 // what a browser's solved widget would give (mint()); each pass_token passes once. `stall` makes it
 // take requests and never answer, as an unreachable GeeTest would.
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startHttpFake } from './http-fake.ts';
 
 export interface GeetestFields {
   lot_number: string;
@@ -73,31 +72,23 @@ export async function startFakeGeetest(opts: { captchaId?: string; captchaKey?: 
     return { status: 'success', result: 'success', reason: '', captcha_args: args };
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const query = Object.fromEntries(url.searchParams);
-      const contentType = String(req.headers['content-type'] ?? '');
-      const form = contentType.startsWith('application/x-www-form-urlencoded')
-        ? Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
-        : {};
-      requests.push({ method: req.method ?? '', contentType, query, form });
-      if (fake.stall) return; // held until close()
-      if (url.pathname !== '/validate' || (req.method !== 'POST' && req.method !== 'GET')) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      const answer = judge(query, req.method === 'GET' ? query : form);
-      res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(answer));
-    });
+  const server = await startHttpFake((req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const query = Object.fromEntries(url.searchParams);
+    const contentType = String(req.headers['content-type'] ?? '');
+    const form = contentType.startsWith('application/x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(body)) : {};
+    requests.push({ method: req.method ?? '', contentType, query, form });
+    if (fake.stall) return; // held until close()
+    if (url.pathname !== '/validate' || (req.method !== 'POST' && req.method !== 'GET')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const answer = judge(query, req.method === 'GET' ? query : form);
+    res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const fake: FakeGeetest = {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     captchaId,
     captchaKey,
     requests,
@@ -112,10 +103,7 @@ export async function startFakeGeetest(opts: { captchaId?: string; captchaKey?: 
       lots.set(fields.lot_number, { ...fields, used: false });
       return fields;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
   return fake;
 }

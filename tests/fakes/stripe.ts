@@ -6,8 +6,8 @@
 // `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(webhook secret, "<t>.<payload>")>`.
 // The test makes the keys, "pays" or expires a session, and has the event POSTed to our notify URL.
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
+import { startHttpFake } from './http-fake.ts';
 
 export interface FakeSession {
   id: string;
@@ -104,7 +104,6 @@ export async function startFakeStripe(keys = stripeTestKeys()): Promise<FakeStri
   const productNames = new Map<string, string>();
   const idempotent = new Map<string, { params: string; status: number; body: string }>();
   const requests: FakeRequest[] = [];
-  const sockets = new Set<Socket>();
   let mode: Mode = 'ok';
   let base = '';
 
@@ -172,53 +171,46 @@ export async function startFakeStripe(keys = stripeTestKeys()): Promise<FakeStri
     throw new StripeFailure(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const text = Buffer.concat(chunks).toString('utf8');
-      const params = parseForm(req.method === 'GET' ? url.search.slice(1) : text);
-      const key = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, params });
-      if (mode === 'timeout') return; // held until the client gives up or the fake closes
-      const send = (status: number, body: string, replayed = false) => {
-        res.writeHead(status, {
-          'content-type': 'application/json', 'request-id': `req_${rand(7)}`,
-          ...(key ? { 'idempotency-key': key } : {}), ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
-        });
-        res.end(body);
-      };
-      const fail = (e: StripeFailure) => send(e.status, JSON.stringify({
-        error: { type: e.type, message: e.message, ...(e.code ? { code: e.code } : {}), ...(e.param ? { param: e.param } : {}) },
-      }, null, 2));
-      try {
-        if (mode === 'error') throw new StripeFailure(500, 'api_error', 'An unknown error occurred');
-        authorize(req);
-        const scoped = key && req.method === 'POST' ? `${keys.secretKey}:${key}` : null;
-        const seen = scoped ? idempotent.get(scoped) : undefined;
-        if (seen) {
-          if (seen.params !== `${url.pathname}?${text}`) {
-            throw new StripeFailure(400, 'idempotency_error',
-              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
-          }
-          if (mode === 'lose-answer') return;
-          return send(seen.status, seen.body, true);
+  const server = await startHttpFake((req, res, text) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const params = parseForm(req.method === 'GET' ? url.search.slice(1) : text);
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, params });
+    if (mode === 'timeout') return; // held until the client gives up or the fake closes
+    const send = (status: number, body: string, replayed = false) => {
+      res.writeHead(status, {
+        'content-type': 'application/json', 'request-id': `req_${rand(7)}`,
+        ...(key ? { 'idempotency-key': key } : {}), ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      res.end(body);
+    };
+    const fail = (e: StripeFailure) => send(e.status, JSON.stringify({
+      error: { type: e.type, message: e.message, ...(e.code ? { code: e.code } : {}), ...(e.param ? { param: e.param } : {}) },
+    }, null, 2));
+    try {
+      if (mode === 'error') throw new StripeFailure(500, 'api_error', 'An unknown error occurred');
+      authorize(req);
+      const scoped = key && req.method === 'POST' ? `${keys.secretKey}:${key}` : null;
+      const seen = scoped ? idempotent.get(scoped) : undefined;
+      if (seen) {
+        if (seen.params !== `${url.pathname}?${text}`) {
+          throw new StripeFailure(400, 'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
         }
-        const out = route(req.method ?? '', url.pathname, params);
-        const body = JSON.stringify(out.body, null, 2);
-        if (scoped) idempotent.set(scoped, { params: `${url.pathname}?${text}`, status: out.status, body });
         if (mode === 'lose-answer') return;
-        send(out.status, body);
-      } catch (err) {
-        if (err instanceof StripeFailure) return fail(err);
-        fail(new StripeFailure(500, 'api_error', String(err)));
+        return send(seen.status, seen.body, true);
       }
-    });
+      const out = route(req.method ?? '', url.pathname, params);
+      const body = JSON.stringify(out.body, null, 2);
+      if (scoped) idempotent.set(scoped, { params: `${url.pathname}?${text}`, status: out.status, body });
+      if (mode === 'lose-answer') return;
+      send(out.status, body);
+    } catch (err) {
+      if (err instanceof StripeFailure) return fail(err);
+      fail(new StripeFailure(500, 'api_error', String(err)));
+    }
   });
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 
   return {
     url: base,
@@ -254,9 +246,6 @@ export async function startFakeStripe(keys = stripeTestKeys()): Promise<FakeStri
       const res = await fetch(notifyUrl, { method: 'POST', headers: ev.headers, body: ev.payload, signal: AbortSignal.timeout(10_000) });
       return { status: res.status, body: await res.text() };
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: server.close,
   };
 }

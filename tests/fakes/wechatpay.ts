@@ -4,8 +4,8 @@
 // one and then sends the encrypted, signed notification to the order's notify_url. Keys are the
 // test's own (newWechatKeys).
 import { createCipheriv, generateKeyPairSync, randomBytes, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { startHttpFake } from './http-fake.ts';
 
 export interface WechatKeys {
   mchid: string;
@@ -156,42 +156,36 @@ export async function startFakeWechatPay(keys: WechatKeys) {
     else signed(res, 200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}&package=2150917749` });
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const path = req.url ?? '/';
-      requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization ?? '' });
-      if (mode === 'timeout') {
-        held.push(res);
-        return;
+  const server = await startHttpFake((req, res, body) => {
+    const path = req.url ?? '/';
+    requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization ?? '' });
+    if (mode === 'timeout') {
+      held.push(res);
+      return;
+    }
+    if (mode === 'error') return fail(res, 500, 'SYSTEM_ERROR', '系统错误');
+    if (!authorised(req.method ?? '', path, body, req.headers.authorization ?? '')) return fail(res, 401, 'SIGN_ERROR', '签名错误');
+    const url = new URL(path, 'http://fake');
+    const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
+    if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/native') return place(res, 'NATIVE', body);
+    if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/h5') return place(res, 'MWEB', body);
+    if (byNo) {
+      const o = orders.get(decodeURIComponent(byNo[1]));
+      if (req.method === 'GET' && !byNo[2]) {
+        if (url.searchParams.get('mchid') !== keys.mchid) return fail(res, 400, 'PARAM_ERROR', 'mchid错误');
+        if (!o) return fail(res, 404, 'ORDER_NOT_EXIST', '订单不存在');
+        return signed(res, 200, transactionOf(o));
       }
-      if (mode === 'error') return fail(res, 500, 'SYSTEM_ERROR', '系统错误');
-      if (!authorised(req.method ?? '', path, body, req.headers.authorization ?? '')) return fail(res, 401, 'SIGN_ERROR', '签名错误');
-      const url = new URL(path, 'http://fake');
-      const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
-      if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/native') return place(res, 'NATIVE', body);
-      if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/h5') return place(res, 'MWEB', body);
-      if (byNo) {
-        const o = orders.get(decodeURIComponent(byNo[1]));
-        if (req.method === 'GET' && !byNo[2]) {
-          if (url.searchParams.get('mchid') !== keys.mchid) return fail(res, 400, 'PARAM_ERROR', 'mchid错误');
-          if (!o) return fail(res, 404, 'ORDER_NOT_EXIST', '订单不存在');
-          return signed(res, 200, transactionOf(o));
-        }
-        if (req.method === 'POST' && byNo[2]) {
-          if (!o) return fail(res, 404, 'ORDER_NOT_EXIST', '订单不存在');
-          if (o.state === 'SUCCESS') return fail(res, 400, 'ORDERPAID', '订单已支付');
-          o.state = 'CLOSED';
-          return signed(res, 204, null);
-        }
+      if (req.method === 'POST' && byNo[2]) {
+        if (!o) return fail(res, 404, 'ORDER_NOT_EXIST', '订单不存在');
+        if (o.state === 'SUCCESS') return fail(res, 400, 'ORDERPAID', '订单已支付');
+        o.state = 'CLOSED';
+        return signed(res, 204, null);
       }
-      fail(res, 404, 'NOT_FOUND', '资源不存在');
-    });
+    }
+    fail(res, 404, 'NOT_FOUND', '资源不存在');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = server.url;
 
   /** The notification of `o` (or of `tweaks.transaction`), encrypted and signed as WeChat Pay sends it. */
   function notification(o: FakeOrder | undefined, tweaks: NotificationTweaks = {}): Notification {
@@ -257,8 +251,7 @@ export async function startFakeWechatPay(keys: WechatKeys) {
     transactionOf: (outTradeNo: string) => transactionOf(order(outTradeNo)),
     async close(): Promise<void> {
       for (const r of held.splice(0)) r.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
