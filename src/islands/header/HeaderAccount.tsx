@@ -46,7 +46,7 @@ export default function HeaderAccount({ lang }: Props) {
   // One row at every width and in every language (tests/e2e/layout.spec.ts): the labels are read
   // out but shown only from 2xl, points from sm, and nothing here wraps. On a phone the gaps and the
   // top-up button are tighter: at 320 px in English a five-figure balance (one a redemption can
-  // credit) otherwise pushed the row past the window's edge (tests/e2e/header-benefit.spec.ts).
+  // credit) otherwise pushed the row past the window's edge (tests/e2e/layout.spec.ts).
   // A seven-figure balance is shown in short below 1280 px (the full amount is still read out).
   const short = wallet ? compactYuan(wallet.balance, lang) : null;
   return (
