@@ -1,6 +1,7 @@
 // Small helpers that talk to the app the way the browser does: form-encoded POSTs, `token` header.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema/index.ts';
 import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import type { TestContext } from './context.ts';
 import type { SmsPurpose } from '../../src/shared/constants.ts';
@@ -33,6 +34,36 @@ export async function post(ctx: TestContext, url: string, body: Record<string, s
 
 export async function get(ctx: TestContext, url: string, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'GET', url, headers });
+}
+
+/** How many payment events, ledger transactions and postings there are: a refused notification moves none. */
+export async function paymentCounts(ctx: TestContext): Promise<{ events: number; transactions: number; postings: number }> {
+  const db = ctx.deps.db;
+  const [[e], [t], [p]] = await Promise.all([
+    db.select({ n: count() }).from(paymentEvents),
+    db.select({ n: count() }).from(ledgerTransactions),
+    db.select({ n: count() }).from(postings),
+  ]);
+  return { events: e.n, transactions: t.n, postings: p.n };
+}
+
+/**
+ * Every route the app registers as "METHOD /path" (HEAD left out: it comes with GET), sorted, read
+ * from Fastify's own route tree: a test that walks all routes takes in a new one without a row.
+ */
+export function registeredRoutes(ctx: TestContext): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2];
+    stack[depth] = path;
+    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') out.push(`${method} ${path}`);
+  }
+  return out.sort();
 }
 
 /**

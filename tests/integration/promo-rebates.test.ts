@@ -157,16 +157,22 @@ describe('a battle seat', () => {
     await ctx.deps.db.execute(sql.raw(markPending));
   }
 
+  /** `p` takes seat 1 of a new two-seat room of `boxes` cheap boxes: the room, and the balance before and what the seat cost. */
+  async function takeSeat(p: Partner, boxes = 1): Promise<{ roomId: string; before: bigint; cost: bigint }> {
+    const [box] = await cheapBoxes(ctx, 1);
+    const before = await balanceFen(ctx, p);
+    const created = await createRoom(ctx, p, { boxIds: Array(boxes).fill(box.id).join(','), seats: 2 });
+    expect(created.statusCode).toBe(200);
+    const cost = before - await balanceFen(ctx, p);
+    expect(cost).toBeGreaterThan(0n);
+    return { roomId: roomOf(created), before, cost };
+  }
+
   it('earns nothing until its room starts: nothing is transferable, and a dissolve leaves the house whole', async () => {
     const partner = await signUpWith(ctx);
     const player = await signUpWith(ctx, partner.code);
-    const [box] = await cheapBoxes(ctx, 1);
-    const before = await balanceFen(ctx, player);
     const housesBefore = await houses();
-    const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-    expect(created.statusCode).toBe(200);
-    const cost = before - await balanceFen(ctx, player);
-    expect(cost).toBeGreaterThan(0n);
+    const { roomId, before, cost } = await takeSeat(player);
 
     expect(await rebatesOf(ctx, player.id)).toHaveLength(0);
     expect(await secondary(ctx, partner.id)).toBe(0n);
@@ -174,7 +180,7 @@ describe('a battle seat', () => {
     const info = (await get(ctx, '/api/profile/getPromotionInfo', { token: partner.token })).json().data;
     expect(info).toMatchObject({ reward: '0.00', pending: '0.00', awaitingStart: formatFen(cost) });
 
-    expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
+    expect((await cancelRoom(ctx, player, roomId)).statusCode).toBe(200);
     expect(await balanceFen(ctx, player)).toBe(before);
     expect(await rebatesOf(ctx, player.id)).toHaveLength(0);
     expect(await secondary(ctx, partner.id)).toBe(0n);
@@ -230,16 +236,12 @@ describe('a battle seat', () => {
     expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
     const final = ratioOf(box.fen, 300);
     expect(await secondary(ctx, partner.id)).toBe(final);
-    const [battleBox] = await cheapBoxes(ctx, 1);
     for (let round = 0; round < 3; round++) {
-      const before = await balanceFen(ctx, player);
       const housesBefore = await houses();
-      const created = await createRoom(ctx, player, { boxIds: `${battleBox.id},${battleBox.id},${battleBox.id}`, seats: 2 });
-      expect(created.statusCode).toBe(200);
-      const cost = before - await balanceFen(ctx, player);
+      const { roomId, before, cost } = await takeSeat(player, 3);
       const [moved, dissolved] = await Promise.all([
         transfer(partner, formatFen(final + ratioOf(cost, 300))),
-        cancelRoom(ctx, player, roomOf(created)),
+        cancelRoom(ctx, player, roomId),
       ]);
       expect(moved.statusCode).toBe(422);
       expect(dissolved.statusCode).toBe(200);
@@ -254,19 +256,25 @@ describe('a battle seat', () => {
   });
 
   describe('rebated when taken (before rebates waited for the start)', () => {
+    /** A promoted player's seat (a new partner's), rebated when taken: the room, what the seat cost and its rebate. */
+    async function seatRebatedWhenTaken() {
+      const partner = await signUpWith(ctx);
+      const player = await signUpWith(ctx, partner.code);
+      const seat = await takeSeat(player);
+      await rebatedWhenTaken(player, seat.roomId, 1, seat.cost);
+      return { partner, player, ...seat, rebate: ratioOf(seat.cost, 300) };
+    }
+
     it('is pending, not transferable, and a racing dissolve takes it back whole', async () => {
       const partner = await signUpWith(ctx);
       const player = await signUpWith(ctx, partner.code, 10_000_000n);
       const box = await boxPrice();
       expect((await openBox(ctx, player.token, box.id)).statusCode).toBe(200);
       const final = ratioOf(box.fen, 300);
-      const [battleBox] = await cheapBoxes(ctx, 1);
-      const before = await balanceFen(ctx, player);
       const housesBefore = await houses();
-      const created = await createRoom(ctx, player, { boxIds: String(battleBox.id), seats: 2 });
-      const cost = before - await balanceFen(ctx, player);
+      const { roomId, before, cost } = await takeSeat(player);
       const rebate = ratioOf(cost, 300);
-      await rebatedWhenTaken(player, roomOf(created), 1, cost);
+      await rebatedWhenTaken(player, roomId, 1, cost);
       expect((await rebatesOf(ctx, player.id)).find((r) => r.source === 'battle')).toMatchObject({ pending: true, amount: rebate });
       expect(await secondary(ctx, partner.id)).toBe(final + rebate);
       expect((await get(ctx, '/api/profile/getPromotionInfo', { token: partner.token })).json().data.pending).toBe(formatFen(rebate));
@@ -275,7 +283,7 @@ describe('a battle seat', () => {
 
       const [moved, dissolved] = await Promise.all([
         transfer(partner, formatFen(final + rebate)),
-        cancelRoom(ctx, player, roomOf(created)),
+        cancelRoom(ctx, player, roomId),
       ]);
       expect(moved.statusCode).toBe(422);
       expect(dissolved.statusCode).toBe(200);
@@ -291,16 +299,9 @@ describe('a battle seat', () => {
     });
 
     it('becomes transferable when its room starts, and is not paid twice', async () => {
-      const partner = await signUpWith(ctx);
-      const player = await signUpWith(ctx, partner.code);
-      const [box] = await cheapBoxes(ctx, 1);
-      const before = await balanceFen(ctx, player);
-      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-      const cost = before - await balanceFen(ctx, player);
-      const rebate = ratioOf(cost, 300);
-      await rebatedWhenTaken(player, roomOf(created), 1, cost);
+      const { partner, player, roomId, cost, rebate } = await seatRebatedWhenTaken();
       expect((await transfer(partner, formatFen(rebate))).statusCode).toBe(422);
-      expect((await addBot(ctx, player, roomOf(created), 2)).statusCode).toBe(200);
+      expect((await addBot(ctx, player, roomId, 2)).statusCode).toBe(200);
       const rows = await rebatesOf(ctx, player.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ pending: false, amount: rebate });
@@ -312,18 +313,11 @@ describe('a battle seat', () => {
     });
 
     it('a spent rebate becomes owed (the refund still succeeds), and the next rebate pays it off first', async () => {
-      const partner = await signUpWith(ctx);
-      const player = await signUpWith(ctx, partner.code);
-      const [box] = await cheapBoxes(ctx, 1);
-      const before = await balanceFen(ctx, player);
-      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-      const cost = before - await balanceFen(ctx, player);
-      const rebate = ratioOf(cost, 300);
+      const { partner, player, roomId, before, rebate } = await seatRebatedWhenTaken();
       expect(rebate).toBeGreaterThan(1n);
-      await rebatedWhenTaken(player, roomOf(created), 1, cost);
       // The partner's balance loses all but 1 fen of it some other way (staff, say).
       await drainSecondary(ctx, partner.id, 1n);
-      expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
+      expect((await cancelRoom(ctx, player, roomId)).statusCode).toBe(200);
       expect(await balanceFen(ctx, player)).toBe(before);
       expect(await secondary(ctx, partner.id)).toBe(0n);
       expect(await totals(ctx, partner.id)).toMatchObject({ reward: 0n, owed: rebate - 1n });
@@ -346,15 +340,10 @@ describe('a battle seat', () => {
     });
 
     it('a refund whose reversal cannot be done still succeeds (the reversal is left undone)', async () => {
-      const partner = await signUpWith(ctx);
-      const player = await signUpWith(ctx, partner.code);
-      const [box] = await cheapBoxes(ctx, 1);
-      const before = await balanceFen(ctx, player);
-      const created = await createRoom(ctx, player, { boxIds: String(box.id), seats: 2 });
-      await rebatedWhenTaken(player, roomOf(created), 1, before - await balanceFen(ctx, player));
+      const { partner, player, roomId, before } = await seatRebatedWhenTaken();
       // The partner's totals row is gone (bad data): the reversal throws inside its savepoint.
       await ctx.deps.db.execute(sql`DELETE FROM partner_totals WHERE user_id = ${partner.id}`);
-      expect((await cancelRoom(ctx, player, roomOf(created))).statusCode).toBe(200);
+      expect((await cancelRoom(ctx, player, roomId)).statusCode).toBe(200);
       expect(await balanceFen(ctx, player)).toBe(before);
       const [row] = await rebatesOf(ctx, player.id);
       expect(row.reversedAt).toBeNull();

@@ -3,15 +3,15 @@
 // changing nothing, Stripe unreachable as 503 in the reader's language, and getOrder asking Stripe
 // when the webhook never came.
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_STATE } from '../../src/shared/contracts/pay.ts';
-import { ledgerTransactions, paymentEvents, rechargeOrders } from '../../src/server/db/schema/index.ts';
+import { rechargeOrders } from '../../src/server/db/schema/index.ts';
 import { checkoutOrder } from '../../src/server/modules/payments/checkout.ts';
 import { createStripeProvider } from '../../src/server/providers/payments/stripe.ts';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../fakes/stripe.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, recharge, signUp, userInfo } from './api.ts';
+import { get, paymentCounts, recharge, signUp, userInfo } from './api.ts';
 
 let ctx: TestContext;
 let fake: FakeStripe;
@@ -49,15 +49,6 @@ async function send(type: string, session: FakeSession, opts?: Parameters<FakeSt
   const ev = fake.event(type, session, opts);
   const res = await fake.deliver(notifyUrl, ev);
   return { status: res.status, json: JSON.parse(res.body), id: ev.id };
-}
-
-async function counts() {
-  const db = ctx.deps.db;
-  const [[e], [t]] = await Promise.all([
-    db.select({ n: count() }).from(paymentEvents),
-    db.select({ n: count() }).from(ledgerTransactions),
-  ]);
-  return { events: e.n, transactions: t.n };
 }
 
 async function orderRow(orderId: string) {
@@ -104,11 +95,11 @@ describe('a card deposit through Stripe Checkout', () => {
     expect(records.list[0]).toMatchObject({ orderId, amount: '100.00', payAmount: '13.89', currency: 'USD', payState: PAY_STATE.completed });
 
     // Stripe delivers at least once: the same event again, and the async success of the same session, change nothing.
-    const before = await counts();
+    const before = await paymentCounts(ctx);
     const replay = await fake.deliver(notifyUrl, fake.event('checkout.session.completed', session, { id: paid.id }));
     expect(JSON.parse(replay.body).data.outcome).toBe('duplicate');
     expect((await send('checkout.session.async_payment_succeeded', session)).json.data.outcome).toBe('duplicate');
-    expect((await counts()).transactions).toBe(before.transactions);
+    expect((await paymentCounts(ctx)).transactions).toBe(before.transactions);
     expect((await userInfo(ctx, token)).balance).toBe('120.00');
     // A paid order has nothing left to pay.
     expect((await get(ctx, `/api/pay/checkout?orderId=${orderId}`, { token })).statusCode).toBe(422);
@@ -151,11 +142,11 @@ describe('refused webhooks change nothing', () => {
     it(`refuses ${name}`, async () => {
       const { token, orderId, session } = await cardOrder();
       fake.pay(session.id);
-      const before = await counts();
+      const before = await paymentCounts(ctx);
       const res = await deliver(session);
       expect(res.status).toBe(status);
       expect(res.json).toMatchObject({ success: false, msg, data: null });
-      expect(await counts()).toEqual(before);
+      expect(await paymentCounts(ctx)).toEqual(before);
       expect((await orderRow(orderId)).payState).toBe(PAY_STATE.processing);
       expect((await userInfo(ctx, token)).balance).toBe('0.00');
     });
@@ -203,7 +194,7 @@ describe('Stripe unreachable', () => {
     it(`answers 503 in the reader's language and changes nothing (${mode})`, async () => {
       const { token } = await signUp(ctx);
       const { orderId } = (await recharge(ctx, token, { channel: 'card', currency: 'USD', amount: '50' })).json().data;
-      const before = await counts();
+      const before = await paymentCounts(ctx);
       await withShortTimeout(async () => {
         fake.setMode(mode);
         const zh = await get(ctx, `/api/pay/checkout?orderId=${orderId}`, { token });
@@ -213,7 +204,7 @@ describe('Stripe unreachable', () => {
         expect(en.statusCode).toBe(503);
         expect(en.body).toContain('Nothing was charged');
       });
-      expect(await counts()).toEqual(before);
+      expect(await paymentCounts(ctx)).toEqual(before);
       expect(await orderRow(orderId)).toMatchObject({ payState: PAY_STATE.processing, providerRef: null });
       expect((await userInfo(ctx, token)).balance).toBe('0.00');
       // Once Stripe answers again the same order is paid as usual.

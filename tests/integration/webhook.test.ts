@@ -1,11 +1,9 @@
 // The sandbox webhook: genuine events credit exactly once however often they are replayed;
 // forged, stale or mismatched ones change nothing at all.
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { get, notify, recharge, signUp, userInfo } from './api.ts';
+import { get, notify, paymentCounts, recharge, signUp, userInfo } from './api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -15,16 +13,6 @@ async function newOrder(amount = '100') {
   const { token } = await signUp(ctx);
   const { orderId } = (await recharge(ctx, token, { amount })).json().data;
   return { token, orderId };
-}
-
-async function counts() {
-  const db = ctx.deps.db;
-  const [[e], [t], [p]] = await Promise.all([
-    db.select({ n: count() }).from(paymentEvents),
-    db.select({ n: count() }).from(ledgerTransactions),
-    db.select({ n: count() }).from(postings),
-  ]);
-  return { events: e.n, transactions: t.n, postings: p.n };
 }
 
 describe('replays', () => {
@@ -74,11 +62,11 @@ describe('refusals change nothing', () => {
   for (const [name, send, status, msg] of cases) {
     it(`refuses ${name}`, async () => {
       const { token, orderId } = await newOrder();
-      const before = await counts();
+      const before = await paymentCounts(ctx);
       const res = await send(orderId);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ success: false, msg, data: null });
-      expect(await counts()).toEqual(before);
+      expect(await paymentCounts(ctx)).toEqual(before);
       expect((await userInfo(ctx, token)).balance).toBe('0.00');
       const records = (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data;
       expect(records.list[0].payState).toBe(0);
@@ -93,10 +81,10 @@ describe('refusals change nothing', () => {
   });
 
   it('refuses a signed body that is not an event', async () => {
-    const before = await counts();
+    const before = await paymentCounts(ctx);
     const res = await notify(ctx, { orderId: 'x', amount: 'abc' });
     expect(res.statusCode).toBe(400);
-    expect(await counts()).toEqual(before);
+    expect(await paymentCounts(ctx)).toEqual(before);
   });
 });
 

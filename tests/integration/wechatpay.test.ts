@@ -5,12 +5,10 @@
 // settled by asking WeChat when its notification never came.
 import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import net from 'node:net';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db/schema/index.ts';
 import { checkoutOrder, loadOrder } from '../../src/server/modules/payments/checkout.ts';
 import { newWechatKeys, startFakeWechatPay, wechatEnv, type FakeWechatPay, type Notification } from '../fakes/wechatpay.ts';
-import { get, recharge, signUp, userInfo } from './api.ts';
+import { get, paymentCounts, recharge, signUp, userInfo } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -53,16 +51,6 @@ async function order(amount = '100', headers: Record<string, string> = {}) {
   return { token, orderId, checkout };
 }
 
-async function counts() {
-  const db = ctx.deps.db;
-  const [[e], [t], [p]] = await Promise.all([
-    db.select({ n: count() }).from(paymentEvents),
-    db.select({ n: count() }).from(ledgerTransactions),
-    db.select({ n: count() }).from(postings),
-  ]);
-  return { events: e.n, transactions: t.n, postings: p.n };
-}
-
 const payState = async (token: string) => (await get(ctx, '/api/pay/getRechargeRecords', { token })).json().data.list[0].payState as number;
 const send = (n: Notification) => fake.deliver(notifyUrl, n);
 
@@ -89,10 +77,10 @@ describe('a deposit by WeChat Pay', () => {
     expect(await payState(token)).toBe(1);
 
     // WeChat sends it again (it did not hear us): acknowledged, nothing more.
-    const before = await counts();
+    const before = await paymentCounts(ctx);
     const again = await send(fake.notification(orderId));
     expect(again.status).toBe(204);
-    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    expect(await paymentCounts(ctx)).toEqual({ ...before, events: before.events + 1 });
     expect((await userInfo(ctx, token)).balance).toBe('120.00');
     // Asking for the code of a paid order: nothing left to pay.
     expect((await get(ctx, `/api/pay/checkout?orderId=${orderId}`, { token })).statusCode).toBe(422);
@@ -178,11 +166,11 @@ describe('refused notifications change nothing and ask WeChat to retry', () => {
     it(`refuses ${name}`, async () => {
       const { token, orderId } = await order('100');
       await fake.pay(orderId, { notify: false });
-      const before = await counts();
+      const before = await paymentCounts(ctx);
       const res = await send(make(orderId));
       expect(res.status).toBe(500);
       expect(JSON.parse(res.body)).toEqual(FAIL);
-      expect(await counts()).toEqual(before);
+      expect(await paymentCounts(ctx)).toEqual(before);
       expect((await userInfo(ctx, token)).balance).toBe('0.00');
       expect(await payState(token)).toBe(0);
     });
@@ -211,11 +199,11 @@ describe('refused notifications change nothing and ask WeChat to retry', () => {
     expect(closed.status).toBe(204);
     expect(await payState(token)).toBe(2);
     await fake.pay(orderId, { notify: false });
-    const before = await counts();
+    const before = await paymentCounts(ctx);
     const res = await send(fake.notification(orderId));
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body)).toEqual(FAIL);
-    expect(await counts()).toEqual(before);
+    expect(await paymentCounts(ctx)).toEqual(before);
     expect((await userInfo(ctx, token)).balance).toBe('0.00');
   });
 
@@ -243,7 +231,7 @@ describe('WeChat Pay unreachable', () => {
     it(`${mode}: the code is a 503 in the reader's language, and nothing changed`, async () => {
       const { token } = await signUp(ctx);
       const { orderId } = (await recharge(ctx, token, { channel: 'wechat', amount: '100' })).json().data;
-      const before = await counts();
+      const before = await paymentCounts(ctx);
       fake.setMode(mode);
       const en = await get(ctx, `/api/pay/checkout?orderId=${orderId}`, { token, lang: 'en' });
       expect(en.statusCode).toBe(503);
@@ -252,7 +240,7 @@ describe('WeChat Pay unreachable', () => {
       expect(zh.statusCode).toBe(503);
       expect(zh.json().msg).toBe('该支付方式暂时不可用，请稍后再试或换一种方式，未扣任何款项');
       expect((await get(ctx, `/api/pay/getOrder?orderId=${orderId}`, { token })).statusCode).toBe(503);
-      expect(await counts()).toEqual(before);
+      expect(await paymentCounts(ctx)).toEqual(before);
       expect((await userInfo(ctx, token)).balance).toBe('0.00');
       expect(await payState(token)).toBe(0);
       fake.setMode('ok');
