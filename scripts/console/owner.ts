@@ -3,13 +3,16 @@
 // the PGlite database in DATA_DIR: stop the server first, PGlite has one process at a time),
 // migrating it first when needed. Prints the one-time password; the owner enrols their own
 // authenticator at the first sign-in (the console shows the QR code then, to them only). Refuses a
-// name that exists.
+// name that exists. Reads the same settings file as `npm start` (.env, or ENV_FILE's), so the owner
+// lands in the database the server uses.
+import { loadEnvFileOrExit } from '../../src/server/env-file.ts';
 import { ConfigError, getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { createOwner, OwnerNameError } from '../../src/server/console/staff/owner.ts';
 
 async function main(): Promise<number> {
+  loadEnvFileOrExit();
   const name = process.argv[2];
   if (!name || process.argv.length > 3) {
     console.error('usage: npm run console:owner -- <name>   (3 to 32 of a-z, 0-9, ".", "_", "-")');

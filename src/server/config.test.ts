@@ -5,6 +5,7 @@ import { alipayTestEnv } from '../../tests/fakes/alipay-certify-env.ts';
 /** What production needs set: real SMS and mail providers. */
 const PROD = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example.com',
   APP_SECRET: 'a-long-production-secret',
   ALIYUN_SMS_ACCESS_KEY_ID: 'id',
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
@@ -180,5 +181,95 @@ describe('the randomness beacon', () => {
     for (const bad of ['0', '61', '2.5', 'three']) {
       expect(() => getConfig({ BEACON_PERIOD_SECONDS: bad }), bad).toThrow(/BEACON_PERIOD_SECONDS=.* is not a whole number between 1 and 60/);
     }
+  });
+});
+
+describe('every problem in one start', () => {
+  /** The ConfigError getConfig(env) throws. */
+  const refusal = (env: NodeJS.ProcessEnv): ConfigError => {
+    try {
+      getConfig(env);
+    } catch (e) {
+      if (e instanceof ConfigError) return e;
+      throw e;
+    }
+    throw new Error('getConfig accepted the settings');
+  };
+
+  it('a bare production environment is refused once, naming every missing setting, and points at the guide', () => {
+    const e = refusal({ NODE_ENV: 'production' });
+    const lines = e.message.split('\n');
+    expect(lines[0]).toMatch(/^\d+ settings must be fixed before this server can start \(see docs\/operations\/production\.md\):$/);
+    expect(lines.slice(1).every((line) => line.startsWith('  - '))).toBe(true);
+    expect(lines.length - 1).toBe(e.problems.length);
+    for (const name of [
+      'PUBLIC_URL', 'APP_SECRET', 'ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_TEMPLATE_CODE', 'SMTP_URL', 'WAXPEER_API_KEY',
+      'GEETEST_CAPTCHA_ID', 'GEETEST_CAPTCHA_KEY', 'ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'WECHATPAY_', 'STRIPE_SECRET_KEY',
+    ]) {
+      expect(e.message, name).toContain(name);
+    }
+    expect(e.message).toMatch(/No payment channel is configured: .*see docs\/operations\/production\.md/);
+  });
+
+  it('lists each missing setting of an otherwise complete production, one a line', () => {
+    const { APP_SECRET: _secret, SMTP_URL: _smtp, WAXPEER_API_KEY: _waxpeer, GEETEST_CAPTCHA_KEY: _key, ...rest } = PROD;
+    const e = refusal({ ...rest, PUBLIC_URL: 'http://shop.example.com' });
+    expect(e.problems).toHaveLength(5);
+    expect(e.problems).toEqual([
+      expect.stringMatching(/^APP_SECRET must be set/),
+      expect.stringMatching(/^MAIL_PROVIDER=smtp needs SMTP_URL/),
+      expect.stringMatching(/^WITHDRAW_SUPPLIER=waxpeer needs WAXPEER_API_KEY/),
+      expect.stringMatching(/^PUBLIC_URL must be an https:\/\/ address in production/),
+      expect.stringMatching(/GEETEST_CAPTCHA_KEY must be set/),
+    ]);
+    for (const problem of e.problems) expect(e.message).toContain(`  - ${problem}`);
+  });
+
+  it('names every malformed setting too, in development as in production', () => {
+    const e = refusal({ PORT: 'abc', CLUSTER_SIZE: '17', TRUST_PROXY: 'true', BROKER_URL: 'redis://h', STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'nope' });
+    expect(e.problems).toEqual([
+      'PORT=abc is not a whole number between 0 and 65535',
+      expect.stringMatching(/^BROKER_URL must be a RabbitMQ address/),
+      'CLUSTER_SIZE=17 is not a whole number between 1 and 16',
+      expect.stringMatching(/^TRUST_PROXY=true is not off/),
+      expect.stringMatching(/^STRIPE_SECRET_KEY must be a Stripe secret or restricted key/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/),
+    ]);
+  });
+
+  it('does not add a second complaint built on a value already refused, nor say one twice', () => {
+    // RECHARGE_MAX refused: its default must not make RECHARGE_MIN look too high as well.
+    expect(refusal({ RECHARGE_MIN: '60000', RECHARGE_MAX: 'lots' }).problems).toEqual(['RECHARGE_MAX=lots is not a whole number between 1 and 10000000']);
+    // A malformed BROKER_URL is the problem, not STOMP_URL lacking one.
+    expect(refusal({ BROKER_URL: 'localhost', STOMP_URL: 'ws://h/ws' }).problems).toHaveLength(1);
+    // Alipay's keys are read for payments and for real-name verification: said once.
+    const e = refusal({ ...PROD, ALIPAY_APP_ID: 'app-1' });
+    expect(e.problems).toHaveLength(1);
+    expect(e.message).toMatch(/^ALIPAY_APP_ID must be the app's numeric id/);
+  });
+
+  it('a lone problem is the message itself, as before', () => {
+    expect(refusal({ CLUSTER_SIZE: '17' }).message).toBe('CLUSTER_SIZE=17 is not a whole number between 1 and 16');
+    expect(refusal({ ...PROD, APP_SECRET: '' }).message).toBe('APP_SECRET must be set to at least 16 characters (it keys the hashes of one-time codes)');
+  });
+
+  it('production with WeChat Pay or Stripe only still needs Alipay for real names; with none, says no money could be taken', () => {
+    const noAlipay = Object.fromEntries(Object.entries(PROD).filter(([name]) => !name.startsWith('ALIPAY_')));
+    const none = refusal(noAlipay);
+    expect(none.problems).toEqual([
+      expect.stringMatching(/^Real-name verification goes through Alipay in production/),
+      expect.stringMatching(/^No payment channel is configured/),
+    ]);
+    const stripeOnly = refusal({ ...noAlipay, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(stripeOnly.problems).toEqual([expect.stringMatching(/^Real-name verification goes through Alipay/)]);
+    expect(getConfig(PROD).pay.alipay).not.toBeNull();
+  });
+
+  it('production needs PUBLIC_URL, over https', () => {
+    const { PUBLIC_URL: _url, ...noUrl } = PROD;
+    expect(() => getConfig(noUrl)).toThrow(/^PUBLIC_URL must be set in production/);
+    expect(() => getConfig({ ...PROD, PUBLIC_URL: 'http://shop.example.com' })).toThrow(/^PUBLIC_URL must be an https:\/\/ address in production.*got http:\/\/shop\.example\.com$/);
+    expect(getConfig({ ...PROD, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+    expect(getConfig({}).publicUrl).toBe('http://localhost:4321');
   });
 });

@@ -48,4 +48,29 @@ describe('start-up refusals', () => {
     expect(size.stderr.trim()).toBe('Configuration error: CLUSTER_SIZE=17 is not a whole number between 1 and 16');
     expect(size.code).toBe(2);
   }, 60_000);
+
+  it('npm start in production reads .env, then refuses once, naming every setting still missing, before any build: exit 2', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-env-'));
+    // Some settings in the file; an empty environment value for SMTP_URL wins over the file's.
+    fs.writeFileSync(path.join(dir, '.env'), 'NODE_ENV=production\nAPP_SECRET=a-long-production-secret\nPUBLIC_URL=https://shop.example.com\nSMTP_URL=smtp://h:25\n');
+    const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', path.resolve('scripts/start.ts')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, SMTP_URL: '', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(stdout).toContain(`Settings: 3 read from ${path.join(dir, '.env')}; 1 more set in the environment win over it (SMTP_URL)`);
+    expect(stderr).toMatch(/^Configuration error: \d+ settings must be fixed before this server can start \(see docs\/operations\/production\.md\):\n {2}- /);
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_ID', 'SMTP_URL', 'WAXPEER_API_KEY', 'GEETEST_CAPTCHA_ID', 'ALIPAY_APP_ID', 'No payment channel']) {
+      expect(stderr, name).toContain(name);
+    }
+    for (const name of ['APP_SECRET', 'PUBLIC_URL']) expect(stderr, name).not.toContain(name);
+    expect(stdout).not.toMatch(/build/i);
+    expect(code).toBe(2);
+  }, 60_000);
 });

@@ -42,7 +42,7 @@ describe('GET api/common/sysConfig', () => {
     } finally {
       await other.close();
     }
-    expect(getConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(16), SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://h:25', WAXPEER_API_KEY: 'k', CAPTCHA_PROVIDER: 'slider', ...alipayTestEnv() }).shell)
+    expect(getConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(16), SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://h:25', WAXPEER_API_KEY: 'k', CAPTCHA_PROVIDER: 'slider', PUBLIC_URL: 'https://shop.example.com', ...alipayTestEnv() }).shell)
       .toEqual({ balanceTypeSwitch: false, publicNotice: true, noticeId: undefined });
     expect(getConfig({ NODE_ENV: 'test' }).shell.publicNotice).toBe(false);
   });

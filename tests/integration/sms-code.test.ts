@@ -307,7 +307,7 @@ describe('the dev outbox', () => {
     const { getConfig } = await import('../../src/server/config.ts');
     const { buildApp, apiNotFound } = await import('../../src/server/http/app.ts');
     const config = getConfig({
-      NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
+      NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
       MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://user:pass@localhost:25', WAXPEER_API_KEY: 'key', CAPTCHA_PROVIDER: 'slider',
       ...alipayTestEnv(),

@@ -37,27 +37,30 @@ export function captchaProviderConfig(env: NodeJS.ProcessEnv, nodeEnv: 'producti
     const why = env.CAPTCHA_PROVIDER ? 'CAPTCHA_PROVIDER=geetest' : 'In production the captcha is GeeTest by default (the slider can be solved from its own pictures)';
     throw new ConfigError(`${why}: ${missing.join(' and ')} must be set (the captcha id and key from GeeTest's console), or set CAPTCHA_PROVIDER=slider to keep the embedded slider`);
   }
+  // Each problem below is independent of the others: all of them are named in one start.
+  const problems: string[] = [];
   const captchaId = env.GEETEST_CAPTCHA_ID!.trim();
   const captchaKey = env.GEETEST_CAPTCHA_KEY!.trim();
-  if (!HEX32.test(captchaId)) throw new ConfigError('GEETEST_CAPTCHA_ID must be the 32 hex digits GeeTest gives as the captcha id');
-  if (!HEX32.test(captchaKey)) throw new ConfigError('GEETEST_CAPTCHA_KEY must be the 32 hex digits GeeTest gives as the captcha key');
+  if (!HEX32.test(captchaId)) problems.push('GEETEST_CAPTCHA_ID must be the 32 hex digits GeeTest gives as the captcha id');
+  if (!HEX32.test(captchaKey)) problems.push('GEETEST_CAPTCHA_KEY must be the 32 hex digits GeeTest gives as the captcha key');
 
   const apiServer = (env.GEETEST_API_SERVER?.trim() || GEETEST_API_SERVER).replace(/\/+$/, '');
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(apiServer);
   } catch {
-    throw new ConfigError(`GEETEST_API_SERVER=${apiServer} is not an address like ${GEETEST_API_SERVER}`);
+    problems.push(`GEETEST_API_SERVER=${apiServer} is not an address like ${GEETEST_API_SERVER}`);
   }
   // The key's signature and the player's pass travel to it: never in clear in production.
   const allowed = nodeEnv === 'production' ? ['https:'] : ['https:', 'http:'];
-  if (!allowed.includes(url.protocol) || url.search || url.hash) {
-    throw new ConfigError(`GEETEST_API_SERVER=${apiServer} must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} address without query, like ${GEETEST_API_SERVER}`);
+  if (url && (!allowed.includes(url.protocol) || url.search || url.hash)) {
+    problems.push(`GEETEST_API_SERVER=${apiServer} must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} address without query, like ${GEETEST_API_SERVER}`);
   }
   const rawTimeout = env.GEETEST_TIMEOUT_MS?.trim();
   const timeoutMs = rawTimeout ? Number(rawTimeout) : GEETEST_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 30_000) {
-    throw new ConfigError(`GEETEST_TIMEOUT_MS=${rawTimeout} is not a whole number of milliseconds between 100 and 30000`);
+    problems.push(`GEETEST_TIMEOUT_MS=${rawTimeout} is not a whole number of milliseconds between 100 and 30000`);
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return { provider, geetest: { captchaId, captchaKey, apiServer, timeoutMs } };
 }

@@ -76,8 +76,10 @@ export function alipaySettings(env: NodeJS.ProcessEnv, nodeEnv: 'development' | 
     const missing = REQUIRED.filter((k) => !set.includes(k));
     throw new ConfigError(`Alipay is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (set ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY together, or none)`);
   }
+  // The id, the gateway and each key are checked on their own: every one that is wrong is named in one start.
+  const problems: string[] = [];
   const appId = env.ALIPAY_APP_ID!.trim();
-  if (!/^\d{8,32}$/.test(appId)) throw new ConfigError(`ALIPAY_APP_ID must be the app's numeric id from the Alipay open platform (e.g. 2021000000000000); got ${appId}`);
+  if (!/^\d{8,32}$/.test(appId)) problems.push(`ALIPAY_APP_ID must be the app's numeric id from the Alipay open platform (e.g. 2021000000000000); got ${appId}`);
   const gateway = (env.ALIPAY_GATEWAY ?? '').trim() || ALIPAY_GATEWAY;
   let url: URL | undefined;
   try {
@@ -87,7 +89,21 @@ export function alipaySettings(env: NodeJS.ProcessEnv, nodeEnv: 'development' | 
   }
   const httpsOnly = nodeEnv === 'production';
   if (!url || !(url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:'))) {
-    throw new ConfigError(`ALIPAY_GATEWAY must be an ${httpsOnly ? 'https' : 'http(s)'} address, ${ALIPAY_GATEWAY} by default`);
+    problems.push(`ALIPAY_GATEWAY must be an ${httpsOnly ? 'https' : 'http(s)'} address, ${ALIPAY_GATEWAY} by default`);
   }
-  return { appId, privateKey: privateKeyPem(env.ALIPAY_PRIVATE_KEY!), alipayPublicKey: publicKeyPem(env.ALIPAY_PUBLIC_KEY!), gateway };
+  const privateKey = noted(problems, () => privateKeyPem(env.ALIPAY_PRIVATE_KEY!));
+  const alipayPublicKey = noted(problems, () => publicKeyPem(env.ALIPAY_PUBLIC_KEY!));
+  if (problems.length > 0 || privateKey === undefined || alipayPublicKey === undefined) throw new ConfigError(problems);
+  return { appId, privateKey, alipayPublicKey, gateway };
+}
+
+/** read()'s value, or undefined with its ConfigError's problems added to `problems`. */
+function noted<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    problems.push(...e.problems);
+    return undefined;
+  }
 }
