@@ -2,11 +2,11 @@
 // popup does the asking; this panel only says what is happening (loading, checking, a failure with
 // a way to try again or close). A solved check's fields go to POST api/common/captcha, which asks
 // GeeTest and gives the same one-time pass the slider gives.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { verificationApi } from '../../lib/api/verification.ts';
 import { gt4Language, loadGt4, type Gt4Captcha } from '../../lib/captcha/gt4.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { CloseButton } from '../common/CloseButton.tsx';
+import { CaptchaPanel } from './CaptchaPanel.tsx';
 
 interface Props {
   t: Translator;
@@ -18,7 +18,6 @@ interface Props {
 type Stage = 'loading' | 'shown' | 'checking' | 'failed';
 
 export function GeetestCaptcha({ t, captchaId, onSolved, onCancel }: Props) {
-  const titleId = useId();
   const [stage, setStage] = useState<Stage>('loading');
   const [message, setMessage] = useState('');
   const captcha = useRef<Gt4Captcha | null>(null);
@@ -87,29 +86,14 @@ export function GeetestCaptcha({ t, captchaId, onSolved, onCancel }: Props) {
   }
 
   return (
-    // Under GeeTest's own popup (which it layers above the page); Escape closes this panel.
-    <div
-      className="fixed inset-0 z-[60] flex items-center justify-center p-4"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={onCancel} />
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="geetest-captcha" className="relative w-[354px] max-w-full rounded-xl border border-line bg-surface p-4 shadow-xl">
-        <div className="mb-2 flex items-center justify-between">
-          <h3 id={titleId} className="text-sm font-semibold text-ink">{t('captcha.title')}</h3>
-          <CloseButton label={t('common.close')} onClick={onCancel} />
+    // Under GeeTest's own popup (which it layers above the page).
+    <CaptchaPanel t={t} testId="geetest-captcha" onCancel={onCancel}>
+      <p role="status" aria-live="polite" className={`min-h-4 text-xs ${stage === 'failed' ? 'text-accent-red' : 'text-muted'}`}>{message}</p>
+      {stage === 'failed' ? (
+        <div className="mt-3 flex justify-end">
+          <button type="button" className="btn-ghost text-xs" onClick={retry}>{t('captcha.retry')}</button>
         </div>
-        <p role="status" aria-live="polite" className={`min-h-4 text-xs ${stage === 'failed' ? 'text-accent-red' : 'text-muted'}`}>{message}</p>
-        {stage === 'failed' ? (
-          <div className="mt-3 flex justify-end">
-            <button type="button" className="btn-ghost text-xs" onClick={retry}>{t('captcha.retry')}</button>
-          </div>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </CaptchaPanel>
   );
 }

@@ -6,12 +6,12 @@
 // the gap in. On a narrow screen the picture is drawn smaller than that, so the piece, the handle
 // and the filled track are placed in percentages of the same width as the picture (they shrink with
 // it), and a pointer's movement in screen pixels is divided by the drawn scale before it moves x.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { verificationApi } from '../../lib/api/verification.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { isGeetestChallenge, type SliderPuzzle } from '../../shared/contracts/verification.ts';
-import { CloseButton } from '../common/CloseButton.tsx';
+import { CaptchaPanel } from './CaptchaPanel.tsx';
 
 type Puzzle = SliderPuzzle;
 
@@ -35,7 +35,6 @@ function compact(trail: [number, number][]): [number, number][] {
 }
 
 export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
-  const titleId = useId();
   const [puzzle, setPuzzle] = useState<Puzzle | null>(initial);
   const [x, setX] = useState(0);
   const [message, setMessage] = useState('');
@@ -159,65 +158,48 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
   }
 
   return (
-    // Its own layer above the dialog that opened it; Escape closes only this panel.
-    <div
-      className="fixed inset-0 z-[60] flex items-center justify-center p-4"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={onCancel} />
-      {/* 354 px = the 320 px picture + 2 × 16 px padding + 2 × 1 px border: drawn at its own size where there is room. */}
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="slider-captcha" className="relative w-[354px] max-w-full rounded-xl border border-line bg-surface p-4 shadow-xl">
-        <div className="mb-2 flex items-center justify-between">
-          <h3 id={titleId} className="text-sm font-semibold text-ink">{t('captcha.title')}</h3>
-          <CloseButton label={t('common.close')} onClick={onCancel} />
+    <CaptchaPanel t={t} testId="slider-captcha" onCancel={onCancel}>
+      <p className="mb-2 text-xs text-muted">{t('captcha.hint')}</p>
+      {/* The picture and the track are both as wide as this box: the picture's own width, or less on a narrow screen. */}
+      <div className="w-full" style={{ maxWidth: size.width }}>
+        <div ref={stage} data-testid="captcha-stage" className="relative w-full overflow-hidden rounded-md bg-black/30" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+          {puzzle ? (
+            <>
+              <img src={puzzle.background} alt={t('captcha.background')} width={puzzle.width} height={puzzle.height} draggable={false} className="block h-full w-full select-none" />
+              <img src={puzzle.piece} alt="" aria-hidden="true" data-testid="captcha-piece" width={puzzle.pieceWidth} height={puzzle.height} draggable={false} className="pointer-events-none absolute top-0 h-full max-w-none select-none" style={{ left: pct(x), width: pct(puzzle.pieceWidth) }} />
+            </>
+          ) : (
+            <p className="p-4 text-xs text-muted">{t('captcha.loading')}</p>
+          )}
         </div>
-        <p className="mb-2 text-xs text-muted">{t('captcha.hint')}</p>
-        {/* The picture and the track are both as wide as this box: the picture's own width, or less on a narrow screen. */}
-        <div className="w-full" style={{ maxWidth: size.width }}>
-          <div ref={stage} data-testid="captcha-stage" className="relative w-full overflow-hidden rounded-md bg-black/30" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-            {puzzle ? (
-              <>
-                <img src={puzzle.background} alt={t('captcha.background')} width={puzzle.width} height={puzzle.height} draggable={false} className="block h-full w-full select-none" />
-                <img src={puzzle.piece} alt="" aria-hidden="true" data-testid="captcha-piece" width={puzzle.pieceWidth} height={puzzle.height} draggable={false} className="pointer-events-none absolute top-0 h-full max-w-none select-none" style={{ left: pct(x), width: pct(puzzle.pieceWidth) }} />
-              </>
-            ) : (
-              <p className="p-4 text-xs text-muted">{t('captcha.loading')}</p>
-            )}
-          </div>
-          <div ref={track} data-testid="captcha-track" className="relative mt-3 h-10 w-full rounded-full bg-black/30">
-            <div className="absolute inset-y-0 left-0 rounded-full bg-accent-orange/30" style={{ width: puzzle ? pct(x + puzzle.pieceWidth) : 0 }} aria-hidden="true" />
-            <button
-              ref={handle}
-              type="button"
-              role="slider"
-              aria-label={t('captcha.slider')}
-              aria-valuemin={0}
-              aria-valuemax={maxX}
-              aria-valuenow={Math.round(x)}
-              aria-disabled={busy || !puzzle}
-              className="absolute top-0 h-10 touch-none rounded-full bg-accent-orange text-lg font-bold text-black shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
-              style={{ left: pct(x), width: pct(size.pieceWidth) }}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onKeyDown={onKeyDown}
-            >
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
-        </div>
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <p role="status" aria-live="polite" className="min-h-4 text-xs text-accent-red">{message}</p>
-          <button type="button" className="btn-ghost shrink-0 text-xs" onClick={() => void reload()} disabled={busy}>
-            {t('captcha.refresh')}
+        <div ref={track} data-testid="captcha-track" className="relative mt-3 h-10 w-full rounded-full bg-black/30">
+          <div className="absolute inset-y-0 left-0 rounded-full bg-accent-orange/30" style={{ width: puzzle ? pct(x + puzzle.pieceWidth) : 0 }} aria-hidden="true" />
+          <button
+            ref={handle}
+            type="button"
+            role="slider"
+            aria-label={t('captcha.slider')}
+            aria-valuemin={0}
+            aria-valuemax={maxX}
+            aria-valuenow={Math.round(x)}
+            aria-disabled={busy || !puzzle}
+            className="absolute top-0 h-10 touch-none rounded-full bg-accent-orange text-lg font-bold text-black shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            style={{ left: pct(x), width: pct(size.pieceWidth) }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onKeyDown={onKeyDown}
+          >
+            <span aria-hidden="true">→</span>
           </button>
         </div>
       </div>
-    </div>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <p role="status" aria-live="polite" className="min-h-4 text-xs text-accent-red">{message}</p>
+        <button type="button" className="btn-ghost shrink-0 text-xs" onClick={() => void reload()} disabled={busy}>
+          {t('captcha.refresh')}
+        </button>
+      </div>
+    </CaptchaPanel>
   );
 }
