@@ -11,7 +11,12 @@ describe('payAmountFor', () => {
     expect(payAmountFor('100', '7.20')).toBe('13.89'); // 13.888…
     expect(payAmountFor('72', '7.2')).toBe('10.00');
     expect(payAmountFor('1', '3')).toBe('0.34'); // 0.333…
-    expect(payAmountFor('100', '0.0465')).toBe('2150.54'); // 2150.537…
+    expect(payAmountFor('100', '0.92')).toBe('108.70'); // 108.695…
+  });
+
+  it('is the amount the server charges: the same shared function (chargeFor)', () => {
+    // The server's order for 1,000.00 CNY paid in USD at 7.20 charges 138.89 USD.
+    expect(payAmountFor('1000', '7.20')).toBe('138.89');
   });
 
   it('refuses bad input and a zero rate', () => {
@@ -19,6 +24,8 @@ describe('payAmountFor', () => {
     expect(payAmountFor('1.234', '1')).toBeNull();
     expect(payAmountFor('10', '0')).toBeNull();
     expect(payAmountFor('10', '-1')).toBeNull();
+    // Rates on the wire are formatted fen (two decimals); a finer one is not a rate we publish.
+    expect(payAmountFor('10', '0.0465')).toBeNull();
   });
 });
 

@@ -1,15 +1,5 @@
 // Money helpers for the browser. Display goes through displayYuan (src/shared/money.ts).
-import { formatFen, parseYuan } from '../shared/money.ts';
-
-const DECIMAL = /^(\d{1,12})(?:\.(\d{1,8}))?$/;
-const SCALE = 8;
-
-/** A non-negative decimal string as an integer scaled by 10^8; null when it is not one. */
-function scaled(text: string): bigint | null {
-  const m = DECIMAL.exec(text.trim());
-  if (!m) return null;
-  return BigInt(m[1]) * 10n ** BigInt(SCALE) + BigInt((m[2] ?? '').padEnd(SCALE, '0'));
-}
+import { chargeFor, formatFen, parseYuan } from '../shared/money.ts';
 
 /**
  * What the user pays in a currency for `amountYuan` CNY when one unit of it buys `rate` CNY:
@@ -18,12 +8,9 @@ function scaled(text: string): bigint | null {
  */
 export function payAmountFor(amountYuan: string, rate: string): string | null {
   const fen = parseYuan(amountYuan);
-  const r = scaled(rate);
-  if (fen === null || r === null || r === 0n) return null;
-  // cents = fen / 100 / (r / 10^8) * 100 = fen * 10^8 / r
-  const num = fen * 10n ** BigInt(SCALE);
-  const cents = num / r + (num % r === 0n ? 0n : 1n);
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const rateFen = parseYuan(rate);
+  if (fen === null || rateFen === null || rateFen === 0n) return null;
+  return formatFen(chargeFor(fen, rateFen));
 }
 
 /** min <= amount <= max, all yuan strings; false when any is unparseable. */

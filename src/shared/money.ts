@@ -56,3 +56,12 @@ export function compactYuan(value: string, lang: string): string | null {
 export function percentOf(fen: Fen, percent: number): Fen {
   return (fen * BigInt(Math.round(percent * 100))) / 10000n;
 }
+
+/**
+ * What a buyer pays, in minor units of a currency one unit of which buys `rateFen` CNY fen, for
+ * `fen` CNY: rounded up to the cent, so the house is never short. One function for the order the
+ * server makes and the amount the recharge dialog shows before paying, so the two cannot differ.
+ */
+export function chargeFor(fen: Fen, rateFen: Fen): Fen {
+  return (fen * 100n + rateFen - 1n) / rateFen;
+}

@@ -2,6 +2,7 @@
 // provider serves a channel is data: the configured provider that names it (providers/payments),
 // else the sandbox where it runs; a channel nobody serves is not offered.
 import type { Lang } from '../../../shared/locales.ts';
+import { chargeFor } from '../../../shared/money.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { localized, type Localized } from '../../../shared/localized.ts';
 
@@ -50,7 +51,7 @@ export function findChannel(id: string, currency: string): { channel: Channel; c
   return { channel, currency: CURRENCIES[currency] };
 }
 
-/** Minor units of `currency` to charge for `fen` CNY, rounded up so the house is never short. */
+/** Minor units of `currency` to charge for `fen` CNY (shared/money.ts: the dialog shows the same). */
 export function payAmountFor(fen: bigint, currency: Currency): bigint {
-  return (fen * 100n + currency.rateFen - 1n) / currency.rateFen;
+  return chargeFor(fen, currency.rateFen);
 }
