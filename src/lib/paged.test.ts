@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../shared/contracts/wallet.ts';
-import { createPagedList } from './paged.ts';
+import { createFilteredList, createPagedList } from './paged.ts';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -82,5 +82,42 @@ describe('createPagedList', () => {
     d.resolve(page(1));
     await a;
     expect(list.$state.get()).toEqual({ page: 1, data: null, loading: false, error: null });
+  });
+});
+
+describe('createFilteredList', () => {
+  it('asks page 1 with the changed filter and keeps the others', async () => {
+    const calls: [string, number, number][] = [];
+    const list = createFilteredList({ kind: 'all', stat: -1 }, async (f, n) => {
+      calls.push([f.kind, f.stat, n]);
+      return page(n);
+    });
+    await list.start();
+    await list.next();
+    await list.filter({ stat: 0 });
+    expect(calls).toEqual([['all', -1, 1], ['all', -1, 2], ['all', 0, 1]]);
+    expect(list.$filters.get()).toEqual({ kind: 'all', stat: 0 });
+    expect(list.$state.get().page).toBe(1);
+    await list.refresh();
+    expect(calls.at(-1)).toEqual(['all', 0, 1]);
+  });
+
+  it('start and reset go back to the first filters; reset drops an answer in flight', async () => {
+    const gates: ReturnType<typeof deferred<Page<string>>>[] = [];
+    const list = createFilteredList({ stat: -1 }, () => {
+      const d = deferred<Page<string>>();
+      gates.push(d);
+      return d.promise;
+    });
+    const a = list.filter({ stat: 2 });
+    list.reset();
+    expect(list.$filters.get()).toEqual({ stat: -1 });
+    gates[0].resolve(page(1));
+    await a;
+    expect(list.$state.get().data).toBeNull();
+    const b = list.start();
+    gates[1].resolve(page(1));
+    await b;
+    expect(list.$state.get()).toMatchObject({ page: 1, data: { list: ['p1'] } });
   });
 });

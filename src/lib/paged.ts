@@ -1,6 +1,6 @@
 // A paged list (spec §4: lists load page by page, refresh on demand, a stale response is
 // dropped when a newer request was made). Framework-free: islands subscribe with useStore.
-import { map, type MapStore } from 'nanostores';
+import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
 import type { Page } from '../shared/contracts/wallet.ts';
 import { isStale, latest } from './api/client.ts';
 import { pageCount } from './format.ts';
@@ -58,6 +58,44 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>
     reset: () => {
       generation += 1;
       $state.set(initial());
+    },
+  };
+}
+
+/** A paged list keyed by filters as well as the page: a changed filter asks page 1 again. */
+export interface FilteredList<F, T> extends PagedList<T> {
+  $filters: ReadableAtom<F>;
+  /** Change some filters and load page 1 with them. */
+  filter(patch: Partial<F>): Promise<void>;
+  /** Back to the first filters and page 1, then load it (what a page shows when it opens). */
+  start(): Promise<void>;
+}
+
+/**
+ * The one paged-list store factory the islands share (docs/decisions/0041-paged-lists.md): the
+ * filters live beside the page in stores, so a component only renders them and calls actions.
+ */
+export function createFilteredList<F extends object, T>(
+  initialFilters: F,
+  fetchPage: (filters: F, page: number) => Promise<Page<T>>,
+): FilteredList<F, T> {
+  const $filters = atom<F>(initialFilters);
+  const list = createPagedList((page) => fetchPage($filters.get(), page));
+  return {
+    ...list,
+    $filters,
+    filter(patch) {
+      $filters.set({ ...$filters.get(), ...patch });
+      return list.load(1);
+    },
+    start() {
+      list.reset();
+      $filters.set(initialFilters);
+      return list.load(1);
+    },
+    reset() {
+      list.reset();
+      $filters.set(initialFilters);
     },
   };
 }

@@ -2,19 +2,18 @@
 // tear line, what it applies to and until when), filtered by type and state, each usable one with
 // the way to use it: a deposit coupon opens the top-up dialog, a case coupon leads to the cases.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { CouponView } from '../../../shared/contracts/rewards/coupons.ts';
-import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import { COUPON_TYPE, HOLDING_STAT } from '../../../shared/reward-constants.ts';
-import { COUPON_PAGE_SIZE, couponApi } from '../../../lib/api/coupons.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
+import { COUPON_PAGE_SIZE, coupons } from '../../../lib/rewards/coupons.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { openDialog } from '../../../lib/stores/dialogs.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
-import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
+import { PagedList } from '../../common/PagedList.tsx';
 import { PillFilter } from '../../common/PillFilter.tsx';
 
 const TYPES: readonly { value: number; label: UiKey }[] = [
@@ -33,25 +32,17 @@ export default function CouponsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [type, setType] = useState(-1);
-  const [stat, setStat] = useState(-1);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<CouponView> | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    couponApi.page(type, stat, page).then(setData, () => setFailed(true));
-  }, [type, stat, page]);
+  const { type, stat } = useStore(coupons.$filters);
+  const state = useStore(coupons.$state);
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setData(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void coupons.start();
+    return () => coupons.reset();
+  }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('coupon_loginPrompt')} buttonLabel={t('header.login')} testId="coupon-login-prompt" />;
-  const pages = data ? Math.max(1, Math.ceil(data.total / COUPON_PAGE_SIZE)) : 1;
   return (
     <div className="flex flex-col gap-4" data-testid="coupons-page">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -61,10 +52,7 @@ export default function CouponsPage({ lang }: { lang: Lang }) {
           dataName="type"
           options={TYPES.map((s) => ({ value: s.value, label: t(s.label) }))}
           value={type}
-          onChange={(v) => {
-            setType(v);
-            setPage(1);
-          }}
+          onChange={(v) => void coupons.filter({ type: v })}
         />
         <PillFilter
           label={t('coupon_filterStat')}
@@ -72,32 +60,20 @@ export default function CouponsPage({ lang }: { lang: Lang }) {
           dataName="stat"
           options={STATS.map((s) => ({ value: s.value, label: t(s.label) }))}
           value={stat}
-          onChange={(v) => {
-            setStat(v);
-            setPage(1);
-          }}
+          onChange={(v) => void coupons.filter({ stat: v })}
         />
       </div>
-      {failed ? (
-        <LoadFailed t={t} onRetry={load} />
-      ) : !data ? (
-        <p className="py-10 text-center text-muted">{t('common.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <div className="card px-4 py-12 text-center text-muted" data-testid="coupon-empty">{t('coupon_empty')}</div>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {data.list.map((c) => (
-            <CouponTicket key={c.id} t={t} c={c} />
-          ))}
-        </ul>
-      )}
-      {data && pages > 1 && (
-        <div className="flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('coupon_prev')}</button>
-          <span className="tabular-nums text-muted">{page} / {pages}</span>
-          <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('coupon_next')}</button>
-        </div>
-      )}
+      <PagedList
+        t={t}
+        state={state}
+        pageSize={COUPON_PAGE_SIZE}
+        onRetry={() => void coupons.refresh()}
+        onPage={(page) => void coupons.load(page)}
+        renderItem={(c) => <CouponTicket key={c.id} t={t} c={c} />}
+        empty={{ testId: 'coupon-empty', text: t('coupon_empty') }}
+        prevLabel={t('coupon_prev')}
+        nextLabel={t('coupon_next')}
+      />
     </div>
   );
 }

@@ -2,21 +2,19 @@
 // amount), filtered by state, each unused one with a button that turns it into what it names:
 // the skin into the backpack, the amount into the main balance.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { VoucherView } from '../../../shared/contracts/rewards/daily.ts';
-import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import { HOLDING_STAT } from '../../../shared/reward-constants.ts';
-import { dailyApi, VOUCHER_PAGE_SIZE } from '../../../lib/api/daily-rewards.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
+import { $voucherBusy, redeemVoucher, VOUCHER_PAGE_SIZE, vouchers } from '../../../lib/rewards/vouchers.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
-import { $user } from '../../../lib/stores/user.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
 import { ItemImage } from '../../common/ItemImage.tsx';
-import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
+import { PagedList } from '../../common/PagedList.tsx';
 import { PillFilter } from '../../common/PillFilter.tsx';
 
 const STATS: readonly { value: number; label: UiKey }[] = [
@@ -30,40 +28,23 @@ export default function VouchersPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [stat, setStat] = useState(-1);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<VoucherView> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    dailyApi.vouchers(stat, page).then(setData, () => setFailed(true));
-  }, [stat, page]);
+  const { stat } = useStore(vouchers.$filters);
+  const state = useStore(vouchers.$state);
+  const busy = useStore($voucherBusy);
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setData(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void vouchers.start();
+    return () => vouchers.reset();
+  }, [mounted, loggedIn]);
 
   async function use(v: VoucherView) {
-    setBusy(v.id);
-    try {
-      const r = await dailyApi.useVoucher(v.id);
-      const user = $user.get();
-      if (user) $user.set({ ...user, balance: r.balance });
-      toast.success(r.itemId ? t('voucher_toBag', { name: v.name ?? '' }) : t('voucher_toBalance', { amount: displayYuan(v.amount) }));
-    } catch {
-      // The request client shows the server's message (used, expired).
-    } finally {
-      setBusy(null);
-      load();
-    }
+    const r = await redeemVoucher(v.id);
+    if (r) toast.success(r.itemId ? t('voucher_toBag', { name: v.name ?? '' }) : t('voucher_toBalance', { amount: displayYuan(v.amount) }));
   }
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('voucher_loginPrompt')} buttonLabel={t('header.login')} testId="voucher-login-prompt" />;
-  const pages = data ? Math.max(1, Math.ceil(data.total / VOUCHER_PAGE_SIZE)) : 1;
   return (
     <div className="flex flex-col gap-4" data-testid="vouchers-page">
       <PillFilter
@@ -72,31 +53,19 @@ export default function VouchersPage({ lang }: { lang: Lang }) {
         dataName="stat"
         options={STATS.map((s) => ({ value: s.value, label: t(s.label) }))}
         value={stat}
-        onChange={(v) => {
-          setStat(v);
-          setPage(1);
-        }}
+        onChange={(v) => void vouchers.filter({ stat: v })}
       />
-      {failed ? (
-        <LoadFailed t={t} onRetry={load} />
-      ) : !data ? (
-        <p className="py-10 text-center text-muted">{t('common.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <div className="card px-4 py-12 text-center text-muted" data-testid="voucher-empty">{t('voucher_empty')}</div>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {data.list.map((v) => (
-            <VoucherCard key={v.id} t={t} v={v} busy={busy === v.id} onUse={() => void use(v)} />
-          ))}
-        </ul>
-      )}
-      {data && pages > 1 && (
-        <div className="flex items-center justify-center gap-3 text-sm">
-          <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('voucher_prev')}</button>
-          <span className="tabular-nums text-muted">{page} / {pages}</span>
-          <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('voucher_next')}</button>
-        </div>
-      )}
+      <PagedList
+        t={t}
+        state={state}
+        pageSize={VOUCHER_PAGE_SIZE}
+        onRetry={() => void vouchers.refresh()}
+        onPage={(page) => void vouchers.load(page)}
+        renderItem={(v) => <VoucherCard key={v.id} t={t} v={v} busy={busy === v.id} onUse={() => void use(v)} />}
+        empty={{ testId: 'voucher-empty', text: t('voucher_empty') }}
+        prevLabel={t('voucher_prev')}
+        nextLabel={t('voucher_next')}
+      />
     </div>
   );
 }
