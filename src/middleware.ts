@@ -16,7 +16,7 @@ import type { MiddlewareHandler } from 'astro';
 import { mergeCspDirectives, runtimePageDirectives } from './shared/page-csp.ts';
 import { captchaInUse } from './shared/captcha-provider.ts';
 import { isSiteLang, DEFAULT_LANG } from './shared/locales.ts';
-import { localizedPath } from './lib/i18n/paths.ts';
+import { localizedPath } from './shared/locale-paths.ts';
 import { routeLocale } from './lib/i18n/route-locale.ts';
 
 // Read at run time: `process.env.NODE_ENV` spelled out would be replaced by the bundler at build.

@@ -6,7 +6,7 @@
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import type { AppDeps } from '../../src/server/http/deps.ts';
+import type { AppDeps } from '../../src/server/app-deps.ts';
 import { shopList } from '../../src/server/modules/shop/service.ts';
 import { listSkins } from '../../src/server/modules/skins/service.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';

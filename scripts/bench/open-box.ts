@@ -5,7 +5,7 @@ import type autocannon from 'autocannon';
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import { requestFingerprint } from '../../src/server/http/idempotency.ts';
+import { requestFingerprint } from '../../src/server/idempotency.ts';
 import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
 import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';

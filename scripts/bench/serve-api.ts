@@ -4,7 +4,7 @@
 import { getConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
+import { apiNotFound, buildApp } from '../../src/server/app.ts';
 import { createMemoryBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { createLiveFeed } from '../../src/server/live-feed.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WEAR_NAMES, WEARS } from '../../src/server/modules/boxes/data/wear.ts';
-import { CHANGED } from '../i18n/zh-tw/chars.ts';
+import { CHANGED } from '../../src/shared/zh-tw/chars.ts';
 import { buildAll, DATA_DIR } from './build.ts';
 import { loadCs2Lib } from './cs2lib.ts';
 import { catalogueId, decodeCatalogueId } from './ids.ts';

@@ -1,13 +1,13 @@
 // zh-TW for the catalogue text we wrote ourselves (rarity, case and theme names): the zh-CN text
 // converted by scripts/i18n/zh-tw. A Han character the converter does not know fails the build
-// (add it to scripts/i18n/zh-tw/chars.ts) rather than leaving Simplified text on a zh-TW page.
+// (add it to src/shared/zh-tw/chars.ts) rather than leaving Simplified text on a zh-TW page.
 import type { Localized, LocalizedSource } from '../../src/server/modules/boxes/data/types.ts';
-import { toZhTW } from '../i18n/zh-tw/convert.ts';
+import { toZhTW } from '../../src/shared/zh-tw/convert.ts';
 
 export function zhTW(zhCN: string): string {
   const { text, unmapped } = toZhTW(zhCN);
   if (unmapped.length > 0) {
-    throw new Error(`"${zhCN}": no Traditional form for ${[...new Set(unmapped)].join(' ')}; add them to scripts/i18n/zh-tw/chars.ts`);
+    throw new Error(`"${zhCN}": no Traditional form for ${[...new Set(unmapped)].join(' ')}; add them to src/shared/zh-tw/chars.ts`);
   }
   return text;
 }

@@ -1,7 +1,7 @@
 // `npm run i18n:zh-TW`: writes the Traditional Chinese (Taiwan) UI messages (messages/zh-TW.json) and API table from zh-CN.
 // `--check` writes nothing and exits 1 when a generated file is out of date.
 // Fails (exit 1, nothing written) when a zh-CN string uses a Han character that
-// scripts/i18n/zh-tw/chars.ts does not list; ICU's suggestion is printed when `uconv` is installed.
+// src/shared/zh-tw/chars.ts does not list; ICU's suggestion is printed when `uconv` is installed.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { generateZhTW } from './zh-tw/generate.ts';
@@ -19,7 +19,7 @@ const check = process.argv.includes('--check');
 const { files, unmapped } = generateZhTW();
 
 if (unmapped.size > 0) {
-  console.error(`zh-TW: ${unmapped.size} Han character(s) missing from scripts/i18n/zh-tw/chars.ts:`);
+  console.error(`zh-TW: ${unmapped.size} Han character(s) missing from src/shared/zh-tw/chars.ts:`);
   for (const [c, keys] of unmapped) console.error(`  ${c}  (${[...new Set(keys)].slice(0, 3).join(', ')})`);
   console.error(`ICU suggests (check Taiwan usage before adding to CHANGED or SAME): ${icuSuggestion([...unmapped.keys()])}`);
   process.exit(1);

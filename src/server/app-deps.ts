@@ -1,19 +1,19 @@
 // Everything a route needs, built once in main.ts (or by a test) and passed down.
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Broadcaster } from '../realtime/broadcaster.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { Catalogue } from '../modules/boxes/catalogue.ts';
-import type { PaymentProvider } from '../providers/payments/provider.ts';
-import type { SmsProvider } from '../providers/sms/provider.ts';
-import type { MailProvider } from '../providers/mail/provider.ts';
-import type { Outbox } from '../providers/outbox.ts';
-import type { CertifyProvider } from '../providers/certify/provider.ts';
-import type { Beacon } from '../providers/beacon/beacon.ts';
-import type { GiveawayDeps } from '../modules/giveaways/service.ts';
-import type { WithdrawalDeps } from '../modules/withdrawals/service.ts';
-import type { SkinSupplier } from '../providers/skins/supplier.ts';
-import type { SeedGuesses } from '../modules/boxes/seed-guesses.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Broadcaster } from './realtime/broadcaster.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import type { Catalogue } from './modules/boxes/catalogue.ts';
+import type { PaymentProvider } from './providers/payments/provider.ts';
+import type { SmsProvider } from './providers/sms/provider.ts';
+import type { MailProvider } from './providers/mail/provider.ts';
+import type { Outbox } from './providers/outbox.ts';
+import type { CertifyProvider } from './providers/certify/provider.ts';
+import type { Beacon } from './providers/beacon/beacon.ts';
+import type { GiveawayDeps } from './modules/giveaways/service.ts';
+import type { WithdrawalDeps } from './modules/withdrawals/service.ts';
+import type { SkinSupplier } from './providers/skins/supplier.ts';
+import type { SeedGuesses } from './modules/boxes/seed-guesses.ts';
 
 export interface AppDeps {
   config: Config;

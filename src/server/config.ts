@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
-import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { captchaProviderConfig, type CaptchaProviderConfig } from './providers/captcha/captcha-config.ts';
 import { certifySettings, type CertifySettings } from './providers/certify/choose.ts';
 import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
@@ -23,7 +23,7 @@ export interface Config {
   logLevel: string;
   /**
    * TRUST_PROXY: behind reverse proxies, which of them to believe about the client address (the
-   * per-address limits and the sessions list use it); read by http/client-address.ts.
+   * per-address limits and the sessions list use it); read by client-address.ts.
    */
   trustProxy: TrustProxy;
   /** Keys the hashes of one-time codes; must be set (and kept) in production. */

@@ -1,7 +1,7 @@
 // Builds what the routes depend on from the configuration: the one place providers are chosen.
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { AppDeps } from './http/deps.ts';
+import type { AppDeps } from './app-deps.ts';
 import { jobHandlers, recurringJobs } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { loadCatalogueCache } from './modules/boxes/catalogue.ts';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { getConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
-import { apiNotFound, buildApp } from './http/app.ts';
+import { apiNotFound, buildApp } from './app.ts';
 import { createMemoryBroadcaster } from './realtime/broadcaster.ts';
 import { createLiveFeed } from './live-feed.ts';
 import { prepareDatabase } from './seed.ts';

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../shared/contracts/envelope.ts';
+import type { Envelope } from '../shared/contracts/envelope.ts';
 
 export function ok<T>(data: T): Envelope<T> {
   return { status: 0, msg: '', data, success: true };

@@ -1,5 +1,5 @@
-import { ERRORS, type ErrorName } from '../../shared/errors.ts';
-import type { MessageKey } from '../../shared/messages.ts';
+import { ERRORS, type ErrorName } from '../shared/errors.ts';
+import type { MessageKey } from '../shared/messages.ts';
 
 /**
  * An expected failure with a catalogued code. `messageKey` overrides the catalogue's message,

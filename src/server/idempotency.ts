@@ -1,34 +1,19 @@
 // Idempotency-Key on money POSTs. The key row is written in the SAME database transaction as the
 // effect, so a crash can never leave an effect without its recorded answer (or the reverse):
 // a replay returns the first answer, the same key with another body is 409, and it survives restarts.
+// The database side lives here, for services that claim a key inside their own statement; reading
+// the header and sending the answer is the edge's (http/idempotency.ts).
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { msg, str } from '../../shared/contracts/fields.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
-import { run, statement } from '../db/statements.ts';
-import { AppError } from './app-error.ts';
-import { ok } from './envelope.ts';
-import { parse } from './validate.ts';
+import type { Db, Tx } from './db/client.ts';
+import { idempotencyKeys } from './db/schema/index.ts';
+import { run, statement } from './db/statements.ts';
+import { AppError } from './errors.ts';
 
 export interface StoredAnswer<T> {
   replayed: boolean;
   httpStatus: number;
   body: T;
-}
-
-/** The header's value: it is stored with the answer, so it is a field like any other. */
-const idempotencyKeyHeader = z.object({
-  key: str('field.idempotencyKey').trim().max(128, msg('v.tooLong', { field: 'field.idempotencyKey', max: 128 })),
-});
-
-export function idempotencyKeyOf(req: FastifyRequest): string {
-  const h = req.headers['idempotency-key'];
-  const raw = Array.isArray(h) ? h[0] : h;
-  if (!raw?.trim()) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  return parse(idempotencyKeyHeader, { key: raw }).key;
 }
 
 /** What makes two requests "the same": route and body, not headers or timing. */
@@ -75,32 +60,4 @@ export async function storedAnswer<A>(tx: Tx, scope: { userId: bigint; key: stri
   if (row.requestHash !== scope.fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   if (row.httpStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
   return { replayed: true, httpStatus: row.httpStatus, body: row.response as A };
-}
-
-/** Sends a stored answer, marked `Idempotent-Replayed` when it is a replay's. */
-export async function sendAnswer(reply: FastifyReply, answer: StoredAnswer<unknown>): Promise<void> {
-  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-  await reply.status(answer.httpStatus).send(answer.body);
-}
-
-/**
- * The whole of an idempotent money POST after parsing: reads the key, runs `effect` once, answers
- * with the stored envelope (marked `Idempotent-Replayed` on a replay). On a replay `effect` does
- * not run, so whatever it records for after the commit (feed events) is not published twice.
- */
-export async function answerIdempotently<R>(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  db: Db,
-  scope: { userId: bigint; route: string; body: unknown },
-  effect: (tx: Tx) => Promise<R>,
-): Promise<void> {
-  const key = idempotencyKeyOf(req);
-  const answer = await runIdempotent(
-    db,
-    { userId: scope.userId, key, fingerprint: requestFingerprint(scope.route, scope.body) },
-    effect,
-    (value) => ({ httpStatus: 200, body: ok(value) }),
-  );
-  await sendAnswer(reply, answer);
 }

@@ -3,8 +3,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { sessionRulesOf } from './http/auth.ts';
-import { publicSessionId, hashToken, sessionUser } from './modules/auth/sessions.ts';
+import { publicSessionId, hashToken, sessionRulesOf, sessionUser } from './modules/auth/sessions.ts';
 import { presenceGate } from './modules/presence/gate.ts';
 import { createLivePresence } from './modules/presence/presence.ts';
 import { createStompBroker, type StompBroker } from './realtime/stomp-broker.ts';

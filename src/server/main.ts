@@ -5,7 +5,7 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { ensureDemoRoom } from './modules/giveaways/demo.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { startCatalogueRefresh } from './modules/boxes/catalogue.ts';
 import { mountSite } from './http/site.ts';
 import { siteView } from './http/site-view.ts';

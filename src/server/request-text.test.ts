@@ -1,6 +1,6 @@
 // The request text decoders: what a field's schema gets for well-formed and for broken input.
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenChars } from '../../shared/forbidden-chars.ts';
+import { hasForbiddenChars } from '../shared/forbidden-chars.ts';
 import { decodeFormComponent, decodeUtf8, parseFormBody, parseFormText } from './request-text.ts';
 
 describe('decodeUtf8', () => {

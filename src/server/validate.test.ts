@@ -2,8 +2,8 @@
 // last check that no string with a refused character gets through a schema that forgot it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { translate } from '../../shared/messages.ts';
-import { AppError } from './app-error.ts';
+import { translate } from '../shared/messages.ts';
+import { AppError } from './errors.ts';
 import { forbiddenCharsAt, parse } from './validate.ts';
 
 function refusal(run: () => unknown): { name: string; zh: string; en: string } {

@@ -1,10 +1,10 @@
 // Parses a request part with a shared zod schema; the first problem becomes a 400 whose message
 // (a message key, see shared/contracts/fields.ts) is shown in the request's language.
 import type { z } from 'zod';
-import { decodeMsg, type FieldName } from '../../shared/contracts/fields.ts';
-import { hasForbiddenChars } from '../../shared/forbidden-chars.ts';
-import { isMessageKey } from '../../shared/messages.ts';
-import { AppError } from './app-error.ts';
+import { decodeMsg, type FieldName } from '../shared/contracts/fields.ts';
+import { hasForbiddenChars } from '../shared/forbidden-chars.ts';
+import { isMessageKey } from '../shared/messages.ts';
+import { AppError } from './errors.ts';
 
 /** A request part is a set of named fields: an object, never an array, a bare value or null. */
 function isFieldSet(input: unknown): boolean {

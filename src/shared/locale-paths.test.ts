@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langOfPath, localizedPath, splitLocalePath } from './paths.ts';
+import { langOfPath, localizedPath, splitLocalePath } from './locale-paths.ts';
 
 describe('splitLocalePath', () => {
   it('recognises the en and zh-TW prefixes only, exactly', () => {

@@ -2,7 +2,7 @@
 // live under /en/… and /zh-TW/… (Astro i18n routing with prefixDefaultLocale: false).
 // Used by the middleware (which prefix is this?) and by every internal link (keep the reader's
 // language), on the server and in the browser alike.
-import { DEFAULT_LANG, type Lang } from '../../shared/locales.ts';
+import { DEFAULT_LANG, type Lang } from './locales.ts';
 
 /** The first path segment of each prefixed language (exact case: /EN/ is just an unknown path). */
 export const PREFIXES: Readonly<Record<Exclude<Lang, 'zh-CN'>, string>> = { en: 'en', 'zh-TW': 'zh-TW' };

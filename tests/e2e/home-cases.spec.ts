@@ -1,4 +1,4 @@
-// The home page's hot row and case grid come in the server's HTML (src/lib/site-view.ts, no island,
+// The home page's hot row and case grid come in the server's HTML (src/shared/site-view.ts, no island,
 // no React): the cards and their art show with no script at all, in the page's language; the
 // theme tabs (a small page script) filter the grid as the catalogue's themes say. The online
 // figure's dot pulses a few times, then rests.

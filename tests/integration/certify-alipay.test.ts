@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/http/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { createAlipayCertify } from '../../src/server/providers/certify/alipay.ts';
 import { FAKE_MATERIAL_INFO, startFakeAlipayCertify, type FakeAlipayCertify } from '../fakes/alipay-certify.ts';
 import { createTestContext, type TestContext } from './context.ts';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/http/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { signCertifyCallback, certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, idNumberFor, post, signUp, submitSandboxForm, userInfo } from './api.ts';

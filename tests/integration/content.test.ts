@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../src/server/http/error-handler.ts';
-import type { AppDeps } from '../../src/server/http/deps.ts';
+import type { AppDeps } from '../../src/server/app-deps.ts';
 import { contentRoutes } from '../../src/server/modules/content/routes.ts';
 import { get } from './api.ts';
 import { createTestContext, type TestContext } from './context.ts';

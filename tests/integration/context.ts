@@ -6,8 +6,8 @@ import pg from 'pg';
 import { getConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import { apiNotFound, buildApp } from '../../src/server/http/app.ts';
-import type { AppDeps } from '../../src/server/http/deps.ts';
+import { apiNotFound, buildApp } from '../../src/server/app.ts';
+import type { AppDeps } from '../../src/server/app-deps.ts';
 import { NullBroadcaster, type Broadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { decodeUtf8 } from '../../src/server/http/request-text.ts';
+import { decodeUtf8 } from '../../src/server/request-text.ts';
 import { STEAM_ERROR_LOCATION } from '../../src/server/modules/steam/service.ts';
 import { certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';

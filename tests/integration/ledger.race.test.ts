@@ -1,6 +1,6 @@
 // 100 debits race against a balance that covers 50 of them: exactly 50 win, none overdraws.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AppError } from '../../src/server/http/app-error.ts';
+import { AppError } from '../../src/server/errors.ts';
 import { signUp as signUpUser } from '../../src/server/modules/auth/service.ts';
 import { houseAccountId, postingSums, postTransaction, userAccountId, userBalances } from '../../src/server/modules/wallet/ledger.ts';
 import { createTestContext, type TestContext } from './context.ts';

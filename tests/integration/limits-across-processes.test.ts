@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { createDeps } from '../../src/server/deps.ts';
-import { buildApp } from '../../src/server/http/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { PUZZLES_PER_MINUTE } from '../../src/server/modules/captcha/routes.ts';
 import { PER_USER_PER_HOUR } from '../../src/server/modules/security/mail-throttle.ts';

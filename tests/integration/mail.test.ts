@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/http/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { issueCode } from '../../src/server/modules/verification/codes.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { get, post, signUp, userInfo } from './api.ts';

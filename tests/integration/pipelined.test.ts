@@ -9,7 +9,7 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { pipelinedTransaction } from '../../src/server/db/pipelined.ts';
 import { fromRefusal, refuseSql } from '../../src/server/db/refuse.ts';
 import { statement } from '../../src/server/db/statements.ts';
-import { AppError } from '../../src/server/http/app-error.ts';
+import { AppError } from '../../src/server/errors.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 let ctx: TestContext;

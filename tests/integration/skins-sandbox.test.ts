@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSkinOrders } from '../../src/server/db/schema/index.ts';
-import { AppError } from '../../src/server/http/app-error.ts';
+import { AppError } from '../../src/server/errors.ts';
 import { createSupplier, isSandboxSupplier } from '../../src/server/providers/skins/choose.ts';
 import { planFor } from '../../src/server/providers/skins/sandbox-book.ts';
 import { signCallback } from '../../src/server/providers/skins/sandbox-callback.ts';

@@ -305,7 +305,7 @@ describe('a provider failure', () => {
 describe('the dev outbox', () => {
   it('is not there in production', async () => {
     const { getConfig } = await import('../../src/server/config.ts');
-    const { buildApp, apiNotFound } = await import('../../src/server/http/app.ts');
+    const { buildApp, apiNotFound } = await import('../../src/server/app.ts');
     const config = getConfig({
       NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ITEM_STATE, MODULE } from '../../src/shared/constants.ts';
 import { PAY_STATE } from '../../src/shared/contracts/pay.ts';
 import { backpackItems, rechargeOrders, users, withdrawalEvents, withdrawals } from '../../src/server/db/schema/index.ts';
-import { AppError } from '../../src/server/http/app-error.ts';
+import { AppError } from '../../src/server/errors.ts';
 import { SupplierError, type BuyRequest, type SkinSupplier, type SupplierOrder } from '../../src/server/providers/skins/supplier.ts';
 import { quickPlayer, type Entrant } from './giveaways-helpers.ts';
 import type { TestContext } from './context.ts';

@@ -3,7 +3,7 @@
 // that language's prefix, query and hash kept (/box?x=1 → /en/box?x=1).
 import { writeLangCookie } from '../../lib/boot.ts';
 import { LANGS, type Lang } from '../../lib/i18n/ui.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { nav } from '../../lib/nav.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { setPref } from '../../lib/stores/prefs.ts';

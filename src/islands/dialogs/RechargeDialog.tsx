@@ -19,7 +19,7 @@ import { $user } from '../../lib/stores/user.ts';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LimitPrompt } from '../protection/LimitPrompt.tsx';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { FieldError } from './fields.tsx';
 import { Modal } from './Modal.tsx';
 import { RadioCards } from './RadioCards.tsx';

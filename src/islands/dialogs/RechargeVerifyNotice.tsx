@@ -3,7 +3,7 @@
 // (RealNameSection on /personal, anchor #real-name). `reason` is the server's refusal, when the
 // dialog learnt it from a refused order (a stale user record) rather than from the user info.
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 
 export function RechargeVerifyNotice({ lang, t, reason }: { lang: Lang; t: Translator; reason?: string }) {

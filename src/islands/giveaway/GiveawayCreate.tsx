@@ -9,7 +9,7 @@ import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
 import { bagApi } from '../../lib/api/bag.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { giveawayApi } from '../../lib/api/giveaway.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { nav } from '../../lib/nav.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';

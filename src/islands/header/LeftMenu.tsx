@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { isCurrent } from '../../lib/navigation.ts';
 import { MENU_SECTIONS } from '../../lib/shell/menu.ts';
 import { $dialogs, closeDialog, openDialog, toggleDialog } from '../../lib/stores/dialogs.ts';

@@ -1,7 +1,7 @@
 // Home: the hot row, then theme tabs over the case grid. The catalogue is small: it is read once
 // and the tabs filter it here, so switching tabs asks the server nothing. The hot row counts the
 // newest drops per case (GET api/stat/lastDrop, the live feed's history).
-// Given `initial` (the server's data, src/lib/site-view.ts), the page renders it on the server with no
+// Given `initial` (the server's data, src/shared/site-view.ts), the page renders it on the server with no
 // client directive: the HTML has the cards, and src/pages/home.astro's script works the tabs.
 import { useEffect, useMemo, useState } from 'react';
 import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';

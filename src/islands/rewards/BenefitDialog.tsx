@@ -12,7 +12,7 @@ import { refreshUser } from '../../lib/actions/auth.ts';
 import { openRecharge } from '../../lib/actions/wallet.ts';
 import { virtualApi } from '../../lib/api/virtual.ts';
 import { formatTime } from '../../lib/format.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $benefits, benefitCount, loadBenefits } from '../../lib/stores/benefits.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';

@@ -9,7 +9,7 @@ import { displayYuan } from '../../shared/money.ts';
 import { skinApi } from '../../lib/api/skin.ts';
 import { isStale, type ApiError } from '../../lib/api/client.ts';
 import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import { localizedPath } from '../../lib/i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { $skinDialogId, closeSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';

@@ -8,7 +8,7 @@
 import type { ConsoleMe } from '../../shared/contracts/console-staff.ts';
 import type { Permission } from '../../shared/console/permissions.ts';
 import { isSiteLang, DEFAULT_LANG, type Lang } from '../../shared/locales.ts';
-import { localizedPath } from '../i18n/paths.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 
 export class ConsoleApiError extends Error {
   readonly status: number;

@@ -4,9 +4,9 @@
 // makes from today's zh-CN (fails until `npm run i18n:zh-TW` ran).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHANGED } from '../../../scripts/i18n/zh-tw/chars.ts';
+import { CHANGED } from '../../shared/zh-tw/chars.ts';
 import { generateZhTW, readMessages } from '../../../scripts/i18n/zh-tw/generate.ts';
-import { VERBATIM_KEYS } from '../../../scripts/i18n/zh-tw/phrases.ts';
+import { VERBATIM_KEYS } from '../../shared/zh-tw/phrases.ts';
 import { MESSAGE_SOURCES } from '../../shared/messages.ts';
 import { messagesZhTW } from '../../shared/messages.zh-TW.generated.ts';
 
@@ -58,7 +58,7 @@ describe.each([
 describe('the generated zh-TW tables', () => {
   it('are up to date with the zh-CN tables (run `npm run i18n:zh-TW`)', () => {
     const { files, unmapped } = generateZhTW();
-    expect([...unmapped.keys()], 'Han characters missing from scripts/i18n/zh-tw/chars.ts').toEqual([]);
+    expect([...unmapped.keys()], 'Han characters missing from src/shared/zh-tw/chars.ts').toEqual([]);
     for (const f of files) expect(readFileSync(f.path, 'utf8') === f.text, `${f.path} is stale`).toBe(true);
   });
 

@@ -2,7 +2,7 @@
 // decided (Astro.locals), or for prerendered pages (which the middleware leaves alone) the
 // address's prefix. One place, so no page reads the cookie or the header itself.
 import { localeDir, type Dir, type Lang } from '../../shared/locales.ts';
-import { langOfPath, splitLocalePath } from './paths.ts';
+import { langOfPath, splitLocalePath } from '../../shared/locale-paths.ts';
 
 interface PageContext {
   locals: App.Locals;

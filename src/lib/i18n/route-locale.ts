@@ -1,6 +1,6 @@
 // Which language a page request is in, decided from its address alone (see src/middleware.ts).
 import { DEFAULT_LANG, findLocale, localeDir, type Dir, type Lang } from '../../shared/locales.ts';
-import { splitLocalePath } from './paths.ts';
+import { splitLocalePath } from '../../shared/locale-paths.ts';
 
 /**
  * Test-only fixture locales: a right-to-left locale with no translation of its own, rendered with

@@ -7,9 +7,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleMay, type Permission, type StaffRole } from '../../shared/console/permissions.ts';
-import { AppError } from '../http/app-error.ts';
-import type { AppDeps } from '../http/deps.ts';
-import { ok } from '../http/envelope.ts';
+import { AppError } from '../errors.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { ok } from '../envelope.ts';
 import { csvOf, type CsvTable } from './csv.ts';
 import { CONSOLE_COOKIE, sessionStaff } from './session.ts';
 

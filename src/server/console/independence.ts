@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors.ts';
 import type { MessageKey } from '../../shared/messages.ts';
 
 export const INDEPENDENCE_DAYS = 30;

@@ -2,7 +2,7 @@
 // CONSOLE=off (every console address is then a 404). One line per console area; later features
 // (giveaways, withdrawals, codes, streamers, promotions) add theirs here.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { consoleAuditRoutes } from './audit-log/routes.ts';
 import { consoleAuthRoutes } from './auth/routes.ts';
 import { consoleStaffRoutes } from './staff/routes.ts';

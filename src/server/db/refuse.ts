@@ -1,7 +1,7 @@
 // Refusals a statement raises (migration 0022, `refuse(reason)`): SQLSTATE P0001 whose message is
 // the error's name. The caller turns the ones it expects back into its AppError.
 import type { ErrorName } from '../../shared/errors.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors.ts';
 
 /** The SQL that refuses with `reason` (an SQL text expression) when evaluated. */
 export const refuseSql = (reason: string): string => `refuse(${reason})`;

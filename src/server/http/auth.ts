@@ -2,26 +2,20 @@
 // session rules (idle and absolute lifetimes, the server's clock) that buildApp installs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessionParams, sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
+import { sessionParams, sessionRulesOf, sessionUser, type SessionOrigin, type SessionRules } from '../modules/auth/sessions.ts';
 import { cleanUserAgent } from '../modules/auth/user-agent.ts';
 import { sessionPlayerMayPlay } from '../modules/protection/gate.ts';
 import type { PlayAction } from '../../shared/protection-constants.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { noteSessionConsulted, noteSessionOpened, presentedToken } from './personal-answers.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The session lifetimes and the time now; installed by installSessionRules. */
     sessionRules: () => SessionRules;
   }
-}
-
-const DAY_MS = 24 * 3600_000;
-
-export function sessionRulesOf(deps: Pick<AppDeps, 'config' | 'clock'>): () => SessionRules {
-  return () => ({ now: deps.clock(), idleMs: deps.config.sessions.idleDays * DAY_MS, maxMs: deps.config.sessions.maxDays * DAY_MS });
 }
 
 /** Every route that checks a session reads the rules from the app, so the test clock reaches them. */

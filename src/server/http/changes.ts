@@ -4,16 +4,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import type { BroadcastEvent, Broadcaster } from '../realtime/broadcaster.ts';
+import type { Changed } from '../realtime/changed.ts';
 import type { PlayAction } from '../../shared/protection-constants.ts';
 import { sessionUser } from '../modules/auth/sessions.ts';
 import { requirePlayer, requireUser, tokenOf } from './auth.ts';
 import { answerIdempotently } from './idempotency.ts';
-
-/** What a change answers, and the live events to publish once it has committed. */
-export interface Changed<T> {
-  result: T;
-  events: BroadcastEvent[];
-}
 
 interface ChangeDeps {
   db: Db;

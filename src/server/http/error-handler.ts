@@ -3,8 +3,8 @@
 // with that id, never with a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS } from '../../shared/errors.ts';
-import { AppError } from './app-error.ts';
-import { fail } from './envelope.ts';
+import { AppError } from '../errors.ts';
+import { fail } from '../envelope.ts';
 import { t } from './request-context.ts';
 import { fastifyRefusal } from './transport-errors.ts';
 

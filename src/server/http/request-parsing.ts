@@ -5,8 +5,8 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasForbiddenChars } from '../../shared/forbidden-chars.ts';
-import { AppError } from './app-error.ts';
-import { decodeUtf8, parseFormBody, parseFormText } from './request-text.ts';
+import { AppError } from '../errors.ts';
+import { decodeUtf8, parseFormBody, parseFormText } from '../request-text.ts';
 
 /** Fastify's `routerOptions.querystringParser`: never throws (it runs inside the router). */
 export function parseQueryString(text: string): Record<string, string | string[]> {

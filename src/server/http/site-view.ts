@@ -1,11 +1,11 @@
-// The server's SiteView (src/lib/site-view.ts): answers from the catalogue cache and the database,
+// The server's SiteView (src/shared/site-view.ts): answers from the catalogue cache and the database,
 // the same as the API routes named on the interface.
-import type { SiteView } from '../../lib/site-view.ts';
+import type { SiteView } from '../../shared/site-view.ts';
 import type { Lang } from '../../shared/locales.ts';
 import { boxSummary, onSale, themeList } from '../modules/boxes/catalogue.ts';
 import { lastDrops } from '../modules/stats/service.ts';
 import { offersRechargeRewards } from '../modules/sysconfig/service.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 export function siteView(deps: Pick<AppDeps, 'db' | 'catalogue' | 'clock' | 'config'>): SiteView {
   const { catalogue, db } = deps;

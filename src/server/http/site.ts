@@ -8,8 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mergeCspDirectives, runtimePageDirectives } from '../../shared/page-csp.ts';
 import { captchaInUse } from '../../shared/captcha-provider.ts';
-import { apiNotFound } from './app.ts';
-import { lendSiteView, type SiteView } from '../../lib/site-view.ts';
+import { apiNotFound } from '../app.ts';
+import { lendSiteView, type SiteView } from '../../shared/site-view.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -34,7 +34,7 @@ function prerenderedPolicies(distDir: string): Map<string, string> {
   return policies;
 }
 
-/** `view` is lent to the rendered pages (src/lib/site-view.ts). */
+/** `view` is lent to the rendered pages (src/shared/site-view.ts). */
 export async function mountSite(app: FastifyInstance, distDir: string, view?: SiteView): Promise<void> {
   lendSiteView(view);
   const entry = pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href;

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
 import { ERRORS, type ErrorName } from '../../shared/errors.ts';
 import { pickLang, translate, type MessageKey } from '../../shared/messages.ts';
-import { fail } from './envelope.ts';
+import { fail } from '../envelope.ts';
 import { t } from './request-context.ts';
 import { PERMISSIONS_POLICY, STRICT_CSP } from './security-headers.ts';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { giveawaysApi } from '../../../lib/console/giveaways.ts';
-import { localizedPath } from '../../../lib/i18n/paths.ts';
+import { localizedPath } from '../../../shared/locale-paths.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import type { ConsoleGiveawayDetail } from '../../../shared/console/giveaways.ts';
 import type { AuditRow, ConsoleMe } from '../../../shared/contracts/console-staff.ts';

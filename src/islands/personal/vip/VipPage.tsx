@@ -8,7 +8,7 @@ import type { GradeInfo, GradeLevelView } from '../../../shared/contracts/vip.ts
 import { displayYuan } from '../../../shared/money.ts';
 import { vipApi } from '../../../lib/api/vip.ts';
 import { formatTime } from '../../../lib/format.ts';
-import { localizedPath } from '../../../lib/i18n/paths.ts';
+import { localizedPath } from '../../../shared/locale-paths.ts';
 import { tDynamic, type Lang, type Translator } from '../../../lib/i18n/ui.ts';
 import { progressPercent, remainingYuan } from '../../../lib/progress.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';

@@ -1,7 +1,7 @@
 // The audit log's page and its CSV export (permission audit.read).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../validate.ts';
 import { auditFilterQuery, auditListQuery } from '../../../shared/contracts/console-staff.ts';
 import { consoleCsv, consoleGet } from '../guard.ts';
 import { auditCsv, listAudit } from './query.ts';

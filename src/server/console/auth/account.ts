@@ -3,8 +3,8 @@
 // the only thing allowed while a password someone else set is still in use), and signing out.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
 import { reserveAttempt } from '../../modules/auth/attempts.ts';
 import { ROLE_PERMISSIONS } from '../../../shared/console/permissions.ts';

@@ -5,8 +5,8 @@
 // unconfirmed one. Confirming ends their other sessions (any opened with the one-time password alone).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { reserveAttempt } from '../../modules/auth/attempts.ts';
 import type { TotpEnrolment } from '../../../shared/contracts/console-staff.ts';
 import { writeAudit } from '../audit.ts';

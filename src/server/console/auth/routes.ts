@@ -1,9 +1,9 @@
 // Staff sign-in and the signed-in staff member's own account, under /api/console/auth and /api/console/me.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { servedOverHttps } from '../../http/security-headers.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { cleanUserAgent } from '../../modules/auth/user-agent.ts';
 import { staffChangePasswordBody, staffEnrolConfirmBody, staffSignInBody } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, consolePost } from '../guard.ts';

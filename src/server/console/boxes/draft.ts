@@ -9,7 +9,7 @@ import { formatFen } from '../../../shared/money.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Lang, MessageKey } from '../../../shared/messages.ts';
 import type { ConsoleBoxItem, ConsoleBoxTable } from '../../../shared/console/boxes.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { oddsPercent, rtpPercent, type TableEntry } from '../../modules/boxes/catalogue.ts';
 import { casePrice, expectedValueFen } from '../../modules/boxes/data/pricing.ts';
 import type { OrnamentRow } from '../../modules/boxes/ornaments.ts';

@@ -2,13 +2,13 @@
 // stores the same checked draft as a pending box_proposals row (with its audit row, in one
 // transaction), and nothing goes on sale until another staff member approves it (decide.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import { toZhTW } from '../../../../scripts/i18n/zh-tw/convert.ts';
+import { toZhTW } from '../../../shared/zh-tw/convert.ts';
 import { SLUG_PATTERN, type BoxDraftBody, type ConsoleBoxPreview } from '../../../shared/console/boxes.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { boxes, boxProposals, boxThemes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { TableEntry } from '../../modules/boxes/catalogue.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { refreshCatalogue } from '../../modules/boxes/catalogue.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   boxDraftBody, boxListQuery, boxParams, boxProposeBody, boxReasonBody, ornamentSearchQuery, proposalDecideBody, proposalParams,
 } from '../../../shared/console/boxes.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { approve, reject } from './decide.ts';
 import { previewDraft, propose } from './propose.ts';

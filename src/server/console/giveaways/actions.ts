@@ -3,7 +3,7 @@
 // cancel a room before its draw. Each is one transaction with its audit row; a cancel's live event
 // goes out only after the commit. Neither can touch a draw: no route names a winner or sees a seed.
 import type { GiveawayRoomFields } from '../../../shared/contracts/giveaway.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { cancelGiveaway } from '../../modules/giveaways/cancel.ts';

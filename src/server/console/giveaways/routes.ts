@@ -7,9 +7,9 @@ import { giveawayRoomFields } from '../../../shared/contracts/giveaway.ts';
 import {
   consoleGiveawayCancelBody, consoleGiveawayDetailQuery, consoleGiveawayListQuery, consoleGiveawaySkinsQuery,
 } from '../../../shared/console/giveaways.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { listAudit } from '../audit-log/query.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { cancelConsoleGiveaway, createOfficialGiveaway } from './actions.ts';

@@ -10,7 +10,7 @@ import type { Lang } from '../../../shared/locales.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../../modules/boxes/catalogue.ts';
 import { toOrnament } from '../../modules/boxes/ornaments.ts';
 import { DEMO_TITLE } from '../../modules/giveaways/demo.ts';

@@ -5,7 +5,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsoleChannel } from '../../../shared/console/promotion.ts';
 import type { Db } from '../../db/client.ts';
 import { promotionChannels, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 

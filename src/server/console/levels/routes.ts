@@ -2,9 +2,9 @@
 // promotion.manage; every change is audited in its own transaction (tables.ts, channels.ts).
 import type { FastifyInstance } from 'fastify';
 import { consoleChannelCreateBody, consoleChannelUpdateBody, consoleRebateTableShape, consoleVipTableShape } from '../../../shared/console/promotion.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { createChannel, listChannels, updateChannel } from './channels.ts';
 import { levelTablesView, saveRebate, saveVip } from './tables.ts';

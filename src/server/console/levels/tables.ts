@@ -9,7 +9,7 @@ import type { Lang } from '../../../shared/messages.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { boxes, levelTables, staff } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { currentRebateTable, currentVipTable, saveRebateTable, saveVipTable, type LevelTable } from '../../modules/levels/tables.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { playerNotes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { balanceAdjustments } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../../modules/wallet/ledger.ts';
 import { writeAudit } from '../audit.ts';

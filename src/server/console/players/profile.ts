@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { formatFen } from '../../../shared/money.ts';
 import { ITEM_STATE } from '../../../shared/constants.ts';
 import type { PlayerProfile } from '../../../shared/console/players.ts';

@@ -5,9 +5,9 @@ import {
   playerRecordParams, playerRecordQuery, playerSearchQuery, unbanBody,
 } from '../../../shared/console/players.ts';
 import { parseYuan } from '../../../shared/money.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { addNote, banPlayer, endSessionsOf, setStreamer, unbanPlayer } from './actions.ts';
 import { streamerBody } from '../../../shared/console/giveaways.ts';

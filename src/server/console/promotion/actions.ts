@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { ReferralView } from '../../../shared/contracts/promotion.ts';
 import { REFERRAL_FLAG } from '../../../shared/level-constants.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { referralById } from './views.ts';

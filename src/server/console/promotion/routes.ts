@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { consolePartnerQuery, consoleReferralDecisionBody, consoleReferralListQuery } from '../../../shared/console/promotion.ts';
 import { paging } from '../../../shared/contracts/fields.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { decideReferral } from './actions.ts';
 import { partnerList, partnerPage, referralList } from './views.ts';

@@ -6,7 +6,7 @@ import type { ReferralView } from '../../../shared/contracts/promotion.ts';
 import type { ReferralFlag, ReferralFlagReason } from '../../../shared/level-constants.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { currentRebateTable, levelFor } from '../../modules/levels/tables.ts';
 import { partnerSummary, ratioText, rebatePage, type PageOf } from '../../modules/promo/views.ts';
 

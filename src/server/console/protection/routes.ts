@@ -2,8 +2,8 @@
 // (never loosening, never lifting an exclusion: there is no route for it), and the protection report (issue 19).
 import type { FastifyInstance } from 'fastify';
 import { consoleProtectionPlayerQuery, consoleProtectionReportQuery, consoleTightenBody } from '../../../shared/contracts/protection/results.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { tightenLimit } from './actions.ts';
 import { protectionPlayer, protectionReport } from './views.ts';

@@ -6,7 +6,7 @@ import type { ConsoleProtectionPlayer, ConsoleProtectionReport } from '../../../
 import { formatFen } from '../../../shared/money.ts';
 import type { ExclusionKind, ExclusionLength, LimitKind, LimitPeriod } from '../../../shared/protection-constants.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const yuan = (v: string | null) => (v === null ? null : formatFen(BigInt(v)));

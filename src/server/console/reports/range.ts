@@ -4,7 +4,7 @@
 // named by its first day; the first and last buckets may be cut by the range.
 import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_MAX_DAYS, type ReportGranularity, type ReportQuery } from '../../../shared/contracts/console-reports.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 export const REPORT_TZ = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;

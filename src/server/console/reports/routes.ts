@@ -1,9 +1,9 @@
 // Reports and the RTP monitor (permission reports.read): JSON for the pages and the same as CSV.
 import type { FastifyInstance } from 'fastify';
 import { reportQuery, rtpMonitorCsvQuery, rtpMonitorQuery } from '../../../shared/contracts/console-reports.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { consoleCsv, consoleGet } from '../guard.ts';
 import { report, reportCsv } from './report.ts';
 import { rtpMonitor, rtpMonitorCsv } from './rtp-monitor.ts';

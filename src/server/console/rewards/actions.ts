@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ConsoleCdkBatch, ConsoleCdkBatchBody } from '../../../shared/contracts/rewards/cdk.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { queryRows } from '../../db/client.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createCdkBatch } from '../../modules/rewards/cdk/batches.ts';
 import { writeAudit } from '../audit.ts';
 import type { CsvTable } from '../csv.ts';

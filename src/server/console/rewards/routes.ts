@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';
 import { consoleCdkBatchBody, consoleCdkBatchQuery, consoleCdkStopBody } from '../../../shared/contracts/rewards/cdk.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost, consolePostCsv } from '../guard.ts';
 import { makeBatch, stopBatch } from './actions.ts';
 import { batchDetail, batchList } from './views.ts';

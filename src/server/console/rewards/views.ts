@@ -6,7 +6,7 @@ import type { Page } from '../../../shared/contracts/wallet.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { RewardSpec } from '../../../shared/reward-constants.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../../modules/boxes/catalogue.ts';
 import { rewardView } from '../../modules/rewards/reward-view.ts';
 

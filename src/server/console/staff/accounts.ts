@@ -11,7 +11,7 @@ import { staff } from '../../db/schema/index.ts';
 import type { StaffRole } from '../../../shared/console/permissions.ts';
 import type { StaffCredentials } from '../../../shared/contracts/console-staff.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 /** 16 characters from a 62-letter alphabet without look-alikes: ~90 bits, typed once. */
 export function oneTimePassword(): string {

@@ -4,10 +4,10 @@
 // Registered only where the sandbox payments are and never in production, like api/dev/grant.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../errors.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { staffName } from '../../../shared/contracts/console-staff.ts';
 import { createOwner, OwnerNameError } from './owner.ts';
 

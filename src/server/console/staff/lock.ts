@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 /** The staff member's row, locked; and, when they are an active owner, whether they are the last one. */
 export async function lockTarget(tx: Tx, id: bigint) {

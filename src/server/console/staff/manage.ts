@@ -7,8 +7,8 @@
 import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { staff } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { StaffRole } from '../../../shared/console/permissions.ts';
 import type { Page, SetRoleResult, StaffCredentials, StaffRow, STAFF_SORTS } from '../../../shared/contracts/console-staff.ts';
 import { writeAudit } from '../audit.ts';

@@ -2,7 +2,7 @@
 // `npm run console:owner -- <name>` (scripts/console/owner.ts). A random one-time password (the
 // first sign-in must change it and enrol the owner's own authenticator); an audit row 'staff.create' by 'cli'.
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { STAFF_NAME, type StaffCredentials } from '../../../shared/contracts/console-staff.ts';
 import { writeAudit } from '../audit.ts';
 import { credentialsOf, insertStaff, newSecrets } from './accounts.ts';

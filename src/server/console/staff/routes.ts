@@ -1,8 +1,8 @@
 // Staff management routes (permission staff.manage).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { staffCreateBody, staffIdBody, staffListQuery, staffRoleRequestBody, staffSetRoleBody } from '../../../shared/contracts/console-staff.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { createStaffMember, disableStaff, listStaff, resetStaff, setStaffRole } from './manage.ts';

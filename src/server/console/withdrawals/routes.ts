@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   consoleWithdrawalApproveBody, consoleWithdrawalFailuresQuery, consoleWithdrawalIdQuery, consoleWithdrawalListQuery, consoleWithdrawalRejectBody,
 } from '../../../shared/console/withdrawals.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../validate.ts';
 import { consoleGet, consolePost } from '../guard.ts';
 import { approveWithdrawal, rejectWithdrawal } from './actions.ts';
 import { consoleWithdrawalDetail, failuresByDay, listConsoleWithdrawals, supplierInfo } from './views.ts';

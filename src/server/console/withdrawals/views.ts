@@ -8,7 +8,7 @@ import { WITHDRAW_STATE as S, type WithdrawReason, type WithdrawState } from '..
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { staff, users, withdrawalEvents, withdrawals } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { chinaDate, chinaDay, type WithdrawalDeps, type WithdrawalRow } from '../../modules/withdrawals/service.ts';
 
 export function consoleRow(r: WithdrawalRow, nickname: string | null): ConsoleWithdrawalRow {

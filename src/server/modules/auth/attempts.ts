@@ -13,8 +13,8 @@
 import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFailures } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { consumeCaptchaToken } from '../captcha/tokens.ts';
 
 /** Every count looks back this far. */

@@ -1,7 +1,7 @@
 // Setting a new password with a code sent by SMS (purpose findPassword).
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { checkCode } from '../verification/check.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';

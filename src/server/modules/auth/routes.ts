@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, findPasswordBody, loginBody, signUpBody, smsLoginBody } from '../../../shared/contracts/auth.ts';
 import { requireUser, sessionOrigin, tokenOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { findPassword } from './find-password.ts';
 import { changePassword, login, logout } from './service.ts';
 import { signUpWithSmsCode } from './sign-up.ts';

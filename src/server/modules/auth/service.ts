@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { createUser, resolveInviter } from '../users/create.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionOrigin } from './sessions.ts';
 import { passwordLimits, reserveAttempt, type AttemptFrom } from './attempts.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 
 export interface AuthDeps extends Pick<AppDeps, 'config' | 'clock'> {

@@ -4,6 +4,7 @@
 // can move through the windows.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { run, statement } from '../../db/statements.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -21,6 +22,13 @@ export interface SessionRules {
   now: Date;
   idleMs: number;
   maxMs: number;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** The configured lifetimes, read with the time now at each call (so a test's clock reaches them). */
+export function sessionRulesOf(deps: Pick<AppDeps, 'config' | 'clock'>): () => SessionRules {
+  return () => ({ now: deps.clock(), idleMs: deps.config.sessions.idleDays * DAY_MS, maxMs: deps.config.sessions.maxDays * DAY_MS });
 }
 
 /** Last use is written at most this often, so a busy session is not a write per request. */

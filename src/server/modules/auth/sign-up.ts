@@ -1,5 +1,5 @@
 // Sign-up by a visitor: the phone is proved by an SMS code sent with purpose signUp.
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { checkCode } from '../verification/check.ts';
 import type { AttemptFrom } from './attempts.ts';
 import type { SessionOrigin } from './sessions.ts';

@@ -1,7 +1,7 @@
 // Sign-in with a code sent by SMS (purpose login).
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { checkCode } from '../verification/check.ts';
 import { createSession, type SessionOrigin } from './sessions.ts';
 import { refuseBanned, type AuthDeps } from './service.ts';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bagQuery, exchangeBody } from '../../../shared/contracts/bag.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { idempotencyKeyOf, requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { requestFingerprint } from '../../idempotency.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { listBag } from './service.ts';
 import { sellBackOnce } from './sell.ts';
 

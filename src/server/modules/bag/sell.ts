@@ -8,9 +8,9 @@ import type { Envelope } from '../../../shared/contracts/envelope.ts';
 import { displayYuan, formatFen, percentOf } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { pipelinedTransaction } from '../../db/pipelined.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { storedAnswer, type StoredAnswer } from '../../http/idempotency.ts';
+import { AppError } from '../../errors.ts';
+import { ok } from '../../envelope.ts';
+import { storedAnswer, type StoredAnswer } from '../../idempotency.ts';
 import { CLAIM_AND_SELL, PAY_SALE_AND_STORE } from './sell-statements.ts';
 
 export interface SellRequest {

@@ -7,7 +7,7 @@ import { EVENT } from '../../../shared/constants.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { battleRooms } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { lockRoom, requireWaiting, type RoomRow } from './rooms.ts';

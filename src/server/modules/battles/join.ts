@@ -7,7 +7,7 @@ import { EVENT } from '../../../shared/constants.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { nextBot } from './bots.ts';
 import { isSeated, lockRoom, requireWaiting, seatCount, seatsOf, type RoomRow } from './rooms.ts';
 import { seatBot, seatPlayer } from './seats.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BATTLE_STATE } from '../../../shared/contracts/battle.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { battleRooms, battleSeats, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { onSale, type Catalogue, type CatalogueBox } from '../boxes/catalogue.ts';
 import { botById } from './bots.ts';
 

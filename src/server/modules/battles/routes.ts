@@ -8,10 +8,10 @@ import {
 } from '../../../shared/contracts/battle.ts';
 import { requireUser } from '../../http/auth.ts';
 import { changeOnce, viewerOf } from '../../http/changes.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { boxSummary, themeList } from '../boxes/catalogue.ts';
 import { botsIn } from './bots.ts';
 import { createRoom } from './create.ts';

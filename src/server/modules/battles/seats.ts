@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { botClientSeed } from '../../../shared/fairness/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { battleSeats, fairSeeds, ledgerTransactions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { ensureSeed } from '../fairness/seeds.ts';
 import { earnPostings } from '../points/earn.ts';
 import { creditFinalSpendings, reverseRebate } from '../promo/rebate.ts';

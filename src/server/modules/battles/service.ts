@@ -8,4 +8,4 @@ export interface BattleDeps {
   config: Pick<Config, 'battles' | 'points'>;
 }
 
-export type { Changed } from '../../http/changes.ts';
+export type { Changed } from '../../realtime/changed.ts';

@@ -4,7 +4,7 @@
 // few seconds) is refused here rather than freezing a version staff have replaced or retired.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 export async function assertOnSale(tx: Tx, cases: readonly { id: number; current: { version: number } }[]): Promise<void> {
   const wanted = [...new Map(cases.map((c) => [c.id, c.current.version])).entries()];

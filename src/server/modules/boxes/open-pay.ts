@@ -5,7 +5,7 @@ import { MODULE } from '../../../shared/contracts/bag.ts';
 import type { Envelope } from '../../../shared/contracts/envelope.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { formatFen } from '../../../shared/money.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../envelope.ts';
 import { pointsEarned } from '../points/earn.ts';
 import type { BoxVersion, CatalogueBox } from './catalogue.ts';
 import { rollArrays, rollCases, withIds, type RollSeed, type Won } from './open-roll.ts';

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
 import { EVENT } from '../../../shared/contracts/feed.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { idempotencyKeyAfterPlayer, requireSession, requireToken } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { requestFingerprint, sendAnswer } from '../../http/idempotency.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { requestFingerprint } from '../../idempotency.ts';
+import { sendAnswer } from '../../http/idempotency.ts';
 import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
 import { openBoxOnce } from './open.ts';
 

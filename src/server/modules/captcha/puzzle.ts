@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaPuzzles } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { CaptchaPass, CaptchaPuzzle } from '../../../shared/contracts/verification.ts';
 import { drawPuzzle, HEIGHT, PIECE, randomGap, WIDTH } from './image.ts';
 import { issueCaptchaToken } from './tokens.ts';

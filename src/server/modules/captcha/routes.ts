@@ -3,9 +3,9 @@
 // trail?} or GeeTest's result fields) and gives a one-time pass for one SMS send (verifier.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CaptchaPuzzle } from '../../../shared/contracts/verification.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { takeHit } from '../limits/counter.ts';
 import { captchaVerifier } from './verifier.ts';
 

@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { captchaTokens } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 export const TOKEN_TTL_MS = 2 * 60_000;
 

@@ -17,9 +17,9 @@ import type { CaptchaPass, CaptchaPuzzle } from '../../../shared/contracts/verif
 import { captchaCheckBody, geetestAnswerBody } from '../../../shared/contracts/verification.ts';
 import type { CaptchaProvider } from '../../../shared/captcha-provider.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { parse } from '../../http/validate.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parse } from '../../validate.ts';
 import { validateGeetest } from '../../providers/captcha/geetest.ts';
 import type { GeetestConfig } from '../../providers/captcha/captcha-config.ts';
 import { checkPuzzle, newPuzzle } from './puzzle.ts';

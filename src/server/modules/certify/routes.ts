@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { certifyBody, certifyIdQuery } from '../../../shared/contracts/certify.ts';
 import { providerParams } from '../../../shared/contracts/fields.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import { langOf } from '../../http/request-context.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { sandboxCertifyRoutes } from '../../providers/certify/sandbox-page.ts';
 import { certifySandboxSecret } from '../../providers/certify/sandbox.ts';
 import { certifyRedirect, certifyResult, finish, startCertify } from './service.ts';

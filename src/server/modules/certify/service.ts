@@ -8,10 +8,10 @@ import type { CertifyResult, CertifyStart, CertifyState } from '../../../shared/
 import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName, normaliseIdNumber } from '../../../shared/contracts/id-number.ts';
 import type { Db } from '../../db/client.ts';
 import { certifications, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { flagReferrals, identityHash } from '../promo/book.ts';
 import { certifyReturnPath, type CertifyAnswer, type CertifyOutcome, type CertifyProvider } from '../../providers/certify/provider.ts';
-import { localizedPath } from '../../../lib/i18n/paths.ts';
+import { localizedPath } from '../../../shared/locale-paths.ts';
 import { DEFAULT_LANG, type Lang } from '../../../shared/locales.ts';
 
 export const ADULT_AGE = 18;

@@ -2,10 +2,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentListQuery, noticeQuery } from '../../../shared/contracts/content.ts';
 import { isContentLocale, type ContentLocale } from '../../../shared/content-schema.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { latestNotices, listDocuments } from './service.ts';
 import { loadContent, type ContentStore } from './store.ts';
 

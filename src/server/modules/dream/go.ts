@@ -13,7 +13,7 @@ import { translate, type Lang } from '../../../shared/messages.ts';
 import { formatFen, percentOf } from '../../../shared/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, dreamRolls, fairSeeds, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { dropTexts, toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { rollTicketSync } from '../fairness/roll-sync.ts';

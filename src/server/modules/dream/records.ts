@@ -10,7 +10,7 @@ import { translate, type Lang } from '../../../shared/messages.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { dreamRolls, fairSeeds } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
 

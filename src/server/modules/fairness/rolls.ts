@@ -7,7 +7,7 @@ import type { Lang } from '../../../shared/messages.ts';
 import { localized } from '../../../shared/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, rolls } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 
 type Row = { roll: typeof rolls.$inferSelect; seed: typeof fairSeeds.$inferSelect };

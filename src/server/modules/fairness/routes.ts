@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';
 import { rollQuery, setClientSeedBody } from '../../../shared/contracts/fair.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { getRoll, myRolls } from './rolls.ts';
 import { currentSeed, rotateSeed, setClientSeed } from './seeds.ts';
 

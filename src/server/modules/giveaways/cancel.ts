@@ -7,7 +7,7 @@ import { GIVEAWAY_STATE, type GiveawayEvent } from '../../../shared/contracts/gi
 import { EVENT, ITEM_STATE } from '../../../shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, giveawayPrizes, giveaways } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { lockGiveaway, type Changed, type GiveawayDeps } from './service.ts';
 
 export type CancelledBy = { staffId: bigint } | { streamerId: bigint };

@@ -7,7 +7,7 @@ import type { GiveawayCondition } from '../../../shared/contracts/giveaway.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rechargeOrders, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { GiveawayRow } from './service.ts';
 
 /** Completed deposits (fen) since `since`: a completed order's last change is its crediting. */

@@ -9,7 +9,7 @@ import { EVENT, ITEM_STATE } from '../../../shared/constants.ts';
 import { newSalt, newServerSeed, publicHash } from '../../../shared/fairness/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, giveawayPrizes, giveaways, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
 import type { BroadcastEvent } from '../../realtime/broadcaster.ts';
 import { CLOSE_JOB } from './close.ts';

@@ -9,7 +9,7 @@ import { EVENT } from '../../../shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { takeHit } from '../limits/counter.ts';
 import { giveawayEntries, giveaways } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { closeNow } from './close.ts';
 import { assertConditions } from './conditions.ts';
 import { joinCodeMatches } from './join-code.ts';

@@ -12,7 +12,7 @@ import { formatFen } from '../../../shared/money.ts';
 import { translate, type Lang } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { giveawayEntries, giveawayPrizes, giveaways, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { toOrnament } from '../boxes/ornaments.ts';
 import { entrantList } from './close.ts';
 import { conditionsFor } from './conditions.ts';

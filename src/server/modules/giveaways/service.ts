@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx, Db } from '../../db/client.ts';
 import { giveaways } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Beacon } from '../../providers/beacon/beacon.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
@@ -16,7 +16,7 @@ export interface GiveawayDeps {
   broadcaster: Broadcaster;
 }
 
-export type { Changed } from '../../http/changes.ts';
+export type { Changed } from '../../realtime/changed.ts';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
 

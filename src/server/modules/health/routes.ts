@@ -5,8 +5,8 @@
 // Nothing about users, nothing cached.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 
 export const HEALTH_PATH = '/api/health';
 

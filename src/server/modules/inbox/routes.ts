@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { listMessageQuery, messageDetailQuery } from '../../../shared/contracts/inbox.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { listMessages, readMessage, unreadCount } from './service.ts';
 
 export function inboxRoutes(app: FastifyInstance, deps: AppDeps): void {

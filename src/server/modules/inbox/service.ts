@@ -5,7 +5,7 @@ import type { Page } from '../../../shared/contracts/wallet.ts';
 import { isMessageKey, translate, type Lang } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 type Row = typeof messages.$inferSelect;
 

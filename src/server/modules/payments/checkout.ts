@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES, type PayCheckout } from '../../../shared/contracts/pay.ts';
 import type { Db } from '../../db/client.ts';
 import { rechargeOrders } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Checkout, CheckoutContext, CheckoutOrder, PaymentProvider } from '../../providers/payments/provider.ts';
 import { describeDevice } from '../profile/device.ts';
 import { applyPaymentEvent, type PaymentsDeps } from './service.ts';

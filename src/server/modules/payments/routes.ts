@@ -4,13 +4,13 @@ import { orderIdQuery, rechargeBody, rechargeRecordQuery, type PayChannels, type
 import { providerParams } from '../../../shared/contracts/fields.ts';
 import { localized } from '../../../shared/localized.ts';
 import { formatFen } from '../../../shared/money.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage } from '../../providers/sandbox-page.ts';
 import { CHANNELS, CURRENCIES, providerFor } from './channels.ts';
 import { checkoutContext, checkoutFor, loadOrder, orderState } from './checkout.ts';

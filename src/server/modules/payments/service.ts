@@ -11,7 +11,7 @@ import type { Lang, MessageKey } from '../../../shared/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pipelinedTransaction, type Pipelined } from '../../db/pipelined.ts';
 import { rechargeOrders } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/provider.ts';
 import { checkDepositLimits } from '../protection/limits/check.ts';
 import { checkDepositCoupon, postDepositCouponBonus, useDepositCoupon } from '../rewards/coupons/deposit-coupon.ts';

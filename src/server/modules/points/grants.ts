@@ -1,18 +1,9 @@
 // Gold coins and points handed out by the house (issue 13.4): the demo account's starting coins,
-// and outside production a dev-only route that credits the signed-in player (the end-to-end shop
-// test's coins and points). Each grant is one ledger transaction from house:coins or house:points.
+// and outside production a dev-only route that credits the signed-in player (dev-routes.ts: the
+// end-to-end shop test's coins and points). Each grant is one ledger transaction from house:coins or house:points.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { oneOf, yuanAmount } from '../../../shared/contracts/fields.ts';
-import { formatFen, parseYuan } from '../../../shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ledgerTransactions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
 import { balanceAfter, houseAccountId, postTransaction, userAccountId } from '../wallet/ledger.ts';
 import { POINTS_HOUSE } from './earn.ts';
 
@@ -40,22 +31,5 @@ export async function grantDemoCoins(db: Db, userId: bigint): Promise<void> {
   await db.transaction(async (tx) => {
     const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.ref, ref)).limit(1);
     if (!done) await grant(tx, userId, 'coins', DEMO_COINS_FEN, ref);
-  });
-}
-
-const devGrantBody = z.object({
-  type: oneOf('field.balanceType', ['coins', 'points']),
-  amount: yuanAmount,
-});
-
-/** POST api/dev/grant {type: coins|points, amount}: only where the sandbox payments are (never in production). */
-export function devGrantRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/api/dev/grant', async (req) => {
-    const userId = await requireUser(deps.db, req);
-    const body = parse(devGrantBody, req.body);
-    const fen = parseYuan(body.amount)!;
-    if (fen <= 0n || fen > 1_000_000n) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: '0.01', max: '10000' });
-    const balance = await deps.db.transaction((tx) => grant(tx, userId, body.type, fen, `dev-grant:${userId}`));
-    return ok({ type: body.type, balance: formatFen(balance) });
   });
 }

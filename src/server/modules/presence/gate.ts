@@ -3,7 +3,7 @@
 // CONNECT (the browser sends its `token` header), else its address.
 import type { Logger } from 'pino';
 import type { SocketGate } from '../../realtime/socket-gate.ts';
-import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
+import { clientAddress, type TrustProxy } from '../../client-address.ts';
 import type { LivePresence } from './presence.ts';
 
 export interface GateOptions {

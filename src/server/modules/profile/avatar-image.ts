@@ -4,7 +4,7 @@
 // we serve is bytes we wrote, never the upload (no polyglots, no EXIF GPS).
 import sharp from 'sharp';
 import { AVATAR_SIZE } from '../../../shared/contracts/profile.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 export type AvatarFormat = 'png' | 'jpeg' | 'webp';
 

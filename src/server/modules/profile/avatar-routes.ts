@@ -4,11 +4,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { avatarParams, AVATAR_MAX_BYTES } from '../../../shared/contracts/profile.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { normalizeAvatar } from './avatar-image.ts';
 import { loadAvatar, saveAvatar } from './avatar-store.ts';
 

@@ -4,10 +4,10 @@
 // sessions.ts check status 0), and its phone stays taken.
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { passwordLimits, reserveAttempt } from '../auth/attempts.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 export async function cancelAccount(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,

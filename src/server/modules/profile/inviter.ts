@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { recordReferral } from '../promo/book.ts';
 
 // Referral chains are short; a longer walk means bad data, and the bound keeps the walk cheap.

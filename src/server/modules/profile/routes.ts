@@ -4,9 +4,9 @@ import {
   bindInviterBody, cancelAccountBody, headPicList, modifyAvatarBody, modifyNicknameBody, modifySecretBody, modifyTradeUrlBody,
 } from '../../../shared/contracts/profile.ts';
 import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
 import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { avatarRoutes } from './avatar-routes.ts';

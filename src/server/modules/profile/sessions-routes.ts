@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endSessionBody } from '../../../shared/contracts/sessions.ts';
 import { requireUser, tokenOf } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { endOtherSessions, endSession, listSessions } from './sessions.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../shared/contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { hashToken, publicSessionId, revokeOtherSessions, type SessionRules } from '../auth/sessions.ts';
 import { describeDevice, maskAddress } from './device.ts';
 

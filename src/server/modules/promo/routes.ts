@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { promotedPageQuery, rebatePageQuery } from '../../../shared/contracts/promotion.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { channelList, promotedPage, promotionInfo, rebatePage } from './views.ts';
 
 export function promoRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -7,7 +7,7 @@ import { BP_PER_PERCENT, REFERRAL_FLAG, type RebateLevelRow, type RebateSource }
 import { formatFen } from '../../../shared/money.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { partnerTotals, promotionChannels, referralRebates, referrals, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { currentRebateTable, levelFor } from '../levels/tables.ts';
 import { pendingRebates } from './rebate.ts';
 

@@ -21,7 +21,7 @@ import { REALITY_DEFAULT_MINUTES, REALITY_SESSION_GAP_MINUTES, type PlayAction }
 import { USER_STATUS } from '../../../shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { run, statement } from '../../db/statements.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { SESSION_CTES, SESSION_LIVE_CTE, sessionParams, type SessionRules } from '../auth/sessions.ts';
 
 /**

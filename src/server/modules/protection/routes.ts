@@ -1,6 +1,6 @@
 // Player protection (issue 19): one line per part, each in its own folder; the gate is gate.ts.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { exclusionRoutes } from './exclusion/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { realityRoutes } from './reality/routes.ts';

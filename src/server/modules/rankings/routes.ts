@@ -2,10 +2,10 @@
 // Battle winners stay GET api/battle/rank. Public: no sign-in needed.
 import type { FastifyInstance } from 'fastify';
 import { dropRankQuery } from '../../../shared/contracts/ranking.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { dropRanking, promoterRanking } from './service.ts';
 
 export function rankingRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,6 +1,6 @@
 // Rewards (issue 18): one line per part, each in its own folder.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cdkRoutes } from './cdk/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { dailyRoutes } from './daily/routes.ts';

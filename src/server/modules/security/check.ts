@@ -2,15 +2,19 @@
 // minutes. Sensitive actions (changing the phone or mail now, withdrawals later) call
 // requireFreshSecurityCheck when the account has turned SMS checks on.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { tokenOf } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { hashToken } from '../auth/sessions.ts';
 
 export const SECURITY_CHECK_TTL_MS = 10 * 60_000;
+
+/** Who is asking, as the security services need it: the request's address and session token (the route reads both). */
+export interface Caller {
+  ip: string;
+  token: string;
+}
 
 export async function markSecurityChecked(db: Db | Tx, token: string, now: Date): Promise<void> {
   await db.update(sessions).set({ securityCheckedAt: now })
@@ -27,7 +31,7 @@ export async function checkedRecently(db: Db | Tx, token: string, now: Date): Pr
   return age >= 0 && age <= SECURITY_CHECK_TTL_MS;
 }
 
-/** Throws 403 SECURITY_CHECK_REQUIRED unless this request's session passed a check within ten minutes. */
-export async function requireFreshSecurityCheck(deps: Pick<AppDeps, 'db' | 'clock'>, req: FastifyRequest): Promise<void> {
-  if (!(await checkedRecently(deps.db, tokenOf(req), deps.clock()))) throw new AppError('SECURITY_CHECK_REQUIRED');
+/** Throws 403 SECURITY_CHECK_REQUIRED unless the caller's session passed a check within ten minutes. */
+export async function requireFreshSecurityCheck(deps: Pick<AppDeps, 'db' | 'clock'>, caller: Pick<Caller, 'token'>): Promise<void> {
+  if (!(await checkedRecently(deps.db, caller.token, deps.clock()))) throw new AppError('SECURITY_CHECK_REQUIRED');
 }

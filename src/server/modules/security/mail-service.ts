@@ -2,15 +2,14 @@
 // bound (it proves the mailbox); whether the address belongs to someone else is told only after
 // that proof, so the send endpoint cannot be used to probe which addresses have accounts.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { MailPurpose } from '../../../shared/constants.ts';
 import { users, verificationCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { issueCode } from '../verification/codes.ts';
 import { checkCode } from '../verification/check.ts';
 import { isUniqueViolation, loadContact, type Contact } from './account.ts';
-import { requireFreshSecurityCheck } from './check.ts';
+import { requireFreshSecurityCheck, type Caller } from './check.ts';
 import { MAIL_SEND_LOCK, mailUserBucket, reserveMailSend } from './mail-throttle.ts';
 import { returnHit } from '../limits/counter.ts';
 
@@ -59,15 +58,15 @@ export async function sendMailCode(
  */
 export async function setMail(
   deps: MailDeps,
-  req: FastifyRequest,
+  caller: Caller,
   userId: bigint,
   purpose: MailPurpose,
   input: { email: string; code: string },
 ): Promise<void> {
   const user = await loadContact(deps.db, userId);
   assertPurposeFits(user, purpose, input.email);
-  if (purpose === 'changeMail' && user.securityWay === 'sms') await requireFreshSecurityCheck(deps, req);
-  const ok = await checkCode(deps, { channel: 'mail', target: input.email, purpose }, input.code, { ip: req.ip, now: deps.clock(), stepUp: false });
+  if (purpose === 'changeMail' && user.securityWay === 'sms') await requireFreshSecurityCheck(deps, caller);
+  const ok = await checkCode(deps, { channel: 'mail', target: input.email, purpose }, input.code, { ip: caller.ip, now: deps.clock(), stepUp: false });
   if (!ok) throw new AppError('VERIFY_CODE_INVALID', { field: 'field.mailCode' });
   const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (owner && owner.id !== userId) throw new AppError('MAIL_TAKEN');

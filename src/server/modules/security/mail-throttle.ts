@@ -5,7 +5,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { SMS_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { takeHit } from '../limits/counter.ts';
 

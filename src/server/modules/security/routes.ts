@@ -1,14 +1,15 @@
 // Mail binding, phone change and the security check before sensitive actions (api/profile/*),
 // plus the mail outbox for development (never in production).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bindMailBody, bindSecurityWayBody, changeMailBody, changePhoneBody, mailCodeBody, securityCheckBody,
   mailOutboxQuery, type MailOutboxEntry,
 } from '../../../shared/contracts/security.ts';
-import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import { requireUser, tokenOf } from '../../http/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
+import type { Caller } from './check.ts';
 import { sendMailCode, setMail } from './mail-service.ts';
 import { changePhone } from './phone-service.ts';
 import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
@@ -25,36 +26,36 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/profile/bindMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(deps, req, userId, 'bindMail', parse(bindMailBody, req.body));
+    await setMail(deps, callerOf(req), userId, 'bindMail', parse(bindMailBody, req.body));
     return ok(null);
   });
 
   app.post('/api/profile/changeMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(deps, req, userId, 'changeMail', parse(changeMailBody, req.body));
+    await setMail(deps, callerOf(req), userId, 'changeMail', parse(changeMailBody, req.body));
     return ok(null);
   });
 
   app.post('/api/profile/changePhone', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await changePhone(deps, req, userId, parse(changePhoneBody, req.body));
+    await changePhone(deps, callerOf(req), userId, parse(changePhoneBody, req.body));
     return ok(null);
   });
 
   app.get('/api/profile/getAvailableSecurityWay', async (req) => {
     const userId = await requireUser(deps.db, req);
-    return ok(await availableSecurityWays(deps, req, userId));
+    return ok(await availableSecurityWays(deps, callerOf(req), userId));
   });
 
   app.post('/api/profile/bindSecurityWay', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await bindSecurityWay(deps, req, userId, parse(bindSecurityWayBody, req.body));
+    await bindSecurityWay(deps, callerOf(req), userId, parse(bindSecurityWayBody, req.body));
     return ok(null);
   });
 
   app.post('/api/profile/securityCheck', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await securityCheck(deps, req, userId, parse(securityCheckBody, req.body));
+    await securityCheck(deps, callerOf(req), userId, parse(securityCheckBody, req.body));
     return ok(null);
   });
 
@@ -66,4 +67,9 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
       return ok(list);
     });
   }
+}
+
+/** The request's address and session token, for the security services (read after requireUser). */
+function callerOf(req: FastifyRequest): Caller {
+  return { ip: req.ip, token: tokenOf(req) };
 }

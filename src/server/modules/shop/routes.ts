@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';
 import { shopBuyBody, shopListQuery } from '../../../shared/contracts/shop.ts';
 import { requirePlayer, requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { buyShopItem, myShopOrders, shopList, type ShopDeps } from './service.ts';
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -14,7 +14,7 @@ import { localized } from '../../../shared/localized.ts';
 import { SHOP_CATEGORY_WEAPON_TYPE, shopPrice, splitShopPayment } from '../../../shared/shop.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, backpackItems, shopOrders } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 import { toOrnament, type OrnamentRow } from '../boxes/ornaments.ts';
 import { houseAccountId, postTransaction, type PostingInput } from '../wallet/ledger.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { skinDetailQuery, skinListQuery } from '../../../shared/contracts/skin.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { skinIndex } from './skin-index.ts';
 import { listSkins, skinDetail } from './service.ts';
 

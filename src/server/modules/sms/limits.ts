@@ -4,7 +4,7 @@
 import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../shared/constants.ts';
 
 const MIN = 60_000;

@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { smsCodeBody, userSmsCodeBody } from '../../../shared/contracts/verification.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { devOutboxEnabled, smsOutboxRoutes } from './outbox-route.ts';
 import { sendSmsCode, sendUserSmsCode } from './send.ts';
 

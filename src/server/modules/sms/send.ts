@@ -3,8 +3,8 @@
 // for api/common/smsCode), so it cannot be used to find out who is registered.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../shared/constants.ts';
 import type { SmsSent } from '../../../shared/contracts/verification.ts';
 import { consumeCaptchaToken } from '../captcha/tokens.ts';

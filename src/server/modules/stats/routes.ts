@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { lastDropQuery } from '../../../shared/contracts/feed.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { homeStats, lastDrops } from './service.ts';
 
 export function statRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { steamExchangeBody, steamLoginQuery } from '../../../shared/contracts/steam.ts';
 import { sessionOrigin } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { forbiddenCharsAt, parse } from '../../http/validate.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../envelope.ts';
+import { forbiddenCharsAt, parse } from '../../validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { SteamRefusal } from './openid.ts';
 import { exchangeSteamCode, finishSteamLogin, startSteamLogin, STEAM_ERROR_LOCATION, type SteamDeps } from './service.ts';
 

@@ -3,7 +3,7 @@
 import type { SteamCallbackParams } from '../../../shared/contracts/steam.ts';
 import { STEAM_CALLBACK_PATH } from '../../../shared/contracts/steam.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { createSession, sessionUser, type SessionOrigin, type SessionRules } from '../auth/sessions.ts';
 import { steamAccount } from './account.ts';
 import { authorizeUrl, checkAssertion, isState, openIdFields, SteamRefusal } from './openid.ts';

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../../shared/contracts/auth.ts';
 import { formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { userBalances } from '../wallet/ledger.ts';
 
 /** 13812345678 -> 138****5678 */

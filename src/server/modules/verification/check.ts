@@ -1,6 +1,6 @@
 // Checking a code someone typed: the attempt is reserved against the guess limits before the code
 // is looked at (auth/attempts.ts), and stops counting when the code was right.
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { codeLimits, reserveAttempt, type AttemptFrom } from '../auth/attempts.ts';
 import { consumeCode, type CodeRef } from './codes.ts';
 

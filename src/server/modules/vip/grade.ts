@@ -9,7 +9,7 @@ import type { Lang } from '../../../shared/messages.ts';
 import { displayYuan, formatFen } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { boxes, users, vipRewards } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { currentVipTable } from '../levels/tables.ts';
 
 /** What a level gives, as message keys (shared/messages/vip.ts): only what is true of it. */

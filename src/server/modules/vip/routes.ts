@@ -1,8 +1,8 @@
 // Member levels (issue 17): GET api/profile/getGradeInfo. Growth and rewards move with deposits (growth.ts).
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { gradeInfo } from './grade.ts';
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, ledgerTransactions, postings, type AccountType } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 
 export const USER_ACCOUNT_TYPES = ['main', 'secondary', 'points', 'coins'] as const satisfies AccountType[];
 export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceLogQuery } from '../../../shared/contracts/wallet.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
+import { parse } from '../../validate.ts';
 import { balanceLog } from './balance-log.ts';
 
 export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -6,7 +6,7 @@
 // balance >= 0) hold for both alike.
 import { run, statement } from '../../db/statements.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { LedgerKind, UserAccountType } from './ledger.ts';
 
 /**

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { TRADE_PROTECTION_DAYS, WITHDRAW_STATE as S, type WithdrawState } from '../../../shared/withdrawal-constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { backpackItems, withdrawals } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { SupplierOrder } from '../../providers/skins/supplier.ts';
 import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction } from '../wallet/ledger.ts';

@@ -3,7 +3,7 @@
 // order of an earlier attempt is stale and changes nothing; one we never placed is 404.
 import { and, eq } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { SupplierOrder } from '../../providers/skins/supplier.ts';
 import { applyToWithdrawal } from './apply.ts';
 import type { WithdrawalDeps } from './service.ts';

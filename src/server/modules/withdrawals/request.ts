@@ -17,7 +17,7 @@ import { displayYuan } from '../../../shared/money.ts';
 import type { Lang } from '../../../shared/messages.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { backpackItems, rechargeOrders, users, withdrawals } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { toRecord } from './records.ts';
 import { scheduleAttempt, writeEvents } from './schedule.ts';
 import { chinaDay, marketHashName, maxPriceOf, type WithdrawalDeps, type WithdrawalRow } from './service.ts';

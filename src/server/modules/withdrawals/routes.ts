@@ -5,13 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { providerParams } from '../../../shared/contracts/fields.ts';
 import { withdrawalPageQuery, withdrawBody } from '../../../shared/contracts/withdrawal.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
-import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../envelope.ts';
 import { changeOnce } from '../../http/changes.ts';
 import { langOf } from '../../http/request-context.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { applyCallback } from './callback.ts';
 import { myWithdrawals } from './records.ts';
 import { requestWithdrawal } from './request.ts';

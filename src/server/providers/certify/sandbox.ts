@@ -3,7 +3,7 @@
 // sandbox (`Sandbox-Signature: t=…,v1=HMAC-SHA256(secret, t + "." + body)`). Never in production.
 import { createHmac } from 'node:crypto';
 import { sandboxCertifyCallbackBody } from '../../../shared/contracts/certify.ts';
-import { parse } from '../../http/validate.ts';
+import { parse } from '../../validate.ts';
 import { checkSandboxSignature, signSandbox } from '../payments/sandbox-signature.ts';
 import type { CertifyOutcome, CertifyProvider } from './provider.ts';
 

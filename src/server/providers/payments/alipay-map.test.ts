@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { alipayTime, totalAmount, tradeEvent } from './alipay-map.ts';
 
 const trade = { trade_no: '2026112422001400000000000001', out_trade_no: 'R1', total_amount: '100.00' };

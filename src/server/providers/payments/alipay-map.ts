@@ -1,7 +1,7 @@
 // Alipay's words for our order and theirs for its outcome: amounts in yuan with two decimals, times
 // in China time, and a trade status (notification or query) read as a PaymentEvent.
 import { formatFen } from '../../../shared/money.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { PaymentEvent } from './provider.ts';
 
 /** `yyyy-MM-dd HH:mm:ss` in China time (UTC+8), as Alipay writes and reads times. */

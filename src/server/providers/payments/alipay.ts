@@ -5,8 +5,8 @@
 // signature on its answer, a system error) is PAY_CHANNEL_UNAVAILABLE: the buyer is told to try
 // again later and nothing is taken.
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
-import { AppError } from '../../http/app-error.ts';
-import { parseFormText } from '../../http/request-text.ts';
+import { AppError } from '../../errors.ts';
+import { parseFormText } from '../../request-text.ts';
 import type { AlipayConfig } from './alipay-config.ts';
 import { alipayTime, totalAmount, tradeEvent } from './alipay-map.ts';
 import type { CheckoutOrder, NotificationAck, PaymentEvent, PaymentProvider } from './provider.ts';

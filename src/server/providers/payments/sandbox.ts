@@ -1,6 +1,6 @@
 import { sandboxNotifyBody } from '../../../shared/contracts/pay.ts';
-import { AppError } from '../../http/app-error.ts';
-import { parse } from '../../http/validate.ts';
+import { AppError } from '../../errors.ts';
+import { parse } from '../../validate.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { checkSandboxSignature } from './sandbox-signature.ts';
 

@@ -3,7 +3,7 @@
 // payment link on the same account, say) is nobody's order here and is left alone.
 import { z } from 'zod';
 import { formatFen } from '../../../shared/money.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { PaymentEvent } from './provider.ts';
 
 const sessionShape = z.object({

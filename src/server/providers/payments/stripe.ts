@@ -4,7 +4,7 @@
 // Every call to Stripe goes through the official SDK; any failure to reach it, or a refusal, is
 // PAY_CHANNEL_UNAVAILABLE (nothing is taken: the order stays open with us until it expires).
 import Stripe from 'stripe';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { StripeSettings } from './stripe-config.ts';
 import { readSession, sessionEvent, sessionOutcome, type StripeSession } from './stripe-session.ts';
 import type { CheckoutOrder, PaymentEvent, PaymentProvider } from './provider.ts';

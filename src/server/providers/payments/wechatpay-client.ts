@@ -1,7 +1,7 @@
 // A small WeChat Pay API v3 client: signs each request with the merchant key, and believes an
 // answer only when WeChat Pay's key signed it (Wechatpay-Serial naming that key). No community SDK:
 // the protocol is two signatures and JSON, and node:crypto and fetch do both.
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { authorization, responseMessage, verifyMessage } from './wechatpay-crypto.ts';
 import type { WechatPayConfig } from './wechatpay-config.ts';
 

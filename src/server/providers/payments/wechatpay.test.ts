@@ -3,7 +3,7 @@
 // are written out by hand. Then each refusal of a notification, with the reason it is refused for.
 import { generateKeyPairSync, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { newWechatKeys, wechatEnv } from '../../../../tests/fakes/wechatpay.ts';
 import { wechatPayConfig } from './wechatpay-config.ts';
 import { authorization, decryptResource, requestMessage, responseMessage, signMessage, verifyMessage } from './wechatpay-crypto.ts';

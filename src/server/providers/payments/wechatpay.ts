@@ -5,7 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { formatFen } from '../../../shared/money.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import type { Checkout, CheckoutContext, CheckoutOrder, NotificationAck, PaymentEvent, PaymentProvider } from './provider.ts';
 import { createWechatClient, WechatPayRefusal, type WechatLog } from './wechatpay-client.ts';
 import type { WechatPayConfig } from './wechatpay-config.ts';

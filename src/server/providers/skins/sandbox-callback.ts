@@ -3,7 +3,7 @@
 // payment sandbox's scheme, design.md). The timestamp is inside the signed text, so an old callback
 // cannot be passed off as a new one: it is refused when more than 300 s away from now.
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { checkSandboxSignature, signSandbox } from '../payments/sandbox-signature.ts';
 import type { SupplierOrder } from './supplier.ts';
 

@@ -10,7 +10,7 @@ export interface LocalizedSource {
 
 /**
  * Every name is stored in the site's three languages. zh-TW is Steam's Traditional Chinese name
- * for skins and weapons (cs2-lib's tchinese table) and scripts/i18n/zh-tw's conversion of the
+ * for skins and weapons (cs2-lib's tchinese table) and src/shared/zh-tw's conversion of the
  * zh-CN text for the names we wrote (wear, rarity, cases, themes).
  */
 export interface Localized extends LocalizedSource {

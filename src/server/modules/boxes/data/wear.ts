@@ -5,7 +5,7 @@ export const WEARS: readonly WearKey[] = ['FN', 'MW', 'FT', 'WW', 'BS'];
 
 /**
  * Steam market wording: the catalogue's names use it, and the API's wearName can too. cs2-lib has
- * no wear names in Traditional Chinese, so zh-TW is scripts/i18n/zh-tw's conversion of zh-CN
+ * no wear names in Traditional Chinese, so zh-TW is src/shared/zh-tw's conversion of zh-CN
  * (scripts/catalogue/build.test.ts checks it stays so).
  */
 export const WEAR_NAMES: Readonly<Record<WearKey, Localized>> = {

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { startExclusionBody } from '../../../../shared/contracts/protection/exclusion.ts';
 import { requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
-import { parse } from '../../../http/validate.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { ok } from '../../../envelope.ts';
+import { parse } from '../../../validate.ts';
 import { exclusionsView, startExclusion } from './service.ts';
 
 export function exclusionRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -12,7 +12,7 @@ import { exclusionEnd, type ExclusionKind, type ExclusionLength } from '../../..
 import type { ExclusionView, ExclusionsView } from '../../../../shared/contracts/protection/exclusion.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { run, statement } from '../../../db/statements.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { chinaTime } from '../gate.ts';
 
 interface Row {

@@ -6,7 +6,7 @@ import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../../sha
 import { formatFen } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { run, statement } from '../../../db/statements.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { chinaTime } from '../gate.ts';
 import { creditsSince, depositsSince, resetFor, sumIn, windowStart } from './usage.ts';
 

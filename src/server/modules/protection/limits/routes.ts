@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { limitKeyBody, setLimitBody } from '../../../../shared/contracts/protection/limits.ts';
 import { parseYuan } from '../../../../shared/money.ts';
 import { requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
-import { parse } from '../../../http/validate.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { ok } from '../../../envelope.ts';
+import { parse } from '../../../validate.ts';
 import { cancelLimit, confirmLimit, limitsView, setLimit, skipPrompt } from './service.ts';
 
 export function limitRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -9,7 +9,7 @@ import type { LimitsView, LimitView } from '../../../../shared/contracts/protect
 import { formatFen } from '../../../../shared/money.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { limitPrompts, playLimitChanges, playLimits, users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { chinaTime } from '../gate.ts';
 import { creditsSince, depositsSince, sumIn, windowStart } from './usage.ts';
 

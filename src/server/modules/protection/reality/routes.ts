@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { realityAnswerBody, realityIntervalBody } from '../../../../shared/contracts/protection/reality.ts';
 import { requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
-import { parse } from '../../../http/validate.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { ok } from '../../../envelope.ts';
+import { parse } from '../../../validate.ts';
 import { answerReality, realityView, setRealityInterval } from './service.ts';
 
 export function realityRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -7,7 +7,7 @@ import { MODULE } from '../../../../shared/constants.ts';
 import { formatFen } from '../../../../shared/money.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { run, statement } from '../../../db/statements.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 
 /** The ledger kinds that are play paid from the main balance. */
 const PAID_KINDS = `'caseOpen', 'battleSeat', 'dreamFee'`;

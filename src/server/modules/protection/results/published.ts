@@ -10,7 +10,7 @@ import type { Page } from '../../../../shared/contracts/wallet.ts';
 import type { Lang } from '../../../../shared/messages.ts';
 import { PUBLISHED_RESULTS_DAYS } from '../../../../shared/protection-constants.ts';
 import { queryRows, type Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import type { Catalogue } from '../../boxes/catalogue.ts';
 import { toOrnament } from '../../boxes/ornaments.ts';
 import { maskNickname } from '../../promo/views.ts';

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { boxResultsQuery, historyQuery } from '../../../../shared/contracts/protection/results.ts';
 import { requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { ok } from '../../../envelope.ts';
 import { langOf } from '../../../http/request-context.ts';
-import { parse } from '../../../http/validate.ts';
+import { parse } from '../../../validate.ts';
 import { csvOf } from '../../../console/csv.ts';
 import { historyCsv, netDeposits } from './history.ts';
 import { boxResults } from './published.ts';

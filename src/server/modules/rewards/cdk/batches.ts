@@ -5,7 +5,7 @@ import { CDK_PREFIX_PATTERN, formatCdk, randomCdkBody } from '../../../../shared
 import { CDK_BATCH_MAX, CDK_PREFIX_MAX, type RewardSpec } from '../../../../shared/reward-constants.ts';
 import type { Tx } from '../../../db/client.ts';
 import { cdkBatches, cdkCodes } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { cdkHash } from './hash.ts';
 import { checkRewardSpec } from './reward-check.ts';
 

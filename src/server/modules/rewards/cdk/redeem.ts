@@ -12,7 +12,7 @@ import {
   CDK_GUESSES_PER_ADDRESS, CDK_GUESSES_PER_PLAYER, CDK_GUESS_WINDOW_MS, type RewardSpec,
 } from '../../../../shared/reward-constants.ts';
 import { queryRows, type Db, type Tx } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { returnHit, takeHit } from '../../limits/counter.ts';
 import { grantReward } from '../grant.ts';
 import { cdkHash } from './hash.ts';

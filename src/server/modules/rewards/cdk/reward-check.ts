@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RewardSpec } from '../../../../shared/reward-constants.ts';
 import type { Tx } from '../../../db/client.ts';
 import { boxes, ornaments } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 
 const positiveFen = (s: string, field: string) => {
   if (!/^[1-9]\d{0,13}$/.test(s)) throw new AppError('VALIDATION', { field }, 'v.amount');

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { redeemCodeBody, rewardPageQuery, type RedeemResult } from '../../../../shared/contracts/rewards/cdk.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { ok } from '../../../envelope.ts';
 import { langOf } from '../../../http/request-context.ts';
-import { parse } from '../../../http/validate.ts';
+import { parse } from '../../../validate.ts';
 import { rewardView } from '../reward-view.ts';
 import { rewardRecordPage } from './records.ts';
 import { redeemCode } from './redeem.ts';

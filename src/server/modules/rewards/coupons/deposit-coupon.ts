@@ -11,7 +11,7 @@ import { BP_PER_PERCENT } from '../../../../shared/level-constants.ts';
 import { COUPON_TYPE, REWARDS_HOUSE } from '../../../../shared/reward-constants.ts';
 import type { Tx } from '../../../db/client.ts';
 import { run, statement } from '../../../db/statements.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { postUserExternal } from '../../wallet/user-external.ts';
 import { couponRefusal } from './why-unusable.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { displayYuan } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { coupons } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 
 export interface CouponUse {
   couponId: string;

@@ -8,7 +8,7 @@ import type { Lang } from '../../../../shared/messages.ts';
 import { displayYuan } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { dailyRewardClaims, dailyRewardTiers } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { grantReward } from '../grant.ts';
 import { rewardView } from '../reward-view.ts';
 import { chinaDayOf } from './day.ts';

@@ -1,14 +1,14 @@
 // Daily deposit rewards, transferSecondary, vouchers (issue 18): the player's calls under api/profile.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimDailyBody, myVoucherPageQuery, transferBody, useVoucherBody } from '../../../../shared/contracts/rewards/daily.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
-import type { AppDeps } from '../../../http/deps.ts';
-import { ok } from '../../../http/envelope.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { ok } from '../../../envelope.ts';
 import { answerIdempotently, idempotencyKeyOf } from '../../../http/idempotency.ts';
 import { langOf } from '../../../http/request-context.ts';
-import { parse } from '../../../http/validate.ts';
+import { parse } from '../../../validate.ts';
 import { claimDailyReward } from './claim.ts';
-import { answerOnce } from './once.ts';
 import { transferFen, transferSecondary } from './transfer.ts';
 import { useVoucher } from './use-voucher.ts';
 import { dailyRewardsView } from './view.ts';
@@ -52,4 +52,20 @@ export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
     return answerOnce(req, reply, deps.db, { userId, route: 'profile/useRewardVoucher', body },
       (tx) => useVoucher(tx, deps.catalogue, userId, body.id, deps.clock(), lang));
   });
+}
+
+// A claim or a voucher use is exactly once by itself (a primary key, a conditional update). An
+// Idempotency-Key is still honoured when the page sends one (it does), so that a retried click
+// answers what the first one did instead of "already claimed"; without one, the call still runs
+// in one transaction and the database decides.
+async function answerOnce<R>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  scope: { userId: bigint; route: string; body: unknown },
+  effect: (tx: Tx) => Promise<R>,
+): Promise<FastifyReply> {
+  if (req.headers['idempotency-key'] === undefined) return reply.send(ok(await db.transaction(effect)));
+  await answerIdempotently(req, reply, db, scope, effect);
+  return reply;
 }

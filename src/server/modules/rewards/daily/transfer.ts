@@ -13,7 +13,7 @@ import type { TransferResult } from '../../../../shared/contracts/rewards/daily.
 import { displayYuan, formatFen, parseYuan } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { accounts } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { pendingRebates } from '../../promo/rebate.ts';
 import { balanceAfter, postTransaction } from '../../wallet/ledger.ts';
 

@@ -10,7 +10,7 @@ import { formatFen } from '../../../../shared/money.ts';
 import { REWARDS_HOUSE } from '../../../../shared/reward-constants.ts';
 import type { Tx } from '../../../db/client.ts';
 import { backpackItems, vouchers } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import type { Catalogue } from '../../boxes/catalogue.ts';
 import { userBalances } from '../../wallet/ledger.ts';
 import { postUserExternal } from '../../wallet/user-external.ts';

@@ -9,7 +9,7 @@ import type { Lang } from '../../../../shared/messages.ts';
 import { displayYuan, formatFen } from '../../../../shared/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { userVirtualItems, virtualItems } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 import { SHOP_HOUSE } from '../../shop/service.ts';
 import { userBalances } from '../../wallet/ledger.ts';
 import { postUserExternal } from '../../wallet/user-external.ts';

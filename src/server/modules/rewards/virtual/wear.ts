@@ -6,7 +6,7 @@ import type { Wearing } from '../../../../shared/contracts/rewards/virtual.ts';
 import { VIRTUAL_KIND } from '../../../../shared/reward-constants.ts';
 import type { Db } from '../../../db/client.ts';
 import { userVirtualItems, users, virtualItems } from '../../../db/schema/index.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors.ts';
 
 export async function wearVirtual(db: Db, userId: bigint, body: { id: number; kind: number }): Promise<Wearing> {
   return db.transaction(async (tx) => {
