@@ -5,16 +5,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { oneOf, text } from '../../../shared/contracts/fields.ts';
-import { SITE_LANGS } from '../../../shared/locales.ts';
-import { localizedPath } from '../../../shared/locale-paths.ts';
-import { certifications } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../validate.ts';
-import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
-import { formTokenField, formTokenValid } from '../sandbox-form.ts';
-import { certifyReturnPath } from './provider.ts';
-import { signCertifyCallback } from './sandbox.ts';
+import { oneOf, text } from '../../shared/contracts/fields.ts';
+import { SITE_LANGS } from '../../shared/locales.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
+import { certifications } from '../db/schema/index.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { parse } from '../validate.ts';
+import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from './page.ts';
+import { formTokenField, formTokenValid } from './form.ts';
+import { certifyReturnPath } from '../providers/certify/provider.ts';
+import { signCertifyCallback } from '../providers/certify/sandbox.ts';
 
 const STATE_TEXT = ['待认证', '认证通过', '认证未通过'];
 const pageParams = z.object({ certifyId: text('field.certifyId', 1, 64) });

@@ -1,7 +1,7 @@
 // The sandbox pages' one inline style: labels on one line at 375 px, and still allowed by the CSP hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PAGE_ROUTE, sandboxPage } from './sandbox-page.ts';
+import { SANDBOX_PAGE_ROUTE, sandboxPage } from './page.ts';
 
 const style = () => /<style>([\s\S]*?)<\/style>/.exec(sandboxPage('t', '<dl><dt>订单号</dt><dd>R1</dd></dl>'))![1];
 

@@ -5,14 +5,14 @@
 // Protection reversal). Mounted only when the sandbox is the supplier, never in production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { oneOf, text } from '../../../shared/contracts/fields.ts';
-import { formatFen } from '../../../shared/money.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { parse } from '../../validate.ts';
-import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from '../sandbox-page.ts';
-import { formTokenField, formTokenValid } from '../sandbox-form.ts';
-import { ACTION_FROM, SANDBOX_ACTIONS, type SandboxAction, type SandboxRow } from './sandbox-book.ts';
-import type { SandboxSupplier } from './sandbox.ts';
+import { oneOf, text } from '../../shared/contracts/fields.ts';
+import { formatFen } from '../../shared/money.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { parse } from '../validate.ts';
+import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage as page } from './page.ts';
+import { formTokenField, formTokenValid } from './form.ts';
+import { ACTION_FROM, SANDBOX_ACTIONS, type SandboxAction, type SandboxRow } from '../providers/skins/sandbox-book.ts';
+import type { SandboxSupplier } from '../providers/skins/sandbox.ts';
 
 export const SANDBOX_SKINS_PATH = '/sandbox/skins';
 const SHOWN = 100;

@@ -9,7 +9,7 @@ import { langOf } from '../../http/request-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
-import { sandboxCertifyRoutes } from '../../providers/certify/sandbox-page.ts';
+import { sandboxCertifyRoutes } from '../../sandbox/certify-page.ts';
 import { certifySandboxSecret } from '../../providers/certify/sandbox.ts';
 import { certifyRedirect, certifyResult, finish, startCertify } from './service.ts';
 

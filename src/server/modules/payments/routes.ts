@@ -11,7 +11,7 @@ import { ok } from '../../envelope.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
-import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage } from '../../providers/sandbox-page.ts';
+import { escapeHtml, SANDBOX_PAGE_ROUTE, sandboxPage } from '../../sandbox/page.ts';
 import { CHANNELS, CURRENCIES, providerFor } from './channels.ts';
 import { checkoutContext, checkoutFor, loadOrder, orderState } from './checkout.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';

@@ -1,4 +1,4 @@
-// The development real-name provider: no one is really checked. Its page (sandbox-page.ts) shows
+// The development real-name provider: no one is really checked. Its page (../../sandbox/certify-page.ts) shows
 // the masked name with approve/reject buttons and then calls our callback signed like the payment
 // sandbox (`Sandbox-Signature: t=…,v1=HMAC-SHA256(secret, t + "." + body)`). Never in production.
 import { createHmac } from 'node:crypto';
@@ -37,7 +37,7 @@ export function createSandboxCertify(secret: string): CertifyProvider {
     name: 'sandbox',
     async start({ certifyId, returnUrl }) {
       // A real provider would receive the name and number here; the sandbox has nothing to check.
-      // The return address rides on the page's address (its page follows only our own, sandbox-page.ts).
+      // The return address rides on the page's address (its page follows only our own, ../../sandbox/certify-page.ts).
       return { redirectUrl: `${pageUrl(certifyId)}?back=${encodeURIComponent(returnUrl)}` };
     },
     pageUrl,

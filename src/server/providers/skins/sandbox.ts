@@ -2,7 +2,7 @@
 // table, so every process answers the same. SKINS_SANDBOX_MODE=auto walks each order by itself with
 // database jobs (pending -> offerSent -> delivered, a step every SKINS_SANDBOX_STEP_SECONDS), failing
 // SKINS_SANDBOX_FAIL_PERCENT of them with the reasons in turn; manual leaves every step to the
-// sandbox page (/sandbox/skins, sandbox-skins-page.ts). After each committed change it delivers a
+// sandbox page (/sandbox/skins, ../../sandbox/skins-page.ts). After each committed change it delivers a
 // signed callback (sandbox-callback.ts); a lost one is fine, the service's poller catches up.
 // Never built in production (config refuses WITHDRAW_SUPPLIER=sandbox there).
 import { sql } from 'drizzle-orm';
