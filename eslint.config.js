@@ -20,4 +20,11 @@ export default defineConfig(
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support.ts' (it fails on Content Security Policy violations)." }] }],
     },
   },
+  {
+    // Islands only render: data and actions live in src/lib/<feature>/ stores, which alone call the API.
+    files: ['src/islands/{dream,battle}/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
+    },
+  },
 );

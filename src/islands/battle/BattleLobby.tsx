@@ -3,12 +3,10 @@
 // lists follow the live events 31 (a new room), 32 (seats, start, end, dissolve) and 33 (the
 // ranking) on the feed socket: no polling.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BattleMode, BattleRank, BattleSummary } from '../../shared/contracts/battle.ts';
-import { BATTLE_MODE_CODE } from '../../lib/battle/constants.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { battleApi } from '../../lib/api/battle.ts';
-import { addRoom, applyStateToList, historyAfter, listenBattles, liveListAfter } from '../../lib/battle/live.ts';
+import { $battleLobby, LOBBY_TABS, reloadBattleLobby, showLobbyTab, startBattleLobby, type Load, type LobbyTab } from '../../lib/battle/lobby.ts';
 import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
@@ -19,8 +17,6 @@ import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
 import { BattleCard, BattleListSkeleton, modeBase } from './parts.tsx';
 
-export const LOBBY_TABS = ['official', 'mine', 'history', 'ranking', 'rules'] as const;
-export type LobbyTab = (typeof LOBBY_TABS)[number];
 
 const TAB_KEY: Record<LobbyTab, UiKey> = {
   official: 'battle.tab.official',
@@ -29,13 +25,6 @@ const TAB_KEY: Record<LobbyTab, UiKey> = {
   ranking: 'battle.tab.ranking',
   rules: 'battle.tab.rules',
 };
-
-/** The house's rooms first (always one to watch), then the players', newest first within each. */
-function officialFirst(list: readonly BattleSummary[]): BattleSummary[] {
-  return [...list].sort((a, b) => Number(Boolean(b.official)) - Number(Boolean(a.official)));
-}
-
-type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed' };
 
 function RoomList({ load, t, onRetry }: { load: Load<BattleSummary[]>; t: Translator; onRetry: () => void }) {
   if (load.state === 'loading') return <BattleListSkeleton />;
@@ -108,51 +97,13 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn) && mounted;
   const [tab, setTab] = useState<LobbyTab>('official');
-  const [live, setLive] = useState<Load<BattleSummary[]>>({ state: 'loading' });
-  const [mine, setMine] = useState<Load<BattleSummary[]>>({ state: 'loading' });
-  const [history, setHistory] = useState<Load<BattleSummary[]>>({ state: 'loading' });
-  const [rank, setRank] = useState<Load<BattleRank>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const code = BATTLE_MODE_CODE[mode];
-  // The live list as last rendered: a room that ends moves from it into the history.
-  const liveRef = useRef<BattleSummary[]>([]);
-  liveRef.current = live.state === 'ready' ? live.data : [];
+  const { live, mine, history, rank } = useStore($battleLobby);
 
-  useEffect(() => {
-    battleApi.current(code, -1, { silent: true }).then((p) => setLive({ state: 'ready', data: officialFirst(p.list) }), () => setLive({ state: 'failed' }));
-  }, [code, attempt]);
+  useEffect(() => startBattleLobby(mode, lang), [mode, lang]);
 
-  useEffect(() => {
-    if (tab === 'history') battleApi.list(code, 2, 1, { silent: true }).then((p) => setHistory({ state: 'ready', data: p.list }), () => setHistory({ state: 'failed' }));
-    if (tab === 'mine' && loggedIn) battleApi.mine(code, 1, { silent: true }).then((p) => setMine({ state: 'ready', data: p.list }), () => setMine({ state: 'failed' }));
-    if (tab === 'ranking') battleApi.rank({ silent: true }).then((data) => setRank({ state: 'ready', data }), () => setRank({ state: 'failed' }));
-  }, [tab, code, loggedIn, attempt]);
+  useEffect(() => showLobbyTab(tab, loggedIn), [tab, mode, loggedIn]);
 
-  useEffect(
-    () =>
-      // Live events are written in zh-CN (one broadcast for everybody): a page in another language
-      // asks the server again for its lists instead of showing the events' names.
-      listenBattles(lang !== 'zh-CN' ? {
-        onCreate: (room) => { if (room.mode === mode) setAttempt((n) => n + 1); },
-        onState: () => setAttempt((n) => n + 1),
-        onRank: () => setAttempt((n) => n + 1),
-      } : {
-        onCreate: (room) => {
-          if (room.mode !== mode) return;
-          setLive((l) => (l.state === 'ready' ? { state: 'ready', data: officialFirst(addRoom(l.data, room)) } : l));
-        },
-        onState: (e) => {
-          setLive((l) => (l.state === 'ready' ? { state: 'ready', data: liveListAfter(l.data, e) } : l));
-          setMine((l) => (l.state === 'ready' ? { state: 'ready', data: applyStateToList(l.data, e) } : l));
-          const known = liveRef.current;
-          setHistory((l) => (l.state === 'ready' ? { state: 'ready', data: historyAfter(l.data, known, e) } : l));
-        },
-        onRank: (data) => setRank({ state: 'ready', data }),
-      }),
-    [mode, lang],
-  );
-
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = reloadBattleLobby;
   return (
     <div className="space-y-4" data-testid="battle-lobby" data-mode={mode}>
       <div className="flex flex-wrap items-center justify-between gap-3">

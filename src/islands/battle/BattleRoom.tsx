@@ -4,18 +4,13 @@
 // moment), running totals, the winner banner and the fairness panel. The room changes by the live
 // event 32 (seat, start, end, dissolve); a round's rolls are fetched when the schedule reveals it.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import type { BattleDetail } from '../../shared/contracts/battle.ts';
+import { Suspense, useEffect } from 'react';
 import { BATTLE_STATE } from '../../lib/battle/constants.ts';
-import type { BoxItem } from '../../shared/contracts/box.ts';
 import { displayYuan, formatFen } from '../../shared/money.ts';
-import { applyBalance } from '../../lib/actions/wallet.ts';
-import { battleApi } from '../../lib/api/battle.ts';
-import { boxApi } from '../../lib/api/box.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import { listenBattles } from '../../lib/battle/live.ts';
-import { rememberSeat, seatOf } from '../../lib/battle/seats.ts';
+import {
+  $battleRoom, battleRoundSpun, dissolveBattle, loadBattleTables, openBattleRoom, refreshBattleRoom, scheduleBattleReveal, takeBattleSeat,
+} from '../../lib/battle/room.ts';
+import { seatOf } from '../../lib/battle/seats.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
@@ -32,95 +27,27 @@ import { fen, SeatColumn } from './SeatColumn.tsx';
 // The fairness panel loads on demand: not part of the page's first JavaScript.
 const BattleFairness = lazyWithRetry(() => import('./BattleFairness.tsx'), 'BattleFairness');
 
-type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed' };
-
-/** A little after the reveal moment, so the server's clock has certainly passed it. */
-const REVEAL_MARGIN_MS = 250;
-
 export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn) && mounted;
   const user = useStore($user);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [room, setRoom] = useState<BattleDetail | null>(null);
-  const [settled, setSettled] = useState(0);
-  const [spinning, setSpinning] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [tables, setTables] = useState<Map<number, BoxItem[]>>(new Map());
-  const offset = useRef(0);
-  const first = useRef(true);
-  const settledRef = useRef(0);
-  const spinningRef = useRef<number | null>(null);
+  const { load, room, settled, spinning, busy, tables } = useStore($battleRoom);
 
-  /** Takes a fresh detail: rounds revealed since the last one spin (only the newest; older ones land at once). */
-  function take(next: BattleDetail) {
-    offset.current = Date.parse(next.serverTime) - Date.now();
-    setRoom(next);
-    setLoad({ state: 'ready' });
-    if (first.current) {
-      first.current = false;
-      settledRef.current = next.revealedRounds;
-      setSettled(next.revealedRounds);
-      return;
-    }
-    if (next.revealedRounds > settledRef.current && next.revealedRounds !== spinningRef.current) {
-      settledRef.current = next.revealedRounds - 1;
-      spinningRef.current = next.revealedRounds;
-      setSettled(settledRef.current);
-      setSpinning(next.revealedRounds);
-    }
-  }
-
-  function spun(round: number) {
-    settledRef.current = Math.max(settledRef.current, round);
-    setSettled(settledRef.current);
-    if (spinningRef.current === round) {
-      spinningRef.current = null;
-      setSpinning(null);
-    }
-  }
-
-  function refresh() {
-    return battleApi.detail(id, { silent: true }).then(take, (err) => {
-      if (first.current) {
-        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BATTLE_NOT_FOUND || err.status === 404);
-        setLoad({ state: missing ? 'missing' : 'failed' });
-      }
-    });
-  }
-
-  useEffect(() => {
-    void refresh();
-  }, [id, attempt]);
-
-  // Live: any change of this room (a seat, the start, the end, a dissolve) brings its detail.
-  useEffect(() => listenBattles({ onState: (e) => { if (e.id === id) void refresh(); } }), [id]);
+  // The room, and its live changes (a seat, the start, the end, a dissolve bring its detail).
+  useEffect(() => openBattleRoom(id), [id]);
 
   // The reveal schedule: fetch when the server's clock reaches the next round.
-  useEffect(() => {
-    if (!room || room.state !== BATTLE_STATE.running || !room.startTime) return;
-    const next = room.revealedRounds + 1;
-    // All rounds shown: the end (event 32) follows from the server's job; one late look as a fallback.
-    const at = next > room.rounds ? Date.parse(room.endTime ?? room.startTime) + 3_000 : Date.parse(room.startTime) + next * room.roundMs;
-    const wait = Math.max(0, at - (Date.now() + offset.current)) + REVEAL_MARGIN_MS;
-    const timer = setTimeout(() => void refresh(), wait);
-    return () => clearTimeout(timer);
-  }, [room?.state, room?.revealedRounds, room?.startTime]);
+  useEffect(() => scheduleBattleReveal(), [room?.state, room?.revealedRounds, room?.startTime]);
 
-  // The cases' tables for the reels' filler (decoration drawn from the published odds).
+  // The cases' tables for the reels' filler; a running room's reels load their code now.
   const boxIds = room ? [...new Set(room.boxes.map((b) => b.boxId))].join(',') : '';
   useEffect(() => {
-    if (!room || room.state === BATTLE_STATE.waiting || room.state === BATTLE_STATE.dissolved) return;
-    if (room.state === BATTLE_STATE.running) void import('./SeatReel.tsx');
-    for (const boxId of new Set(room.boxes.map((b) => b.boxId))) {
-      if (tables.has(boxId)) continue;
-      boxApi.detail(boxId).then((d) => setTables((m) => new Map(m).set(boxId, d.items)), () => undefined);
-    }
+    if (room?.state === BATTLE_STATE.running) void import('./SeatReel.tsx');
+    loadBattleTables();
   }, [boxIds, room?.state]);
 
-  if (load.state === 'missing') {
+  if (load === 'missing') {
     return (
       <div className="card space-y-3 px-4 py-12 text-center" data-testid="battle-missing">
         <p className="text-muted">{t('battle.notFound')}</p>
@@ -128,7 +55,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
       </div>
     );
   }
-  if (load.state === 'failed') return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load === 'failed') return <LoadFailed t={t} onRetry={() => void refreshBattleRoom()} />;
   if (!room) {
     return (
       <div className="space-y-4" data-testid="battle-loading" aria-busy="true">
@@ -153,34 +80,9 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const winners = ended ? room.seatList.filter((s) => (room.winners ?? []).includes(s.pos)) : [];
   const iWon = ended && mySeat !== null && (room.winners ?? []).includes(mySeat);
 
-  async function seat(pos: number, bot: boolean) {
+  function seat(pos: number, bot: boolean) {
     if (!loggedIn) return openDialog('login');
-    setBusy(true);
-    try {
-      const result = bot ? await battleApi.joinBot(id, pos) : await battleApi.join(id, pos);
-      if (!bot && result.balance !== null) {
-        applyBalance(result.balance);
-        rememberSeat(id, pos);
-      }
-      take(result.room);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
-      void refresh();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function dissolve() {
-    setBusy(true);
-    try {
-      await battleApi.cancel(id);
-      await refresh();
-    } catch {
-      void refresh();
-    } finally {
-      setBusy(false);
-    }
+    void takeBattleSeat(pos, bot);
   }
 
   const base = modeBase(room.mode);
@@ -209,7 +111,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
               <div className="text-lg font-extrabold text-accent-orange">¥{displayYuan(room.costPerSeat)}</div>
             </div>
             {isCreator && (
-              <button type="button" className="btn-ghost border-accent-red/50 text-accent-red" disabled={busy} data-testid="battle-dissolve" onClick={() => void dissolve()}>
+              <button type="button" className="btn-ghost border-accent-red/50 text-accent-red" disabled={busy} data-testid="battle-dissolve" onClick={() => void dissolveBattle()}>
                 {t('battle.dissolve')}
               </button>
             )}
@@ -263,9 +165,9 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
             busy={busy}
             t={t}
             lang={lang}
-            onJoin={(p) => void seat(p, false)}
-            onBot={(p) => void seat(p, true)}
-            onSpun={spun}
+            onJoin={(p) => seat(p, false)}
+            onBot={(p) => seat(p, true)}
+            onSpun={battleRoundSpun}
           />
         ))}
       </ul>

@@ -1,13 +1,12 @@
 // The dream pool: skins a player may dream of, searched by name (in the page's language) and
 // sorted by price, a page at a time. Only the latest request's answer is shown (a stale one is
 // dropped by the request client's channel). A card picks the target; its ⓘ opens the skin dialog.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Ornament } from '../../shared/contracts/box.ts';
 import type { DreamSort } from '../../shared/contracts/dream.ts';
-import type { Page } from '../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { isStale } from '../../lib/api/client.ts';
-import { DREAM_POOL_PAGE_SIZE, dreamApi } from '../../lib/api/dream.ts';
+import { $dreamPool, dreamPoolPages, loadDreamPool, pageDreamPool, searchDreamPool, sortDreamPool } from '../../lib/dream/store.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
@@ -22,29 +21,19 @@ interface Props {
 
 export function DreamPool({ t, selected, onPick }: Props) {
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<DreamSort>('price_desc');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<Ornament> | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { sort, page, data, failed } = useStore($dreamPool);
+
+  useEffect(() => {
+    void loadDreamPool();
+  }, []);
 
   // Typing settles for a moment before it is asked for.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 250);
+    const timer = window.setTimeout(() => void searchDreamPool(search), 250);
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    setFailed(false);
-    dreamApi.pool({ search: query, sort, page }).then(setData, (err) => {
-      if (!isStale(err)) setFailed(true);
-    });
-  }, [query, sort, page]);
-
-  const pages = data ? Math.max(1, Math.ceil(data.total / DREAM_POOL_PAGE_SIZE)) : 1;
+  const pages = dreamPoolPages(data);
   return (
     <section aria-labelledby="dream-pool" className="card space-y-3 p-3 sm:p-4" data-testid="dream-pool">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,10 +50,7 @@ export function DreamPool({ t, selected, onPick }: Props) {
         />
         <select
           value={sort}
-          onChange={(e) => {
-            setSort(e.target.value as DreamSort);
-            setPage(1);
-          }}
+          onChange={(e) => void sortDreamPool(e.target.value as DreamSort)}
           aria-label={t('dream.sortLabel')}
           data-testid="dream-sort"
           className="input h-9 w-auto"
@@ -123,11 +109,11 @@ export function DreamPool({ t, selected, onPick }: Props) {
 
       {data && pages > 1 && (
         <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t('dream.poolPages')}>
-          <button type="button" className="btn-ghost px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="dream-pool-prev">
+          <button type="button" className="btn-ghost px-3 py-1" disabled={page <= 1} onClick={() => void pageDreamPool(page - 1)} data-testid="dream-pool-prev">
             {t('pager.prev')}
           </button>
           <span className="text-muted tabular-nums">{t('pager.pageOf', { page, pages })}</span>
-          <button type="button" className="btn-ghost px-3 py-1" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="dream-pool-next">
+          <button type="button" className="btn-ghost px-3 py-1" disabled={page >= pages} onClick={() => void pageDreamPool(page + 1)} data-testid="dream-pool-next">
             {t('pager.next')}
           </button>
         </nav>

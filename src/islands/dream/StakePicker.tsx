@@ -1,36 +1,27 @@
 // Stake mode: backpack items instead of a fee. Their value buys the chance (stakeChancePpm, the
 // server's own formula, capped at the maximum); a stake worth more than the target, or buying less
 // than the minimum, is named before the player can send it (the server refuses both anyway).
-import { useEffect, useState } from 'react';
-import type { BagItem } from '../../shared/contracts/bag.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { displayYuan } from '../../shared/money.ts';
-import { bagApi } from '../../lib/api/bag.ts';
+import { $dreamForm, $stakeBag, $stakeBagFailed, loadStakeBag, toggleStake } from '../../lib/dream/store.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 
 interface Props {
   t: Translator;
-  selected: readonly string[];
-  onChange: (ids: string[], items: BagItem[]) => void;
   disabled: boolean;
 }
 
-/** At most this many staked items (the contract's limit). */
-export const MAX_STAKE = 20;
-
-export function StakePicker({ t, selected, onChange, disabled }: Props) {
-  const [items, setItems] = useState<BagItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
+export function StakePicker({ t, disabled }: Props) {
+  const items = useStore($stakeBag);
+  const failed = useStore($stakeBagFailed);
+  const selected = useStore($dreamForm).stakeIds;
 
   useEffect(() => {
-    bagApi.page({ moduleId: -1, page: 1, pageSize: 100, orderBy: 'price', order: 'desc' }).then((p) => setItems(p.list), () => setFailed(true));
+    void loadStakeBag();
   }, []);
-
-  function toggle(id: string) {
-    const next = selected.includes(id) ? selected.filter((s) => s !== id) : selected.length < MAX_STAKE ? [...selected, id] : [...selected];
-    onChange(next, (items ?? []).filter((i) => next.includes(i.id)));
-  }
 
   if (failed) return <p className="text-sm text-muted">{t('common.loadFailed')}</p>;
   if (items === null) return <div className="h-24 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />;
@@ -46,7 +37,7 @@ export function StakePicker({ t, selected, onChange, disabled }: Props) {
               type="button"
               disabled={disabled}
               aria-pressed={on}
-              onClick={() => toggle(i.id)}
+              onClick={() => toggleStake(i.id)}
               data-testid="dream-stake-item"
               data-item-id={i.id}
               title={i.name}

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+// The battle create form: picking within the limit, teams only for four, "create again" from a
+// room, paying the creator's seat, and "insufficient balance" opening the top-up dialog.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoxSummary } from '../../shared/contracts/box.ts';
+import { ERRORS } from '../../shared/errors.ts';
+import { setToken } from '../stores/auth.ts';
+import { $dialogs, closeAllDialogs } from '../stores/dialogs.ts';
+import { MAX_BATTLE_BOXES } from './constants.ts';
+import {
+  $battleCaseList, $battleChosen, $battleForm, $battleOpened, $battleThemes, addCase, createBattle, prefillBattle, removeCase,
+  resetBattleCreate, setCaseQuery, setCaseSort, setSeats, setTeam,
+} from './create.ts';
+
+function envelope(data: unknown, status = 0, http = 200): Response {
+  return new Response(JSON.stringify({ status, msg: status ? 'no' : '', data, success: status === 0 }), { status: http });
+}
+
+const box = (id: number, name: string, price: string) => ({ id, name, price, image: '' }) as BoxSummary;
+
+describe('battle create form', () => {
+  const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  beforeEach(() => {
+    resetBattleCreate();
+    closeAllDialogs();
+    setToken('t-1');
+    fetch.mockReset();
+    vi.stubGlobal('fetch', fetch);
+    $battleThemes.set([box(1, 'Alpha', '5.00'), box(2, 'Beta', '1.50'), box(3, 'Alps', '5.00')]);
+  });
+
+  it('filters by name and sorts by price, then id', () => {
+    setCaseQuery(' AL ');
+    expect($battleCaseList.get().map((b) => b.id)).toEqual([1, 3]);
+    setCaseQuery('');
+    setCaseSort('desc');
+    expect($battleCaseList.get().map((b) => b.id)).toEqual([1, 3, 2]);
+  });
+
+  it('adds cases up to the limit, removes by position, and sums the cost', () => {
+    addCase(1);
+    addCase(2);
+    addCase(1);
+    removeCase(1);
+    expect($battleForm.get().picked).toEqual([1, 1]);
+    expect($battleChosen.get().total).toBe('10.00');
+    for (let i = 0; i < MAX_BATTLE_BOXES; i += 1) addCase(2);
+    expect($battleForm.get().picked).toHaveLength(MAX_BATTLE_BOXES);
+    expect($battleChosen.get().full).toBe(true);
+  });
+
+  it('keeps teams only for four players', () => {
+    setSeats(4);
+    setTeam(true);
+    setSeats(3);
+    expect($battleForm.get().team).toBe(false);
+  });
+
+  it('takes a room\'s cases, players and mode for "create again"', async () => {
+    fetch.mockResolvedValue(envelope({ boxes: [{ boxId: 2 }, { boxId: 3 }], seats: 4, team: true, mode: 'reverse' }));
+    await prefillBattle('9');
+    expect($battleForm.get()).toMatchObject({ picked: [2, 3], seats: 4, team: true, mode: 'reverse' });
+  });
+
+  it('creates the room in the page\'s mode and opens its dialog', async () => {
+    addCase(2);
+    fetch.mockResolvedValue(envelope({ room: { id: '12', mode: 'classic' }, balance: '8.50' }));
+    await createBattle('classic');
+    expect(String(fetch.mock.calls[0][1].body)).toContain('mode=classic');
+    expect($battleOpened.get()).toEqual({ id: '12', mode: 'classic' });
+  });
+
+  it('opens the top-up dialog when the balance does not cover the seat', async () => {
+    addCase(1);
+    fetch.mockResolvedValue(envelope(null, ERRORS.INSUFFICIENT_BALANCE.code, 422));
+    await createBattle('reverse');
+    expect($dialogs.get().recharge).toBe(true);
+    expect($battleOpened.get()).toBeNull();
+  });
+});

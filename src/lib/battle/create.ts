@@ -1,0 +1,127 @@
+// The battle create form's data and actions (/battle/create, /reverse/create and "create again"
+// from a room): the cases to pick from, the picked cases, players, mode, pace, and paying the
+// creator's seat. The island only renders these and calls the actions.
+import { atom, computed, map } from 'nanostores';
+import type { BattleMode } from '../../shared/contracts/battle.ts';
+import type { BoxSummary } from '../../shared/contracts/box.ts';
+import { formatFen, parseYuan } from '../../shared/money.ts';
+import { applyBalance } from '../actions/wallet.ts';
+import { battleApi } from '../api/battle.ts';
+import { ApiError } from '../api/client.ts';
+import { ERROR_CODE } from '../api/error-codes.ts';
+import { openDialog } from '../stores/dialogs.ts';
+import { MAX_BATTLE_BOXES } from './constants.ts';
+import { rememberSeat } from './seats.ts';
+
+export type CaseSort = 'asc' | 'desc';
+
+export interface BattleForm {
+  query: string;
+  sort: CaseSort;
+  /** Box ids in pick order (a case may be picked more than once). */
+  picked: number[];
+  seats: number;
+  team: boolean;
+  fast: boolean;
+  /** null: the page's own mode (classic or reverse), until the player or a "create again" room picks one. */
+  mode: BattleMode | null;
+}
+
+const initialForm = (): BattleForm => ({ query: '', sort: 'asc', picked: [], seats: 2, team: false, fast: false, mode: null });
+
+export const $battleThemes = atom<BoxSummary[] | null>(null);
+export const $battleThemesFailed = atom(false);
+export const $battleForm = map<BattleForm>(initialForm());
+export const $battleCreating = atom(false);
+/** The room just opened (its "battle opened" dialog), or null. */
+export const $battleOpened = atom<{ id: string; mode: BattleMode } | null>(null);
+
+export async function loadBattleThemes(): Promise<void> {
+  $battleThemesFailed.set(false);
+  try {
+    $battleThemes.set((await battleApi.themes({ silent: true })).list);
+  } catch {
+    $battleThemesFailed.set(true);
+  }
+}
+
+/** "Create again": the form takes room `id`'s cases, players, teams and mode (a failure leaves it as it is). */
+export async function prefillBattle(id: string): Promise<void> {
+  try {
+    const room = await battleApi.detail(id, { silent: true });
+    $battleForm.set({ ...$battleForm.get(), picked: room.boxes.map((b) => b.boxId), seats: room.seats, team: room.team, mode: room.mode });
+  } catch {
+    // the form stays empty: the player picks the cases themselves
+  }
+}
+
+const fen = (b: BoxSummary): bigint => parseYuan(b.price) ?? 0n;
+
+/** The cases shown: those whose name holds the search, by price (then id). */
+export const $battleCaseList = computed([$battleThemes, $battleForm], (boxes, { query, sort }) => {
+  const q = query.trim().toLowerCase();
+  const list = (boxes ?? []).filter((b) => q === '' || b.name.toLowerCase().includes(q));
+  return [...list].sort((a, b) => (fen(a) === fen(b) ? a.id - b.id : (fen(a) < fen(b) ? -1 : 1) * (sort === 'asc' ? 1 : -1)));
+});
+
+/** The picked cases (in order) and what a seat costs. */
+export const $battleChosen = computed([$battleThemes, $battleForm], (boxes, { picked }) => {
+  const byId = new Map((boxes ?? []).map((b) => [b.id, b]));
+  const chosen = picked.map((id) => byId.get(id)).filter((b): b is BoxSummary => b !== undefined);
+  return { chosen, total: formatFen(chosen.reduce((sum, b) => sum + fen(b), 0n)), full: picked.length >= MAX_BATTLE_BOXES };
+});
+
+export const setCaseQuery = (query: string): void => $battleForm.setKey('query', query);
+export const setCaseSort = (sort: CaseSort): void => $battleForm.setKey('sort', sort);
+
+export function addCase(id: number): void {
+  const { picked } = $battleForm.get();
+  if (picked.length < MAX_BATTLE_BOXES) $battleForm.setKey('picked', [...picked, id]);
+}
+
+/** Removes the case at position `index` of the picked list. */
+export function removeCase(index: number): void {
+  $battleForm.setKey('picked', $battleForm.get().picked.filter((_, j) => j !== index));
+}
+
+export const clearCases = (): void => $battleForm.setKey('picked', []);
+
+/** Teams are only for four players. */
+export function setSeats(n: number): void {
+  $battleForm.set({ ...$battleForm.get(), seats: n, team: n !== 4 ? false : $battleForm.get().team });
+}
+
+export const setTeam = (team: boolean): void => $battleForm.setKey('team', team);
+export const setBattleFast = (fast: boolean): void => $battleForm.setKey('fast', fast);
+export const setBattleMode = (mode: BattleMode): void => $battleForm.setKey('mode', mode);
+export const closeBattleOpened = (): void => $battleOpened.set(null);
+
+/**
+ * Opens the room and pays the creator's seat (seat 1). "Insufficient balance" opens the top-up
+ * dialog along with the client's toast. `pageMode`: the mode when the form has none of its own.
+ */
+export async function createBattle(pageMode: BattleMode): Promise<void> {
+  const { chosen } = $battleChosen.get();
+  if (chosen.length === 0 || $battleCreating.get()) return;
+  const form = $battleForm.get();
+  $battleCreating.set(true);
+  try {
+    const result = await battleApi.create({ boxIds: chosen.map((b) => b.id), seats: form.seats, team: form.seats === 4 && form.team, mode: form.mode ?? pageMode, fast: form.fast, pos: 1 });
+    if (result.balance !== null) applyBalance(result.balance);
+    rememberSeat(result.room.id, 1);
+    $battleOpened.set({ id: result.room.id, mode: result.room.mode });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
+  } finally {
+    $battleCreating.set(false);
+  }
+}
+
+/** Back to an empty form (tests; a page holds one create form). */
+export function resetBattleCreate(): void {
+  $battleThemes.set(null);
+  $battleThemesFailed.set(false);
+  $battleForm.set(initialForm());
+  $battleCreating.set(false);
+  $battleOpened.set(null);
+}
