@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/', 'src/paraglide/'] },
@@ -27,4 +28,5 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
     },
   },
+  ...layers,
 );

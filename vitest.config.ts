@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['src/server/**'],
           // A fresh worker thread for each isolated file, not a fresh child process: 101 s
           // instead of 171 s for these 151 files on CI's two cores.
