@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../shared/contracts/wallet.ts';
-import { createFilteredList, createPagedList } from './paged.ts';
+import { createFilteredList, createPagedList, createQueryList } from './paged.ts';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -119,5 +119,56 @@ describe('createFilteredList', () => {
     gates[1].resolve(page(1));
     await b;
     expect(list.$state.get()).toMatchObject({ page: 1, data: { list: ['p1'] } });
+  });
+});
+
+describe('createQueryList', () => {
+  const Q = { page: 1, pageSize: 20, sort: null };
+
+  it('asks with the filter and the query; a new filter asks page 1', async () => {
+    const calls: unknown[] = [];
+    const list = createQueryList({ q: '' }, Q, async (f, q) => {
+      calls.push([f.q, q.page, q.pageSize]);
+      return { total: 1 };
+    });
+    expect(list.$state.get()).toEqual({ data: null, error: '', loading: true });
+    await list.start({ q: 'a' });
+    await list.setQuery({ page: 3, pageSize: 50, sort: null });
+    await list.setFilter({ q: 'b' });
+    expect(calls).toEqual([['a', 1, 20], ['a', 3, 50], ['b', 1, 50]]);
+    expect(list.$state.get()).toEqual({ data: { total: 1 }, error: '', loading: false });
+    expect(list.initialFilter).toEqual({ q: '' });
+  });
+
+  it('keeps the last answer on a failure and resolves to its message', async () => {
+    let fail = false;
+    const list = createQueryList({}, Q, async () => {
+      if (fail) throw new Error('nope');
+      return 'rows';
+    });
+    await list.start();
+    fail = true;
+    await expect(list.refresh()).resolves.toBe('nope');
+    expect(list.$state.get()).toEqual({ data: 'rows', error: 'nope', loading: false });
+    fail = false;
+    await expect(list.refresh()).resolves.toBe('');
+    expect(list.$state.get().error).toBe('');
+  });
+
+  it('ignores an answer or a failure that arrives after a newer query', async () => {
+    const gates: ReturnType<typeof deferred<string>>[] = [];
+    const list = createQueryList({}, Q, () => {
+      const d = deferred<string>();
+      gates.push(d);
+      return d.promise;
+    });
+    const a = list.setQuery({ ...Q, page: 2 });
+    const b = list.setQuery({ ...Q, page: 3 });
+    gates[1].resolve('three');
+    await b;
+    gates[0].reject(new Error('late'));
+    await expect(a).resolves.toBe('');
+    expect(list.$state.get()).toEqual({ data: 'three', error: '', loading: false });
+    expect(list.$query.get().page).toBe(3);
   });
 });

@@ -99,3 +99,88 @@ export function createFilteredList<F extends object, T>(
     },
   };
 }
+
+/** A table's page, page size and sort (a server-paged, server-sorted table: the console's). */
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+export interface ListQuery {
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+  sort: ListSort | null;
+}
+
+export interface QueryListState<D> {
+  /** The last answer, kept on screen while the next one loads. */
+  data: D | null;
+  /** The last failure's message; '' once an answer came. */
+  error: string;
+  loading: boolean;
+}
+
+/**
+ * A list keyed by a filter and a table query, for tables whose answer is more than a page (the
+ * console's lists carry totals and side lists). Each action resolves to that load's error message,
+ * '' when it loaded or a newer load overtook it.
+ */
+export interface QueryList<F, D> {
+  /** The filter a page opens with (what its form shows first). */
+  readonly initialFilter: F;
+  $filter: ReadableAtom<F>;
+  $query: ReadableAtom<ListQuery>;
+  $state: MapStore<QueryListState<D>>;
+  /** The table asked another page, page size or sort. */
+  setQuery(query: ListQuery): Promise<string>;
+  /** A new filter: page 1 with it. */
+  setFilter(filter: F): Promise<string>;
+  refresh(): Promise<string>;
+  /** Back to the first query (and this filter, or the first one), then load: a page opening. */
+  start(filter?: F): Promise<string>;
+}
+
+export function createQueryList<F, D>(initialFilter: F, initialQuery: ListQuery, fetch: (filter: F, query: ListQuery) => Promise<D>): QueryList<F, D> {
+  const $filter = atom<F>(initialFilter);
+  const $query = atom<ListQuery>(initialQuery);
+  const $state = map<QueryListState<D>>({ data: null, error: '', loading: true });
+  let seq = 0;
+
+  async function load(): Promise<string> {
+    const mine = ++seq;
+    $state.set({ ...$state.get(), loading: true });
+    try {
+      const data = await fetch($filter.get(), $query.get());
+      if (mine === seq) $state.set({ data, error: '', loading: false });
+      return '';
+    } catch (err) {
+      if (mine !== seq) return ''; // the query moved on: a slow failure must not cover a newer answer
+      const error = err instanceof Error ? err.message : String(err);
+      $state.set({ ...$state.get(), error, loading: false });
+      return error;
+    }
+  }
+
+  return {
+    initialFilter,
+    $filter,
+    $query,
+    $state,
+    setQuery(query) {
+      $query.set(query);
+      return load();
+    },
+    setFilter(filter) {
+      $filter.set(filter);
+      $query.set({ ...$query.get(), page: 1 });
+      return load();
+    },
+    refresh: load,
+    start(filter = initialFilter) {
+      $filter.set(filter);
+      $query.set(initialQuery);
+      $state.set({ data: null, error: '', loading: true });
+      return load();
+    },
+  };
+}

@@ -2,6 +2,7 @@
 import type {
   BoxSort, ConsoleBoxDetail, ConsoleBoxList, ConsoleBoxPreview, ConsoleOrnamentHit, ConsoleProposal,
 } from '../../shared/console/boxes.ts';
+import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export interface DraftInput {
@@ -34,3 +35,15 @@ export function when(iso: string): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
+
+export interface BoxListFilter {
+  q: string;
+  /** '-1' every case, '0' on sale, '1' retired. */
+  state: string;
+}
+
+/** /console/boxes: the cases, filtered, sorted and paged by the server (docs/decisions/0041-paged-lists.md). */
+export const boxList = createQueryList<BoxListFilter, ConsoleBoxList>({ q: '', state: '-1' }, { page: 1, pageSize: 20, sort: { id: 'id', desc: false } }, (f, query) => {
+  const sort = (query.sort ? `${query.sort.id}_${query.sort.desc ? 'desc' : 'asc'}` : 'id_asc') as BoxSort;
+  return boxesApi.list({ q: f.q, state: f.state, sort, page: query.page, pageSize: query.pageSize });
+});

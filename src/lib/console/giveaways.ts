@@ -3,6 +3,7 @@ import type {
   ConsoleGiveawayDetail, ConsoleGiveawayList, ConsoleGiveawaySkin,
 } from '../../shared/console/giveaways.ts';
 import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
+import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export interface GiveawayCreateInput {
@@ -38,3 +39,13 @@ export function sumYuan(values: string[]): string {
   }, 0n);
   return `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
 }
+
+export interface GiveawayListFilter {
+  kind: string;
+  /** '-1' every state, else a room state. */
+  state: string;
+}
+
+/** /console/giveaways: every room, filtered by kind and state, paged by the server (docs/decisions/0041-paged-lists.md). */
+export const giveawayList = createQueryList<GiveawayListFilter, ConsoleGiveawayList>({ kind: 'all', state: '-1' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  giveawaysApi.list({ kind: f.kind, state: f.state, page: query.page, pageSize: query.pageSize }));

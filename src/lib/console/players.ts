@@ -1,6 +1,7 @@
 // The console's players area, client side: the calls its pages make (api/console/players and
 // api/console/adjustments) and the shapes they answer with.
 import type { PlayerProfile, PlayerRecord, PlayerRow } from '../../shared/console/players.ts';
+import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export type { PlayerProfile, PlayerRow };
@@ -40,3 +41,26 @@ export const playersApi = {
   approve: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/approve`, { reason }),
   reject: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/reject`, { reason }),
 };
+
+export interface PlayerListFilter {
+  q: string;
+  /** '-1' every state, else a player status. */
+  status: string;
+}
+
+/** /console/players: the search's matches, paged by the server, by id either way (docs/decisions/0041-paged-lists.md). */
+export const playerList = createQueryList<PlayerListFilter, Paged<PlayerRow>>({ q: '', status: '-1' }, { page: 1, pageSize: 20, sort: { id: 'id', desc: true } }, (f, query) =>
+  playersApi.search({ q: f.q, status: f.status, sort: query.sort?.desc === false ? 'id_asc' : 'id_desc', page: query.page, pageSize: query.pageSize }));
+
+/** /console/adjustments: the adjustments by approval state (pending first), paged by the server. */
+export const adjustmentList = createQueryList<{ state: string }, Paged<RecordRow>>({ state: '0' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  playersApi.adjustments({ state: f.state, page: query.page, pageSize: query.pageSize }));
+
+/** Approves or rejects an adjustment, then reloads the queue either way. */
+export async function decideAdjustment(id: string, approve: boolean): Promise<Adjustment> {
+  try {
+    return await (approve ? playersApi.approve(id) : playersApi.reject(id));
+  } finally {
+    void adjustmentList.refresh();
+  }
+}

@@ -1,23 +1,15 @@
 // /console/audit (permission audit.read): the append-only audit log, newest first, filtered on the
 // server by staff name, action (its beginning), target and China days, paged; the CSV link exports
 // the same filter.
-import { useMemo, useState, type SubmitEvent } from 'react';
-import type { AuditRow, Page } from '../../../shared/contracts/console-staff.ts';
-import { consoleGet, csvHref } from '../../../lib/console/api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import type { AuditRow } from '../../../shared/contracts/console-staff.ts';
+import { auditCsvHref, auditList, EMPTY_AUDIT_FILTER as EMPTY, type AuditFilter as Filter } from '../../../lib/console/audit.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
-import DataTable, { CsvLink, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { CsvLink, type ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
-
-interface Filter {
-  staff: string;
-  action: string;
-  target: string;
-  from: string;
-  to: string;
-}
-const EMPTY: Filter = { staff: '', action: '', target: '', from: '', to: '' };
 
 function compact(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -27,13 +19,8 @@ function compact(v: unknown): string {
 
 export default function AuditPage({ lang }: { lang: Lang }) {
   const [draft, setDraft] = useState<Filter>(EMPTY);
-  const [filter, setFilter] = useState<Filter>(EMPTY);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 50, sort: null });
-  const { data: page, error, loading } = useConsoleData(
-    () => consoleGet<Page<AuditRow>>('/audit', { ...filter, page: query.page, pageSize: query.pageSize }),
-    [filter, query],
-  );
-  const data = page ?? { total: 0, rows: [] };
+  const filter = useStore(auditList.$filter);
+  useEffect(() => { void auditList.start(); }, []);
 
   const columns = useMemo<ConsoleColumn<AuditRow>[]>(() => [
     { id: 'createdAt', header: t(lang, 'console_audit_time'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{consoleTime(row.original.createdAt, lang)}</span> },
@@ -68,8 +55,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
 
   function apply(e: SubmitEvent) {
     e.preventDefault();
-    setFilter({ ...draft, staff: draft.staff.trim(), action: draft.action.trim(), target: draft.target.trim() });
-    setQuery((q) => ({ ...q, page: 1 }));
+    void auditList.setFilter({ ...draft, staff: draft.staff.trim(), action: draft.action.trim(), target: draft.target.trim() });
   }
 
   const input = (key: keyof Filter, label: string, extra: Record<string, string> = {}) => (
@@ -86,7 +72,7 @@ export default function AuditPage({ lang }: { lang: Lang }) {
           <h1 className="text-xl font-bold">{t(lang, 'console_audit_title')}</h1>
           <p className="max-w-3xl text-xs text-muted">{t(lang, 'console_audit_subtitle')}</p>
         </div>
-        <span className="ms-auto"><CsvLink lang={lang} href={csvHref('/audit/csv', { ...filter })} /></span>
+        <span className="ms-auto"><CsvLink lang={lang} href={auditCsvHref(filter)} /></span>
       </header>
 
       <form onSubmit={apply} className="card p-3" data-testid="audit-filter">
@@ -98,15 +84,14 @@ export default function AuditPage({ lang }: { lang: Lang }) {
           {input('to', t(lang, 'console_audit_to'), { type: 'date', title: t(lang, 'console_audit_dayHint') })}
           <div className="flex w-full gap-2 sm:w-auto">
             <button type="submit" className="btn-primary flex-1 py-1.5">{t(lang, 'console_common_search')}</button>
-            <button type="button" className="btn-ghost py-1.5" onClick={() => { setDraft(EMPTY); setFilter(EMPTY); setQuery((q) => ({ ...q, page: 1 })); }}>{t(lang, 'console_common_reset')}</button>
+            <button type="button" className="btn-ghost py-1.5" onClick={() => { setDraft(EMPTY); void auditList.setFilter(EMPTY); }}>{t(lang, 'console_common_reset')}</button>
           </div>
         </HydratedFieldset>
       </form>
       <p className="text-xs text-muted">{t(lang, 'console_audit_dayHint')}</p>
 
-      {error ? <p role="alert" className="rounded-lg border border-accent-red/50 bg-accent-red/10 px-3 py-2 text-sm text-accent-red">{error}</p> : null}
-
-      <DataTable lang={lang} columns={columns} data={data.rows} total={data.total} page={query.page} pageSize={query.pageSize} onChange={setQuery} loading={loading} rowId={(r) => r.id} pageSizes={[50, 100, 200]} testId="audit-table" />
+      <ConsoleList lang={lang} list={auditList} columns={columns} rows={(d) => d.rows} total={(d) => d.total} rowId={(r) => r.id} pageSizes={[50, 100, 200]} testId="audit-table"
+        errorClassName="rounded-lg border border-accent-red/50 bg-accent-red/10 px-3 py-2 text-sm text-accent-red" />
     </div>
   );
 }

@@ -1,17 +1,18 @@
 // /console/boxes: every case with its current version, price, declared against observed RTP,
 // openings, state and pending proposals, filtered, sorted and paged by the server; new cases
 // waiting for a second staff member's approval below it.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { BoxSort, ConsoleBoxRow } from '../../../shared/console/boxes.ts';
+import type { ConsoleBoxRow } from '../../../shared/console/boxes.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
-import { boxesApi, when } from '../../../lib/console/boxes.ts';
+import { boxList, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import ProposalCard from './ProposalCard.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleBoxRow>();
@@ -26,22 +27,16 @@ function Observed({ row, none }: { row: ConsoleBoxRow; none: string }) {
 export default function BoxList({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [filter, setFilter] = useState({ q: '', state: '-1' });
-  const [draft, setDraft] = useState(filter);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: { id: 'id', desc: false } });
-  const [tick, setTick] = useState(0);
+  const [draft, setDraft] = useState(boxList.initialFilter);
+  const { data } = useStore(boxList.$state);
 
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  const { data, error, loading } = useConsoleData(() => {
-    const sort = (query.sort ? `${query.sort.id}_${query.sort.desc ? 'desc' : 'asc'}` : 'id_asc') as BoxSort;
-    return boxesApi.list({ q: filter.q, state: filter.state, sort, page: query.page, pageSize: query.pageSize });
-  }, [filter, query, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
+  useEffect(() => { void boxList.start(); }, []);
+  const reload = useCallback(() => void boxList.refresh(), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFilter(draft);
-    setQuery((q) => ({ ...q, page: 1 }));
+    void boxList.setFilter(draft);
   };
 
   const columns: ConsoleColumn<ConsoleBoxRow>[] = [
@@ -105,9 +100,7 @@ export default function BoxList({ lang }: { lang: Lang }) {
           <button type="submit" className="btn-primary">{t('console_common_search')}</button>
         </HydratedFieldset>
       </form>
-      {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
-      <DataTable lang={lang} columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize}
-        sort={query.sort} onChange={setQuery} loading={loading} rowId={(r) => String(r.id)} testId="boxes-table" />
+      <ConsoleList lang={lang} list={boxList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => String(r.id)} testId="boxes-table" />
       <section className="space-y-2" data-testid="box-new-proposals">
         <h2 className="text-base font-bold">{t('console_boxes_pendingNew')}</h2>
         {data && data.newCaseProposals.length === 0 ? <p className="text-muted">{t('console_boxes_noPendingNew')}</p> : null}

@@ -9,6 +9,7 @@
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
+import type { ListQuery as TableQuery, ListSort as TableSort } from '../../../lib/paged.ts';
 import HydratedFieldset from './HydratedFieldset.tsx';
 
 export const consoleTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -17,17 +18,8 @@ type Features = typeof consoleTableFeatures;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column values differ per column
 export type ConsoleColumn<T extends RowData> = ColumnDef<Features, T, any>;
 
-export interface TableSort {
-  id: string;
-  desc: boolean;
-}
-
-export interface TableQuery {
-  /** 1-based, as the API counts. */
-  page: number;
-  pageSize: number;
-  sort: TableSort | null;
-}
+// The query lives in a list store (src/lib/paged.ts, docs/decisions/0041-paged-lists.md).
+export type { ListQuery as TableQuery, ListSort as TableSort } from '../../../lib/paged.ts';
 
 export interface DataTableProps<T extends RowData> {
   lang: Lang;

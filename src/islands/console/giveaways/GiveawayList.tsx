@@ -7,12 +7,12 @@ import type { ConsoleGiveawayRow } from '../../../shared/console/giveaways.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { giveawaysApi } from '../../../lib/console/giveaways.ts';
+import { giveawayList } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import { drawLine, GiveawayState, kindLabel, STATE_LABEL } from './parts.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleGiveawayRow>();
@@ -20,20 +20,14 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsoleGiveawayRow>(
 export default function GiveawayList({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [filter, setFilter] = useState({ kind: 'all', state: '-1' });
-  const [draft, setDraft] = useState(filter);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
+  const [draft, setDraft] = useState(giveawayList.initialFilter);
 
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  const { data, error, loading } = useConsoleData(
-    () => giveawaysApi.list({ kind: filter.kind, state: filter.state, page: query.page, pageSize: query.pageSize }),
-    [filter, query],
-  );
+  useEffect(() => { void giveawayList.start(); }, []);
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
-    setFilter(draft);
-    setQuery((q) => ({ ...q, page: 1 }));
+    void giveawayList.setFilter(draft);
   };
 
   const columns: ConsoleColumn<ConsoleGiveawayRow>[] = [
@@ -105,9 +99,7 @@ export default function GiveawayList({ lang }: { lang: Lang }) {
           <button type="submit" className="btn-primary">{t('console_common_search')}</button>
         </HydratedFieldset>
       </form>
-      {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
-      <DataTable lang={lang} columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize}
-        sort={query.sort} onChange={setQuery} loading={loading} rowId={(r) => r.id} testId="giveaways-table" />
+      <ConsoleList lang={lang} list={giveawayList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.id} testId="giveaways-table" />
     </div>
   );
 }

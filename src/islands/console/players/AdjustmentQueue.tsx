@@ -2,16 +2,17 @@
 // member. One's own requests show as such and cannot be approved (the server refuses it too), nor
 // can those whose proposer made, reset or changed the role of the approver's account lately: the
 // row says why instead of offering the button.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
-import { playersApi, type RecordRow } from '../../../lib/console/players.ts';
+import { adjustmentList, decideAdjustment, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import { APPROVAL_LABEL } from './PlayerRecords.tsx';
 import { when } from './PlayerStatus.tsx';
 
@@ -19,20 +20,19 @@ const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
 
 export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [state, setState] = useState('0');
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
+  const { state } = useStore(adjustmentList.$filter);
+  const { error } = useStore(adjustmentList.$state);
   const [me, setMe] = useState<ConsoleMe | null>(null);
   const [message, setMessage] = useState('');
-  const [version, setVersion] = useState(0);
 
   useEffect(() => { fetchMe().then(setMe, () => undefined); }, []);
-  const { data, error, loading } = useConsoleData(() => playersApi.adjustments({ state, page: query.page, pageSize: query.pageSize }), [state, query, version]);
+  useEffect(() => { void adjustmentList.start(); }, []);
 
   const decide = (id: string, approve: boolean) => {
-    (approve ? playersApi.approve(id) : playersApi.reject(id)).then(
+    decideAdjustment(id, approve).then(
       (r) => setMessage(t(approve ? 'console_players_approvedDone' : 'console_players_rejectedDone', { amount: r.amount })),
       (e: Error) => setMessage(e.message),
-    ).finally(() => setVersion((v) => v + 1));
+    );
   };
 
   const columns: ConsoleColumn<RecordRow>[] = [
@@ -74,7 +74,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
       <HydratedFieldset>
         <label className="flex items-center gap-2">
           <span className="text-muted">{t('console_players_approval')}</span>
-          <select className="input w-auto" value={state} onChange={(e) => { setState(e.target.value); setQuery({ ...query, page: 1 }); }}>
+          <select className="input w-auto" value={state} onChange={(e) => void adjustmentList.setFilter({ state: e.target.value })}>
             <option value="0">{t('console_players_pending')}</option>
             <option value="1">{t('console_players_posted')}</option>
             <option value="2">{t('console_players_rejected')}</option>
@@ -83,7 +83,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
         </label>
       </HydratedFieldset>
       {message || error ? <p role="status" className="rounded-lg border border-line bg-surface px-3 py-2">{message || error}</p> : null}
-      <DataTable lang={lang} testId="adjustments-table" columns={columns} data={data?.list ?? []} total={data?.total ?? 0} page={query.page} pageSize={query.pageSize} loading={loading} onChange={setQuery} />
+      <ConsoleList lang={lang} list={adjustmentList} testId="adjustments-table" columns={columns} rows={(d) => d.list} total={(d) => d.total} errorClassName={null} />
     </div>
   );
 }

@@ -2,14 +2,14 @@
 // and the server-paged table of matches; a row opens the player's page. The query lives in the
 // address (?q=…&status=…), so a search can be shared and the back button returns to it.
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
-import { playersApi, type PlayerRow } from '../../../lib/console/players.ts';
+import { playerList, type PlayerRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import { PlayerStatus, when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, PlayerRow>();
@@ -21,18 +21,12 @@ function fromAddress(): { q: string; status: string } {
 
 export default function PlayerSearch({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [filter, setFilter] = useState(fromAddress);
-  const [draft, setDraft] = useState(filter);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: { id: 'id', desc: true } });
-  const { data, error, loading } = useConsoleData(
-    () => playersApi.search({ q: filter.q, status: filter.status, sort: query.sort?.desc === false ? 'id_asc' : 'id_desc', page: query.page, pageSize: query.pageSize }),
-    [filter, query],
-  );
+  const [draft, setDraft] = useState(fromAddress);
+  useEffect(() => { void playerList.start(fromAddress()); }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFilter(draft);
-    setQuery((q) => ({ ...q, page: 1 }));
+    void playerList.setFilter(draft);
     const p = new URLSearchParams();
     if (draft.q) p.set('q', draft.q);
     if (draft.status !== '-1') p.set('status', draft.status);
@@ -90,20 +84,7 @@ export default function PlayerSearch({ lang }: { lang: Lang }) {
           <button type="submit" className="btn-primary">{t('console_common_search')}</button>
         </HydratedFieldset>
       </form>
-      {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
-      <DataTable
-        lang={lang}
-        testId="players-table"
-        columns={columns}
-        data={data?.list ?? []}
-        total={data?.total ?? 0}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        loading={loading}
-        rowId={(r) => r.id}
-        onChange={setQuery}
-      />
+      <ConsoleList lang={lang} list={playerList} testId="players-table" columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.id} />
     </div>
   );
 }

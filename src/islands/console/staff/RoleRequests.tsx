@@ -4,9 +4,9 @@
 // The requester may withdraw theirs. Nothing shows while none wait.
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffRoleRequestRow } from '../../../shared/contracts/console-staff.ts';
-import { consoleGet, consolePost } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
+import { staffApi } from '../../../lib/console/staff.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 
 export default function RoleRequests({ lang, version, onDecided }: { lang: Lang; version: number; onDecided: (text: string, ok: boolean) => void }) {
@@ -15,7 +15,7 @@ export default function RoleRequests({ lang, version, onDecided }: { lang: Lang;
 
   const load = useCallback(async () => {
     try {
-      setRows(await consoleGet<StaffRoleRequestRow[]>('/staff/roleRequests'));
+      setRows(await staffApi.roleRequests());
     } catch (e) {
       onDecided((e as Error).message, false);
     }
@@ -25,7 +25,7 @@ export default function RoleRequests({ lang, version, onDecided }: { lang: Lang;
   const decide = async (id: string, approve: boolean) => {
     setBusy(true);
     try {
-      await consolePost(`/staff/roleRequests/${approve ? 'approve' : 'reject'}`, { id });
+      await staffApi.decide(id, approve);
       onDecided(t(lang, approve ? 'console_staff_requestApproved' : 'console_staff_requestRejected'), true);
     } catch (e) {
       onDecided((e as Error).message, false);

@@ -5,12 +5,14 @@
 // Making someone an owner waits for a second owner, in the requests above the list.
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
-import type { Page, SetRoleResult, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
-import { consoleGet, consolePost, me } from '../../../lib/console/api.ts';
+import type { SetRoleResult, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
+import { me } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
+import { staffApi, staffList } from '../../../lib/console/staff.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
-import DataTable, { type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import type { ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import RoleRequests from './RoleRequests.tsx';
 
@@ -53,11 +55,7 @@ function ConfirmButton({ lang, label, question, onConfirm, testId }: { lang: Lan
 }
 
 export default function StaffPage({ lang }: { lang: Lang }) {
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: { id: 'id', desc: false } });
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [data, setData] = useState<Page<StaffRow>>({ total: 0, rows: [] });
-  const [loading, setLoading] = useState(true);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [creds, setCreds] = useState<StaffCredentials | null>(null);
   const [name, setName] = useState('');
@@ -67,19 +65,10 @@ export default function StaffPage({ lang }: { lang: Lang }) {
 
   useEffect(() => { me().then((m) => setMyId(m.id)).catch(() => undefined); }, []);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await consoleGet<Page<StaffRow>>('/staff/list', {
-        page: query.page, pageSize: query.pageSize, q, sort: query.sort?.id ?? 'id', order: query.sort?.desc ? 'desc' : 'asc',
-      }));
-    } catch (e) {
-      setMessage({ kind: 'error', text: (e as Error).message });
-    } finally {
-      setLoading(false);
-    }
-  }, [query, q]);
-  useEffect(() => { void load(); }, [load]);
+  // A list load's failure shows in the page's message line, as the actions' do.
+  const failed = useCallback((text: string) => { if (text) setMessage({ kind: 'error', text }); }, []);
+  const load = useCallback(async () => failed(await staffList.refresh()), [failed]);
+  useEffect(() => { void staffList.start().then(failed); }, [failed]);
 
   const act = useCallback(async (run: () => Promise<unknown>, ok: string | ((answer: unknown) => string)) => {
     setMessage(null);
@@ -102,7 +91,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
     e.preventDefault();
     setMessage(null);
     try {
-      setCreds(await consolePost<StaffCredentials>('/staff/create', { name, role }));
+      setCreds(await staffApi.create(name, role));
       setName('');
       setRequestsVersion((v) => v + 1);
       await load();
@@ -125,7 +114,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             value={s.role}
             data-testid={`staff-role-${s.name}`}
             onChange={(e) => void act(
-              () => consolePost<SetRoleResult>('/staff/setRole', { id: s.id, role: e.target.value }),
+              () => staffApi.setRole(s.id, e.target.value),
               (r) => t(lang, (r as SetRoleResult).pending ? 'console_staff_ownerRequested' : 'console_staff_roleChanged'),
             )}
           >
@@ -170,7 +159,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
               onConfirm={() => void (async () => {
                 setMessage(null);
                 try {
-                  setCreds(await consolePost<StaffCredentials>('/staff/reset', { id: s.id }));
+                  setCreds(await staffApi.reset(s.id));
                   await load();
                 } catch (e) {
                   setMessage({ kind: 'error', text: (e as Error).message });
@@ -180,7 +169,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             {s.id === myId ? null : (
               <ConfirmButton
                 lang={lang} label={t(lang, 'console_staff_disable')} question={t(lang, 'console_staff_confirmDisable', { name: s.name })} testId={`staff-disable-${s.name}`}
-                onConfirm={() => void act(() => consolePost('/staff/disable', { id: s.id }), t(lang, 'console_staff_disabledDone'))}
+                onConfirm={() => void act(() => staffApi.disable(s.id), t(lang, 'console_staff_disabledDone'))}
               />
             )}
           </span>
@@ -220,14 +209,14 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         </p>
       ) : null}
 
-      <form onSubmit={(e) => { e.preventDefault(); setQ(search.trim()); setQuery((x) => ({ ...x, page: 1 })); }}>
+      <form onSubmit={(e) => { e.preventDefault(); void staffList.setFilter({ q: search.trim() }).then(failed); }}>
         <HydratedFieldset className="flex min-w-0 flex-wrap gap-2">
           <input type="search" className="input max-w-xs" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t(lang, 'console_staff_search')} aria-label={t(lang, 'console_staff_search')} />
           <button type="submit" className="btn-ghost">{t(lang, 'console_common_search')}</button>
         </HydratedFieldset>
       </form>
 
-      <DataTable lang={lang} columns={columns} data={data.rows} total={data.total} page={query.page} pageSize={query.pageSize} sort={query.sort} onChange={setQuery} loading={loading} rowId={(r) => r.id} testId="staff-table" />
+      <ConsoleList lang={lang} list={staffList} columns={columns} rows={(d) => d.rows} total={(d) => d.total} rowId={(r) => r.id} testId="staff-table" errorClassName={null} onError={failed} />
 
       {creds ? <Credentials lang={lang} c={creds} onClose={() => setCreds(null)} /> : null}
     </div>
