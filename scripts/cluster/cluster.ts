@@ -1,4 +1,4 @@
-// The whole cluster (README "Running at scale"): PostgreSQL, RabbitMQ with Web-STOMP, N app
+// The whole cluster (docs/operations/scale.md): PostgreSQL, RabbitMQ with Web-STOMP, N app
 // processes and HAProxy in front, on ports counted from one base port, with data under one
 // directory. Started in that order; stopped in reverse. A part that fails to start stops the
 // parts already started, so nothing is left half-running.

@@ -1,5 +1,5 @@
 // `npm run cluster`: the site as N processes behind HAProxy on PostgreSQL and RabbitMQ, from
-// Debian's packages (installed when missing), until Ctrl-C (README "Running at scale").
+// Debian's packages (installed when missing), until Ctrl-C (docs/operations/scale.md).
 // CLUSTER_SIZE (1-16, default 2), CLUSTER_PORT (the balancer, default 4400; the parts take the
 // next ports), CLUSTER_DIR (default ./data/cluster), CLUSTER_HOST (default 127.0.0.1).
 import { ConfigError, getConfig } from '../../src/server/config.ts';

@@ -1,4 +1,4 @@
-// Where item pictures come from (README "Configuration", ASSET_BASE_URL). The catalogue's image
+// Where item pictures come from (docs/configuration.md, ASSET_BASE_URL). The catalogue's image
 // paths ("/images/<sha256>.webp") are those of cs2-lib's image CDN, the library's own default
 // (its README: "By default the library uses my CDN at cdn.cstrike.app"), so by default a player
 // online sees every skin's real render. A same-origin path or another CDN works by configuration

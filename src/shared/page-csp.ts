@@ -1,4 +1,4 @@
-// The pages' Content-Security-Policy (README "Security headers"). Astro writes the policy at build
+// The pages' Content-Security-Policy (docs/decisions/0020). Astro writes the policy at build
 // (astro.config.mjs `security.csp`): these directives plus the hashes of its own inline scripts
 // and styles, so no script needs 'unsafe-inline'. What is known only when the server runs (the
 // image host ASSET_BASE_URL, the socket address of PUBLIC_URL) is merged into the header of each

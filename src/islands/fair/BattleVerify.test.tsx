@@ -5,7 +5,7 @@ import type { BattleDetail } from '../../shared/contracts/battle.ts';
 import BattleVerify from './BattleVerify.tsx';
 import VerifyModes from './VerifyModes.tsx';
 
-// docs/fairness-test-vectors.md section 8: serverSeed "0123456789abcdef" × 4, serverSeedHash
+// docs/fairness.md section 8: serverSeed "0123456789abcdef" × 4, serverSeedHash
 // "a" × 64 (so the hash check fails: it is no real commitment), seats "my seed", "x:y" and the bot
 // of room 42 seat 3. Round 1 seat 2 is ticket 74,931; the tie of seats 1 and 3 goes to seat 3 (ticket 2).
 const DOC = {

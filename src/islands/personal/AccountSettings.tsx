@@ -1,7 +1,7 @@
 // Account settings on /personal. This island only decides what the visitor sees (loading, the
 // login prompt, or the settings); the settings themselves (./AccountPanel.tsx) are loaded once a
 // signed-in user is known: their forms validate with the shared zod schemas (~24 KB gzip), which
-// would push the page past its 110 KB first-load budget (README: "Browser JavaScript budget").
+// would push the page past its 110 KB first-load budget (docs/decisions/0048).
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { refreshUser } from '../../lib/actions/auth.ts';

@@ -1,6 +1,6 @@
 // Security settings on /personal. Signed-out visitors see nothing here (the account part above
 // shows the login prompt). The sections (./SecurityPanel.tsx) load once a signed-in user is known:
-// their forms need zod, kept off the page's first load (README: "Browser JavaScript budget").
+// their forms need zod, kept off the page's first load (docs/decisions/0048).
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';

@@ -1,5 +1,5 @@
 // Security headers on every answer: API, pages, static files, avatars, the sandbox providers' pages
-// (README "Security headers"). @fastify/helmet sets them on the raw response in onRequest, so they
+// (docs/decisions/0020). @fastify/helmet sets them on the raw response in onRequest, so they
 // also reach answers Fastify does not write itself (pages that Astro's handler writes after
 // reply.hijack()). Its Content-Security-Policy is the strict one of an answer that is not a page;
 // a page replaces it with its own: Astro's for the site (header set by Astro's writeHead, or by

@@ -12,7 +12,7 @@ import { PERMISSIONS_POLICY, STRICT_CSP } from './security-headers.ts';
 
 /**
  * These answers are written before any hook runs (helmet's included), so they carry the strict
- * headers of a JSON answer themselves (README "Security headers").
+ * headers of a JSON answer themselves (docs/decisions/0020).
  */
 const STRICT_HEADERS: Record<string, string> = {
   'Content-Security-Policy': STRICT_CSP,

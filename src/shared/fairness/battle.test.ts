@@ -94,7 +94,7 @@ describe('the 2v2 split', () => {
 
 describe('the published battle vectors', () => {
   it('are the ones this module reproduces', () => {
-    const doc = readFileSync(new URL('../../../docs/fairness-test-vectors.md', import.meta.url), 'utf8');
+    const doc = readFileSync(new URL('../../../docs/fairness.md', import.meta.url), 'utf8');
     const block = /## 8\. Battles[\s\S]*```json\n([\s\S]*?)\n```/.exec(doc);
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1])).toEqual({

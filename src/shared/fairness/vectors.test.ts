@@ -9,7 +9,7 @@ import { TEST_VECTORS } from './vectors.ts';
 
 // The published copy. If the help content moves, move this path with it: the vectors people
 // check their verifiers against must stay the ones this module reproduces.
-const DOC = new URL('../../../docs/fairness-test-vectors.md', import.meta.url);
+const DOC = new URL('../../../docs/fairness.md', import.meta.url);
 
 describe('published test vectors', () => {
   it('are well-formed roll inputs and frozen', () => {
@@ -57,7 +57,7 @@ describe('published test vectors', () => {
 
   it('are listed, unchanged, in the docs', () => {
     const doc = readFileSync(DOC, 'utf8');
-    expect(doc, 'docs/fairness-test-vectors.md must carry JSON.stringify(TEST_VECTORS, null, 2)').toContain(
+    expect(doc, 'docs/fairness.md must carry JSON.stringify(TEST_VECTORS, null, 2)').toContain(
       '```json\n' + JSON.stringify(TEST_VECTORS, null, 2) + '\n```',
     );
   });

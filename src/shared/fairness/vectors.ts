@@ -1,4 +1,4 @@
-// Published test vectors (docs/fairness-test-vectors.md): fixed inputs and what every step of
+// Published test vectors (docs/fairness.md): fixed inputs and what every step of
 // the algorithm must give for them, so anyone can check a verifier of their own. They were
 // computed with node:crypto, independently of this module; vectors.test.ts recomputes them both
 // ways and checks the docs still list them. Chosen to cover: consecutive nonces, a client seed with

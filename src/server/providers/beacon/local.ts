@@ -2,7 +2,7 @@
 // and keeps in `beacon_keys`. For development, tests and deployments without the internet: it proves
 // a round's value was fixed by the key and the round number alone (not chosen per draw), and that it
 // could not be signed before its time. It does not take trust away from the operator, who holds the
-// key; drand does (README "Design decisions").
+// key; drand does (docs/decisions/0030).
 //
 // Every process reads the same key row, so every process signs a round alike; two processes
 // starting at once race on INSERT … ON CONFLICT DO NOTHING and both read back the one that won.
