@@ -16,14 +16,14 @@ export default defineConfig(
   },
   {
     // Every end-to-end spec takes `test` from tests/e2e/support.ts, whose fixture fails on any CSP violation.
-    files: ['tests/e2e/**/*.spec.ts'],
+    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-production/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support.ts' (it fails on Content Security Policy violations)." }] }],
     },
   },
   {
     // Islands only render: data and actions live in src/lib/<feature>/ stores, which alone call the API.
-    files: ['src/islands/{dream,battle}/**'],
+    files: ['src/islands/{dream,battle,giveaway}/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
     },

@@ -3,15 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { productionPorts } from './tests/e2e-production/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 // The fake Steam OpenID provider (tests/support/fake-steam-openid.ts) for the Steam sign-in spec.
 const fakeSteamPort = Number(process.env.E2E_FAKE_STEAM_PORT ?? port - 1);
 // Created once in the runner process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const production = productionPorts();
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The sandbox server (NODE_ENV=test, the embedded default) serves the specs of tests/e2e; the
+  // production-mode server (tests/e2e-production/harness.ts: every provider a local fake, over
+  // https) serves the journey that proves a real deployment takes a player from sign-up to a case.
+  projects: [
+    { name: 'sandbox', testDir: 'tests/e2e' },
+    { name: 'production', testDir: 'tests/e2e-production', use: { baseURL: `https://127.0.0.1:${production.https}`, ignoreHTTPSErrors: true } },
+  ],
   // Generous: CI's two cores run the whole suite CPU-bound (a page load costs Chromium 2-4 CPU
   // seconds there), and a test that passes never waits out its timeout. 60 s and 10 s cut off the
   // console spec's and the password reset's passing runs on CI.
@@ -75,5 +83,12 @@ export default defineConfig({
     timeout: 60_000,
     reuseExistingServer: false,
     env: { FAKE_STEAM_PORT: String(fakeSteamPort) },
+  }, {
+    command: 'node --experimental-strip-types tests/e2e-production/harness.ts',
+    url: `https://127.0.0.1:${production.https}/api/common/getDefaultInvitationCode`,
+    ignoreHTTPSErrors: true,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
   }],
 });

@@ -7,7 +7,8 @@
 //   the fake Alipay private key the test generated, over the exact `_response` object text;
 // - serves alipay.user.certify.open.certify (the signed GET address the person opens): the face
 //   check page while undecided, and once the test has decided (pass/fail), the redirect back to
-//   the return_url given at initialize, as Alipay does after the check;
+//   the return_url given at initialize, as Alipay does after the check (a person in a browser
+//   decides on the page itself: POST /fake/certify);
 // - can hang (our timeout), answer a signed system error, an HTTP 502, or sign with a wrong key.
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
@@ -116,7 +117,8 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
     const name = typeof c.identity.cert_name === 'string' ? c.identity.cert_name : '';
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
     res.end(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>支付宝 - 身份验证</title></head><body>
-<h1 data-testid="alipay-certify">刷脸认证</h1><p>请 <span data-testid="cert-name">${escapeHtml(name.slice(0, 1))}*</span> 本人完成人脸识别</p></body></html>`);
+<h1 data-testid="alipay-certify">刷脸认证</h1><p>请 <span data-testid="cert-name">${escapeHtml(name.slice(0, 1))}*</span> 本人完成人脸识别</p>
+<form method="post" action="/fake/certify"><input type="hidden" name="certify_id" value="${escapeHtml(c.certifyId)}"><button name="passed" value="T">完成刷脸</button> <button name="passed" value="F">非本人</button></form></body></html>`);
   }
 
   function gateway(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): void {
@@ -153,6 +155,19 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
 
   const server = await startHttpFake((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // The person finishes (or fails) the face check on the page above; Alipay then sends the
+    // browser back to the return_url given at initialize.
+    if (url.pathname === '/fake/certify' && req.method === 'POST') {
+      const form = new URLSearchParams(body);
+      const c = byCertifyId.get(form.get('certify_id') ?? '');
+      if (!c) {
+        res.writeHead(400, { 'content-type': 'text/html;charset=utf-8' }).end('<!doctype html><p>错误代码 CERTIFY_ID_INVALID</p>');
+        return;
+      }
+      fake.decide(c.outerOrderNo, form.get('passed') === 'T');
+      res.writeHead(302, { location: c.returnUrl }).end();
+      return;
+    }
     if (url.pathname !== '/gateway.do') {
       res.writeHead(404).end();
       return;

@@ -221,8 +221,22 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
     if (url.pathname === '/fake/pay' && req.method === 'POST') {
       const outTradeNo = new URLSearchParams(body).get('out_trade_no') ?? '';
       const result = await fake.pay(outTradeNo);
+      // Alipay's success page leads back to the shop's return_url (the synchronous return), with
+      // the trade's fields signed as a notification's are.
+      const t = trades.get(outTradeNo);
+      let back: string | undefined;
+      if (t?.returnUrl) {
+        const url = new URL(t.returnUrl);
+        const fields = signNotification({
+          charset: 'utf-8', out_trade_no: t.outTradeNo, method: `${t.method}.return`, total_amount: t.totalAmount,
+          trade_no: t.tradeNo, auth_app_id: opts.appId, version: '1.0', app_id: opts.appId, seller_id: SELLER_ID,
+          timestamp: alipayTime(new Date()),
+        }, opts.alipayKeys.privateKey);
+        for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
+        back = url.toString();
+      }
       res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-      res.end(`<!doctype html><p data-testid="paid">支付成功</p><p data-testid="merchant-answer">${escapeHtml(result?.body ?? '')}</p>`);
+      res.end(`<!doctype html><p data-testid="paid">支付成功</p><p data-testid="merchant-answer">${escapeHtml(result?.body ?? '')}</p>${back ? `<a href="${escapeHtml(back)}">返回商家</a>` : ''}`);
       return;
     }
     res.writeHead(404).end();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, closeAllDialogs } from '../stores/dialogs.ts';
+import { $dialogs, closeAllDialogs, closeDialog, openDialog } from '../stores/dialogs.ts';
 import { $notice, markNoticeSeen, NOTICE_SEEN_KEY, noticeToShow, seenNotices, showNoticeOnce, type NoticeItem } from './notice.ts';
 
 const notice = (id: string): NoticeItem => ({ id, title: `t-${id}`, content: 'a\n\nb', publishedAt: '2026-05-01T00:00:00Z', level: 'info' });
@@ -36,6 +36,19 @@ describe('the public notice, once per notice', () => {
 
     expect((await showNoticeOnce(on, async () => [notice('n2')]))?.id).toBe('n2');
     expect(seenNotices()).toEqual(['n1', 'n2']);
+  });
+
+  it('waits while another dialog is open (a sign-in the visitor started) and opens once it closes', async () => {
+    openDialog('register');
+    const shown = showNoticeOnce(on, async () => [notice('n1')]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect($dialogs.get().notice).toBe(false);
+    expect($dialogs.get().register).toBe(true);
+    expect(seenNotices()).toEqual([]);
+    closeDialog('register');
+    expect((await shown)?.id).toBe('n1');
+    expect($dialogs.get().notice).toBe(true);
+    expect(seenNotices()).toEqual(['n1']);
   });
 
   it('does not even ask for notices when publicText is off; a failed or odd answer shows nothing', async () => {

@@ -3,7 +3,7 @@
 // localStorage, so neither a reload nor another page shows the same notice again.
 import { atom } from 'nanostores';
 import type { SysConfig } from '../../shared/contracts/sysconfig.ts';
-import { openDialog } from '../stores/dialogs.ts';
+import { $dialogs, openDialog, type Dialogs } from '../stores/dialogs.ts';
 
 /** What the dialog shows; the shape of api/common/notice's items. */
 export interface NoticeItem {
@@ -53,9 +53,22 @@ export function noticeToShow(config: SysConfig | null, list: readonly NoticeItem
   return seen.includes(newest.id) ? null : newest;
 }
 
+/** Resolves once no dialog is open (at once when none is). */
+export function noDialogOpen(): Promise<void> {
+  const none = (d: Dialogs) => !Object.values(d).some(Boolean);
+  if (none($dialogs.get())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $dialogs.listen((d) => {
+      if (!none(d)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
- * Asks for the newest notice when the config allows one and opens the dialog. The notice counts
- * as shown the moment it opens: "once" holds even if the visitor leaves without closing it.
+ * Asks for the newest notice when the config allows one and opens the dialog, once no other
+ * dialog is open. The notice counts as shown the moment it opens: "once" holds even if the visitor leaves without closing it.
  */
 export async function showNoticeOnce(config: SysConfig | null, fetchNewest: () => Promise<NoticeItem[]>): Promise<NoticeItem | null> {
   if (!config?.publicText) return null;
@@ -67,6 +80,8 @@ export async function showNoticeOnce(config: SysConfig | null, fetchNewest: () =
   }
   const notice = noticeToShow(config, Array.isArray(list) ? list : [], seenNotices());
   if (!notice) return null;
+  // Never over a dialog the visitor already opened (signing in, say): it would take their clicks.
+  await noDialogOpen();
   markNoticeSeen(notice.id);
   $notice.set(notice);
   openDialog('notice');

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalQuery, percentEncode, rpcTimestamp, signRpc, stringToSign } from './aliyun-signature.ts';
 import { createAliyunSms } from './aliyun.ts';
+import { startFakeAliyunSms } from '../../../../tests/fakes/aliyun-sms.ts';
 
 // The worked example of Alibaba Cloud's SMS signature documentation (also used by its SDKs' tests).
 const EXAMPLE = {
@@ -104,5 +105,24 @@ describe('SendSms over HTTP', () => {
   it('throws when the service cannot be reached', async () => {
     const down = createAliyunSms({ accessKeyId: 'k', accessKeySecret: 's', signName: 'n', templateCode: 't', endpoint: 'http://127.0.0.1:9' });
     await expect(down.sendCode({ phone: '13800138000', purpose: 'login', code: '111111' })).rejects.toThrow();
+  });
+});
+
+describe('SendSms against the fake Aliyun endpoint (tests/fakes/aliyun-sms.ts, its own signature check)', () => {
+  it('is accepted with the code as its template parameter; a wrong secret or sign name is refused as Alibaba Cloud does', async () => {
+    const fake = await startFakeAliyunSms();
+    try {
+      const settings = {
+        accessKeyId: fake.env.ALIYUN_SMS_ACCESS_KEY_ID!, accessKeySecret: fake.env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+        signName: fake.env.ALIYUN_SMS_SIGN_NAME!, templateCode: fake.env.ALIYUN_SMS_TEMPLATE_CODE!, endpoint: fake.endpoint,
+      };
+      await createAliyunSms(settings).sendCode({ phone: '13800138000', purpose: 'signUp', code: '246810' });
+      expect(fake.messages).toEqual([expect.objectContaining({ phone: '13800138000', params: { code: '246810' } })]);
+      await expect(createAliyunSms({ ...settings, accessKeySecret: 'wrong' }).sendCode({ phone: '13800138000', purpose: 'signUp', code: '1' })).rejects.toThrow(/SignatureDoesNotMatch/);
+      await expect(createAliyunSms({ ...settings, signName: '别的签名' }).sendCode({ phone: '13800138000', purpose: 'signUp', code: '1' })).rejects.toThrow(/SMS_SIGNATURE_ILLEGAL/);
+      expect(fake.messages).toHaveLength(1);
+    } finally {
+      await fake.close();
+    }
   });
 });

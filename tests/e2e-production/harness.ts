@@ -1,0 +1,100 @@
+// The production-mode end-to-end server: `npm start` with NODE_ENV=production and every outside
+// part pointed at a local fake (tests/fakes), over https where production takes only https, with
+// keys generated for this run. Playwright starts it as a web server (playwright.config.ts) and
+// stops it with a signal. The specs reach the fakes through a small control server:
+//   GET /sms?phone=     what the fake Aliyun SMS endpoint was asked to send to the phone (JSON)
+//   GET /gt4.js         a stand-in for GeeTest's browser script, with fresh results the fake accepts
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeAlipayGateway } from '../fakes/alipay-gateway.ts';
+import { startFakeAliyunSms } from '../fakes/aliyun-sms.ts';
+import { startFakeGeetest } from '../fakes/geetest.ts';
+import { gt4Script } from '../fakes/geetest-browser.ts';
+import { startFakeSmtp } from '../fakes/smtp.ts';
+import { makeTestCertificate, startTlsFront } from '../fakes/tls.ts';
+import { startFakeDrand } from '../support/fake-drand.ts';
+import { startFakeWaxpeer } from '../support/fake-waxpeer.ts';
+import { productionPorts } from './ports.ts';
+
+// The fakes post payment notifications to our https PUBLIC_URL, whose certificate this run made:
+// only this process (the fakes') skips the check; the server checks it against NODE_EXTRA_CA_CERTS.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+
+const ports = productionPorts();
+const certificate = makeTestCertificate();
+const alipay = await startFakeAlipayGateway();
+const alipayTls = await startTlsFront(Number(new URL(alipay.url).port), certificate);
+const geetest = await startFakeGeetest();
+const geetestTls = await startTlsFront(Number(new URL(geetest.url).port), certificate);
+const sms = await startFakeAliyunSms();
+const smtp = await startFakeSmtp();
+const drand = await startFakeDrand();
+const waxpeer = await startFakeWaxpeer();
+const front = await startTlsFront(ports.app, certificate, ports.https);
+
+const control = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  if (url.pathname === '/sms') {
+    const phone = url.searchParams.get('phone');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sms.messages.filter((m) => m.phone === phone)));
+  } else if (url.pathname === '/gt4.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(gt4Script([geetest.mint(), geetest.mint(), geetest.mint()]));
+  } else {
+    res.writeHead(404).end();
+  }
+});
+await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
+// Its own process group, so that stopping it stops npm's child too.
+const server = spawn('npm', ['start'], {
+  stdio: 'inherit',
+  detached: true,
+  env: {
+    ...process.env,
+    NODE_TLS_REJECT_UNAUTHORIZED: undefined,
+    NODE_ENV: 'production',
+    NODE_EXTRA_CA_CERTS: certificate.certPath,
+    PORT: String(ports.app),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: front.url,
+    APP_SECRET: 'e2e-production-app-secret',
+    ASSET_BASE_URL: 'off',
+    ...alipay.keysEnv,
+    ALIPAY_GATEWAY: `${alipayTls.url}/gateway.do`,
+    GEETEST_CAPTCHA_ID: geetest.captchaId,
+    GEETEST_CAPTCHA_KEY: geetest.captchaKey,
+    GEETEST_API_SERVER: geetestTls.url,
+    ...sms.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    DRAND_URLS: drand.url,
+    DRAND_CHAIN_HASH: drand.chainHash,
+    DRAND_PUBLIC_KEY: drand.publicKey,
+    WAXPEER_API_KEY: waxpeer.apiKey,
+    WAXPEER_URL: waxpeer.url,
+  },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  await Promise.allSettled([alipay.close(), alipayTls.close(), geetest.close(), geetestTls.close(), sms.close(), drand.close(), waxpeer.close(), front.close()]);
+  smtp.server.close();
+  control.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+server.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
