@@ -67,8 +67,11 @@ export interface FilteredList<F, T> extends PagedList<T> {
   $filters: ReadableAtom<F>;
   /** Change some filters and load page 1 with them. */
   filter(patch: Partial<F>): Promise<void>;
-  /** Back to the first filters and page 1, then load it (what a page shows when it opens). */
-  start(): Promise<void>;
+  /**
+   * Back to these filters (default: the first ones) and this page (default 1), then load it: what
+   * a page shows when it opens (its address may name filters and a page).
+   */
+  start(filters?: F, page?: number): Promise<void>;
 }
 
 /**
@@ -88,10 +91,10 @@ export function createFilteredList<F extends object, T>(
       $filters.set({ ...$filters.get(), ...patch });
       return list.load(1);
     },
-    start() {
+    start(filters = initialFilters, page = 1) {
       list.reset();
-      $filters.set(initialFilters);
-      return list.load(1);
+      $filters.set(filters);
+      return list.load(page);
     },
     reset() {
       list.reset();

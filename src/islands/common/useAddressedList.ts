@@ -1,11 +1,11 @@
 // A paged list whose filters live in the address (/skin, /shop): the first load reads them from
 // the address, the address follows the list shown, and a changed filter asks page 1 again, at
-// once for chips and selects, after a pause for typing. The list drops an answer to an older
-// request (createPagedList), so a slow answer never replaces a newer one.
+// once for chips and selects, after a pause for typing. The list is a store from src/lib
+// (createFilteredList, docs/decisions/0041-paged-lists.md): it drops an answer to an older
+// request, so a slow answer never replaces a newer one.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Page } from '../../shared/contracts/wallet.ts';
-import { createPagedList } from '../../lib/paged.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { FilteredList } from '../../lib/paged.ts';
 
 /** Filters are text fields (what an input or a select holds). */
 type Filters<F> = { [K in keyof F]: string };
@@ -38,7 +38,8 @@ export interface AddressedListOptions<F extends Filters<F>, T> {
   empty: F;
   /** The filters and page an address asks for; anything not allowed is left at its default. */
   fromSearch: (search: string) => { filters: F; page: number };
-  fetchPage: (filters: F, page: number) => Promise<Page<T>>;
+  /** The list's store: its filters are what the last request asked. */
+  list: FilteredList<F, T>;
   /** The fields typed by hand: a change there waits for a pause. */
   typed: readonly (keyof F)[];
   /** Filters the server would refuse (a bad price range): not asked until corrected. */
@@ -46,36 +47,32 @@ export interface AddressedListOptions<F extends Filters<F>, T> {
 }
 
 export function useAddressedList<F extends Filters<F>, T>(o: AddressedListOptions<F, T>) {
-  // What the inputs show, and what the last request asked.
+  // What the inputs show; the list's filters are what the last request asked.
+  const { list } = o;
   const [form, setForm] = useState<F>(o.empty);
-  const asked = useRef<F>(o.empty);
-  const list = useMemo(() => createPagedList((page) => o.fetchPage(asked.current, page)), []);
   const state = useStore(list.$state);
   const started = useRef(false);
 
   useEffect(() => {
     const { filters, page } = o.fromSearch(location.search);
-    asked.current = filters;
     setForm(filters);
     started.current = true;
-    void list.load(page);
+    void list.start(filters, page);
   }, [list]);
 
   useEffect(() => {
     if (!started.current || !state.data) return;
-    const next = `${location.pathname}${addressOf(asked.current, o.empty, state.page)}`;
+    const next = `${location.pathname}${addressOf(list.$filters.get(), o.empty, state.page)}`;
     if (next !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', next);
   }, [state.data, state.page]);
 
   useEffect(() => {
     if (!started.current) return;
     const keys = Object.keys(o.empty) as (keyof F)[];
-    if (keys.every((k) => form[k].trim() === asked.current[k].trim()) || o.invalid?.(form)) return;
-    const go = () => {
-      asked.current = form;
-      void list.load(1);
-    };
-    if (!o.typed.some((k) => form[k] !== asked.current[k])) {
+    const asked = list.$filters.get();
+    if (keys.every((k) => form[k].trim() === asked[k].trim()) || o.invalid?.(form)) return;
+    const go = () => void list.filter(form);
+    if (!o.typed.some((k) => form[k] !== asked[k])) {
       go();
       return;
     }
@@ -84,5 +81,5 @@ export function useAddressedList<F extends Filters<F>, T>(o: AddressedListOption
   }, [form, list]);
 
   const set = (patch: Partial<F>) => setForm((f) => ({ ...f, ...patch }));
-  return { form, setForm, set, asked, list, state };
+  return { form, setForm, set, list, state };
 }

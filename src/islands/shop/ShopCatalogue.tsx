@@ -2,27 +2,24 @@
 // points on top, a filter bar (name search, sort default / highest / lowest price, category chips
 // dagger, AWP, M4, AK, pistol), paging, and a buy dialog showing what coins and what points pay
 // (coins first, spec §1). Each change asks page 1 again; an answer to an older request is dropped
-// (createPagedList: a newer request on the channel makes the older answer stale).
+// (the list's store, src/lib/shop/catalogue.ts).
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS, splitShopPayment, type ShopCategory, type ShopSort } from '../../shared/shop.ts';
-import { shopApi, type ShopFilters } from '../../lib/api/shop.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
+import { NO_SHOP_FILTERS as NO_FILTERS, shopCatalogue, type ShopFilters } from '../../lib/shop/catalogue.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $wallet } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { pageParam, pickParam, useAddressedList } from '../common/useAddressedList.ts';
-import { LoadFailed } from '../common/LoadFailed.tsx';
-import { Pager } from '../common/Pager.tsx';
-import { SKIN_GRID, SkinGridSkeleton } from '../skin/SkinCard.tsx';
+import { CatalogueList } from '../skin/CatalogueList.tsx';
 import { ShopBuyDialog } from './ShopBuyDialog.tsx';
 import { PointsGem, ShopCard } from './ShopCard.tsx';
 import { SearchField } from '../common/SearchField.tsx';
 
-const NO_FILTERS: ShopFilters = { sort: 'default', category: 'all', name: '' };
 const SORT_LABEL: Record<ShopSort, UiKey> = { default: 'shop.sort.default', highest: 'shop.sort.highest', lowest: 'shop.sort.lowest' };
 /** The filters an address asks for (?sort=&category=&name=&page=); anything else is the default. */
 export function shopFiltersFrom(search: string): { filters: ShopFilters; page: number } {
@@ -38,18 +35,14 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const wallet = useStore($wallet);
-  const { form, set, list, state } = useAddressedList<ShopFilters, ShopItem>({
+  const { form, set } = useAddressedList<ShopFilters, ShopItem>({
     empty: NO_FILTERS,
     fromSearch: shopFiltersFrom,
-    fetchPage: (filters, page) => shopApi.list(filters, page, { channel: 'shopList' }),
+    list: shopCatalogue,
     typed: ['name'],
   });
   const [buying, setBuying] = useState<ShopItem | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const turn = (move: () => Promise<void>) => {
-    void move().then(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  };
-  const pager = useMemo(() => ({ ...list, next: () => (turn(list.next), Promise.resolve()), prev: () => (turn(list.prev), Promise.resolve()) }), [list]);
   const signedIn = mounted && loggedIn;
   const coins = signedIn && wallet ? wallet.goldCoins : null;
   const points = signedIn && wallet ? wallet.points : null;
@@ -119,27 +112,17 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
         </div>
       </div>
 
-      <p className="text-sm text-muted" aria-live="polite" data-testid="shop-total">
-        {state.data ? t('shop.total', { total: state.data.total }) : '\u00a0'}
-      </p>
-
-      {!mounted || (state.loading && !state.data) ? (
-        <SkinGridSkeleton />
-      ) : state.error && !state.data ? (
-        <LoadFailed t={t} onRetry={() => void list.refresh()} />
-      ) : state.data && state.data.list.length === 0 ? (
-        <p className="card px-4 py-12 text-center text-muted" data-testid="shop-empty">{t('shop.empty')}</p>
-      ) : (
-        <ul className={`${SKIN_GRID} transition-opacity ${state.loading ? 'opacity-60' : ''}`} data-testid="shop-grid" aria-busy={state.loading}>
-          {state.data?.list.map((item) => (
-            <li key={item.ornamentId}>
-              <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => (loggedIn ? setBuying(item) : openDialog('login'))} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <Pager t={t} list={pager} testId="shop-pager" buttonTestIds={{ prev: 'shop-prev', next: 'shop-next' }} />
+      <CatalogueList
+        t={t}
+        mounted={mounted}
+        list={shopCatalogue}
+        name="shop"
+        total={(total) => t('shop.total', { total })}
+        empty={t('shop.empty')}
+        itemKey={(item) => item.ornamentId}
+        renderItem={(item) => <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => (loggedIn ? setBuying(item) : openDialog('login'))} />}
+        top={top}
+      />
 
       {buying && coins !== null && points !== null && (
         <ShopBuyDialog t={t} item={buying} coins={coins} points={points} onClose={() => setBuying(null)} />

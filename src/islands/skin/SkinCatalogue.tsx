@@ -1,17 +1,17 @@
 // /skin (issue 13.6): every catalogue skin, with a filter bar (name search, category chips,
 // rarity, price range, sort), paging, and the skin dialog on a card. Filters live in the address
 // (?search=&category=&rarity=&minPrice=&maxPrice=&sort=&page=) so a filtered list can be shared;
-// each change asks page 1 again and an answer to an older request is dropped (src/lib/paged.ts).
-import { useMemo, useRef } from 'react';
+// each change asks page 1 again and an answer to an older request is dropped (the list's store,
+// src/lib/skin/catalogue.ts).
+import { useRef } from 'react';
 import type { SkinSummary } from '../../shared/contracts/skin.ts';
 import { RARITY_KEYS, SKIN_CATEGORIES } from '../../shared/skin-category.ts';
-import { NO_FILTERS, skinApi, type SkinFilters } from '../../lib/api/skin.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
+import { NO_FILTERS, skinCatalogue, type SkinFilters } from '../../lib/skin/catalogue.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { addressOf, pageParam, pickParam, useAddressedList } from '../common/useAddressedList.ts';
-import { LoadFailed } from '../common/LoadFailed.tsx';
-import { Pager } from '../common/Pager.tsx';
-import { SKIN_GRID, SkinCard, SkinGridSkeleton } from './SkinCard.tsx';
+import { CatalogueList } from './CatalogueList.tsx';
+import { SkinCard } from './SkinCard.tsx';
 import { SearchField } from '../common/SearchField.tsx';
 
 const SORTS = ['default', 'price_desc', 'price_asc'] as const;
@@ -52,21 +52,16 @@ export function priceProblem(f: SkinFilters): boolean {
 export default function SkinCatalogue({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
-  const { form, setForm, set, list, state } = useAddressedList<SkinFilters, SkinSummary>({
+  const { form, setForm, set } = useAddressedList<SkinFilters, SkinSummary>({
     empty: NO_FILTERS,
     fromSearch: filtersFromSearch,
-    fetchPage: (filters, page) => skinApi.list(filters, page, { channel: 'skinList' }),
+    list: skinCatalogue,
     typed: ['search', 'minPrice', 'maxPrice'],
     invalid: priceProblem,
   });
   const top = useRef<HTMLDivElement>(null);
   const badPrice = priceProblem(form);
   const changed = (Object.keys(NO_FILTERS) as (keyof SkinFilters)[]).some((k) => form[k] !== NO_FILTERS[k]);
-
-  const turn = (move: () => Promise<void>) => {
-    void move().then(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  };
-  const pager = useMemo(() => ({ ...list, next: () => (turn(list.next), Promise.resolve()), prev: () => (turn(list.prev), Promise.resolve()) }), [list]);
 
   return (
     <div className="space-y-4" ref={top}>
@@ -144,27 +139,17 @@ export default function SkinCatalogue({ lang }: { lang: Lang }) {
         {badPrice && <p className="text-xs text-accent-red" role="alert">{t('skin.price.bad')}</p>}
       </div>
 
-      <p className="text-sm text-muted" aria-live="polite" data-testid="skin-total">
-        {state.data ? t('skin.total', { count: state.data.total }) : '\u00a0'}
-      </p>
-
-      {!mounted || (state.loading && !state.data) ? (
-        <SkinGridSkeleton />
-      ) : state.error && !state.data ? (
-        <LoadFailed t={t} onRetry={() => void list.refresh()} />
-      ) : state.data && state.data.list.length === 0 ? (
-        <p className="card px-4 py-12 text-center text-muted" data-testid="skin-empty">{t('skin.empty')}</p>
-      ) : (
-        <ul className={`${SKIN_GRID} transition-opacity ${state.loading ? 'opacity-60' : ''}`} data-testid="skin-grid" aria-busy={state.loading}>
-          {state.data?.list.map((s) => (
-            <li key={s.ornamentId}>
-              <SkinCard skin={s} t={t} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <Pager t={t} list={pager} testId="skin-pager" buttonTestIds={{ prev: 'skin-prev', next: 'skin-next' }} />
+      <CatalogueList
+        t={t}
+        mounted={mounted}
+        list={skinCatalogue}
+        name="skin"
+        total={(count) => t('skin.total', { count })}
+        empty={t('skin.empty')}
+        itemKey={(s) => s.ornamentId}
+        renderItem={(s) => <SkinCard skin={s} t={t} />}
+        top={top}
+      />
     </div>
   );
 }
