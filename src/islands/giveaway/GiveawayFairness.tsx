@@ -1,10 +1,10 @@
 // A room's fairness panel (issue 15.3): the server seed's hash from creation; once entry closed the
 // entrant list's hash (the list itself fetched when opened); after the draw the server seed, salt, the beacon's round, randomness,
 // signature and key, the public seed, and the way to the verifier that re-computes it all.
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
-import { giveawayApi } from '../../lib/api/giveaway.ts';
 import { formatTime } from '../../lib/format.ts';
+import { $giveawayEntrants, loadGiveawayEntrants } from '../../lib/giveaway/room.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 
 function Field({ label, value, testId, muted }: { label: string; value: string; testId: string; muted?: boolean }) {
@@ -18,11 +18,9 @@ function Field({ label, value, testId, muted }: { label: string; value: string; 
 
 /** The published entrant list, fetched the first time it is opened (it can be long). */
 function EntrantList({ id, invite, count, t }: { id: string; invite: string | null; count: number; t: Translator }) {
-  const [list, setList] = useState<[number, string][] | null | 'failed'>(null);
-  const load = () => {
-    if (list !== null) return;
-    giveawayApi.entrants(id, invite, { silent: true }).then((r) => setList(r.entrants ?? []), () => setList('failed'));
-  };
+  const entrants = useStore($giveawayEntrants);
+  const list = entrants.id === id ? entrants.list : null;
+  const load = () => loadGiveawayEntrants(id, invite);
   return (
     <details className="rounded-lg border border-line bg-bg/50 p-2 text-xs" onToggle={load}>
       <summary className="cursor-pointer font-bold text-muted">{t('giveaway_fair_entrants', { count })}</summary>

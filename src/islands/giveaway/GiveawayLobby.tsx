@@ -4,10 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { GIVEAWAY_TABS, type GiveawayTab } from '../../shared/giveaway-constants.ts';
-import { giveawayApi } from '../../lib/api/giveaway.ts';
-import { applyGiveawayEvent, listenGiveaways } from '../../lib/giveaway/live.ts';
+import { followGiveawayList, giveawayList } from '../../lib/giveaway/lobby.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
@@ -35,7 +33,7 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
   const loggedIn = useStore($loggedIn) && mounted;
   const user = useStore($user);
   const [tab, setTab] = useState<GiveawayTab>(initialTab);
-  const list = useMemo(() => createPagedList((page) => giveawayApi.list(tab, page, { silent: true })), [tab]);
+  const list = useMemo(() => giveawayList(tab), [tab]);
   const { data, loading, error } = useStore(list.$state);
 
   useEffect(() => {
@@ -43,18 +41,7 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
     void list.load(1);
   }, [list, mounted, loggedIn]);
 
-  useEffect(
-    () =>
-      listenGiveaways((e) => {
-        const s = list.$state.get();
-        if (!s.data) return;
-        if (s.data.list.some((c) => c.id === e.id)) list.$state.setKey('data', { ...s.data, list: applyGiveawayEvent(s.data.list, e) });
-        // A room this list has not seen while it shows every room of its tab: one opened since (rooms are
-        // not announced when made, only when someone joins), so the list is asked for again.
-        else if (tab !== 'mine' && tab !== 'ended' && s.page === 1 && s.data.list.length >= s.data.total && !s.loading) void list.refresh();
-      }),
-    [list, tab],
-  );
+  useEffect(() => followGiveawayList(list, tab), [list, tab]);
 
   function select(next: GiveawayTab) {
     setTab(next);
