@@ -38,8 +38,11 @@ export const REALITY_DEFAULT_MINUTES = 60;
 /** A pause in play this long ends the play session; the next play starts a new one. */
 export const REALITY_SESSION_GAP_MINUTES = 30;
 
-/** What the gate is asked about: every game's entry point, a deposit, and promotion. */
-export const PLAY_ACTIONS = ['deposit', 'case', 'battle', 'dream', 'shop', 'giveaway', 'promotion', 'reward'] as const;
+/**
+ * What the gate is asked about: every game's entry point, a deposit, and promotion.
+ * 'depositWithoutRealName' is a deposit where the operator turned the real-name rule off (REAL_NAME=off).
+ */
+export const PLAY_ACTIONS = ['deposit', 'depositWithoutRealName', 'case', 'battle', 'dream', 'shop', 'giveaway', 'promotion', 'reward'] as const;
 export type PlayAction = (typeof PLAY_ACTIONS)[number];
 
 /** Published case results are kept and queryable for at least this long (China's 2017 rule). */

@@ -104,3 +104,28 @@ describe('a deposit needs a verified real name', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('REAL_NAME=off: the operator lifted the rule', () => {
+  let off: TestContext;
+  beforeAll(async () => { off = await createTestContext({ REAL_NAME: 'off' }); });
+  afterAll(async () => { await off.close(); });
+
+  it('an unverified player tops up; the recharge dialog is told no name is needed; the other refusals stay', async () => {
+    off.setNow(NOW);
+    const { token } = await signUp(off);
+    const channels = await off.app.inject({ method: 'GET', url: '/api/pay/getChannels', headers: { token } });
+    expect(channels.json().data.realNameRequired).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/pay/getChannels', headers: { token } })).json().data.realNameRequired).toBe(true);
+
+    const res = await post(off, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', amount: '100' }, { token, 'idempotency-key': randomUUID() });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = BigInt((await userInfo(off, token)).id);
+    const [r] = await queryRows<{ n: number }>(off.deps.db, sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${id}`);
+    expect(r.n).toBe(1);
+
+    // A self-excluded player is still refused a deposit.
+    await queryRows(off.deps.db, sql`INSERT INTO exclusions (user_id, kind, length, starts_at, ends_at) VALUES (${id}, 'self', '7d', ${NOW.toISOString()}::timestamptz - interval '1 minute', ${NOW.toISOString()}::timestamptz + interval '7 days')`);
+    const refused = await post(off, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', amount: '100' }, { token, 'idempotency-key': randomUUID() });
+    expect(refused.json().status).toBe(ERRORS.PLAY_SELF_EXCLUDED.code);
+  });
+});

@@ -15,7 +15,7 @@ import { PAY_POLL_MS } from './RechargeQr.tsx';
 
 const channels: PayChannels = {
   channels: [{ id: 'wechat', name: '微信支付', icon: 'wechat', currencies: [{ code: 'CNY', name: '人民币', rate: '1.00' }] }],
-  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: 20, coupons: false,
+  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: 20, coupons: false, realNameRequired: true,
 };
 const CODE = 'weixin://wxpay/bizpayurl?pr=abc123';
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));

@@ -10,7 +10,7 @@ import { RechargeDialog } from './RechargeDialog.tsx';
 
 const channels = (percent: number): PayChannels => ({
   channels: [{ id: 'alipay', name: '支付宝', icon: 'alipay', currencies: [{ code: 'CNY', name: '人民币', rate: '1.00' }] }],
-  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: percent, coupons: false,
+  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: percent, coupons: false, realNameRequired: true,
 });
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 

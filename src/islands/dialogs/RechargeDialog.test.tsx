@@ -25,6 +25,7 @@ const channels: PayChannels = {
   presets: ['50', '100'],
   firstDepositBonusPercent: 20,
   coupons: false,
+  realNameRequired: true,
 };
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));

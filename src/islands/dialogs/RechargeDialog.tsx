@@ -69,8 +69,9 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
   const chosen = data?.channels.find((c) => c.id === channel);
   const chosenCurrency = chosen?.currencies.find((c) => c.code === currency);
   const payAmount = chosenCurrency && amount ? payAmountFor(amount.trim(), chosenCurrency.rate) : null;
-  // Issue 19 item 4: only a verified real name (18 or over) may deposit; the server refuses the rest.
-  const needsName = Boolean(user && !user.realNameVerified) || nameRefusal !== null;
+  // Only a verified real name (18 or over) may deposit, unless the operator turned that rule off
+  // (REAL_NAME=off); the server refuses the rest.
+  const needsName = Boolean(data?.realNameRequired !== false && user && !user.realNameVerified) || nameRefusal !== null;
   const showBonus = Boolean(data && user && !user.firstDepositDone && data.firstDepositBonusPercent > 0);
   // Coupons whose minimum this amount reaches, and what the chosen one would add.
   const amountFen = parseYuan(amount.trim());

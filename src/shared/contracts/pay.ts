@@ -39,6 +39,8 @@ export interface PayChannels {
   firstDepositBonusPercent: number;
   /** Deposit coupons may be used (off with DAILY_REWARDS=off, issue 18): the dialog shows its coupon select. */
   coupons: boolean;
+  /** A deposit needs a verified real name (REAL_NAME, on unless the operator turned the rule off). */
+  realNameRequired: boolean;
 }
 
 export interface RechargeResult {

@@ -22,7 +22,7 @@ const coupon = (over: Partial<CouponView>): CouponView => ({
 });
 const CHANNELS: PayChannels = {
   channels: [{ id: 'alipay', name: '支付宝', icon: 'alipay', currencies: [{ code: 'CNY', name: '人民币', rate: '1.00' }] }],
-  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: 0, coupons: true,
+  min: '10.00', max: '50000.00', presets: ['50', '100'], firstDepositBonusPercent: 0, coupons: true, realNameRequired: true,
 };
 const FREE: FreeBoxView = {
   id: '31', boxId: 7, boxName: '测试箱', boxImage: '', price: '10.00', stat: 0,

@@ -33,6 +33,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       presets: deps.config.pay.presetsYuan,
       firstDepositBonusPercent: deps.config.pay.firstDepositBonusPercent,
       coupons: deps.config.rewards.dailyRewards,
+      realNameRequired: deps.config.certify.required,
     };
     return ok(data);
   });
@@ -40,7 +41,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/pay/recharge', async (req, reply) => {
     requireToken(req);
     const body = parse(rechargeBody, req.body);
-    const userId = await requirePlayer(deps.db, req, 'deposit');
+    const userId = await requirePlayer(deps.db, req, deps.config.certify.required ? 'deposit' : 'depositWithoutRealName');
     await answerIdempotently(req, reply, deps.db, { userId, route: 'pay/recharge', body },
       (tx) => createRecharge(tx, pay, userId, body, deps.clock()));
     return reply;

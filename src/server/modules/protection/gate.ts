@@ -46,13 +46,13 @@ const gateReadCtes = (user: string, action: string) => `
   verdict AS (
     SELECT COALESCE((SELECT status FROM u) = ${USER_STATUS.active}, false)
       AND NOT EXISTS (SELECT 1 FROM ex)
-      AND (${action} = 'deposit' OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
+      AND (${action} IN ('deposit', 'depositWithoutRealName') OR NOT EXISTS (SELECT 1 FROM rc WHERE due_at <= $2::timestamptz
         AND last_play_at >= $2::timestamptz - make_interval(mins => ${REALITY_SESSION_GAP_MINUTES})))
       AND (${action} <> 'deposit' OR (SELECT real_name_verified_at FROM u) IS NOT NULL) AS ok
   )`;
 
 /** A play is to be noted (see PLAY_NOTED_EVERY_SECONDS): allowed, not a deposit, and none noted in the last minute. */
-const playNoteDue = (action: string) => `(SELECT ok FROM verdict) AND ${action} <> 'deposit'
+const playNoteDue = (action: string) => `(SELECT ok FROM verdict) AND ${action} NOT IN ('deposit', 'depositWithoutRealName')
       AND NOT EXISTS (SELECT 1 FROM rc WHERE last_play_at > $2::timestamptz - make_interval(secs => ${PLAY_NOTED_EVERY_SECONDS}))`;
 
 /** The gate's CTEs: what it reads, its verdict, and the noted play (`touch`). */

@@ -1,4 +1,5 @@
 // The SMTP adapter against the tiny SMTP server of tests/fakes/smtp.ts, which records what it was given.
+import type { Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeMail, createSmtpMail } from './smtp.ts';
 import { startFakeSmtp as smtpServer } from '../../../../tests/fakes/smtp.ts';
