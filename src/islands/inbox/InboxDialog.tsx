@@ -2,13 +2,11 @@
 // full (opening it marks it read on the server). Closing refreshes the unread count, then hides
 // (spec §4), so the badge is right the moment the dialog is gone.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import type { MessageDetail, MessageSummary } from '../../shared/contracts/inbox.ts';
-import { isStale, latest } from '../../lib/api/client.ts';
-import { inboxApi } from '../../lib/api/inbox.ts';
+import { useEffect, useState } from 'react';
+import type { MessageSummary } from '../../shared/contracts/inbox.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
+import { $inboxDetail, $inboxReadIds, dropInboxDetail, inboxList as list, leaveInbox, openInboxMessage, startInbox, type InboxDetail as Detail } from '../../lib/inbox/messages.ts';
 import { closeInbox } from '../../lib/stores/inbox.ts';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
@@ -17,47 +15,28 @@ import { Modal } from '../dialogs/Modal.tsx';
 
 const PAGER_KEYS: PagerKeys = { prev: 'pager.prev', next: 'pager.next', pageOf: 'pager.pageOf', label: 'inbox.pagerLabel' };
 
-type Detail = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; message: MessageDetail };
-
 export function InboxDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const list = useMemo(() => createPagedList((page) => inboxApi.list(page, { silent: true })), []);
-  // Only the latest detail asked for is shown: a slow answer for an earlier click is dropped.
-  const fetchDetail = useMemo(() => latest((id: string) => inboxApi.detail(id, { silent: true }), 'inboxDetail'), []);
   const { data, loading, error } = useStore(list.$state);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [detail, setDetail] = useState<Detail>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // Read on this visit: the row stops showing "unread" without asking for the page again.
-  const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
+  const detail = useStore($inboxDetail);
+  const readIds = useStore($inboxReadIds);
 
   useEffect(() => {
-    void list.load(1);
-  }, [list]);
+    void startInbox();
+    return leaveInbox;
+  }, []);
 
   useEffect(() => {
     if (openId === null) return;
-    let live = true;
-    setDetail({ state: 'loading' });
-    fetchDetail(openId).then(
-      (message) => {
-        if (!live) return;
-        setDetail({ state: 'shown', message });
-        setReadIds((ids) => new Set(ids).add(message.id));
-      },
-      (err: unknown) => {
-        if (live && !isStale(err)) setDetail({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [openId, attempt, fetchDetail]);
+    void openInboxMessage(openId);
+    return dropInboxDetail;
+  }, [openId]);
 
   return (
     <Modal title={t('inbox.title')} closeLabel={t('common.close')} onClose={() => void closeInbox()} testId="inbox-dialog" wide>
       {openId !== null ? (
-        <MessageView t={t} detail={detail} onBack={() => setOpenId(null)} onRetry={() => setAttempt((n) => n + 1)} />
+        <MessageView t={t} detail={detail} onBack={() => setOpenId(null)} onRetry={() => void openInboxMessage(openId)} />
       ) : (
         <div className="space-y-4">
           {error && !data ? (

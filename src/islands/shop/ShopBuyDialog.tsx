@@ -1,14 +1,14 @@
 // "Buy this skin?": the price in points, what gold coins and what points pay of it (coins first,
 // spec §1) and the balances after; the server's answer is what counts (it splits the same way,
 // under its locks) and is applied to the header's balances at once.
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { splitShopPayment } from '../../shared/shop.ts';
-import { shopApi } from '../../lib/api/shop.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { $user } from '../../lib/stores/user.ts';
+import { $shopBuying, buyShopItem } from '../../lib/shop/buy.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function ShopBuyDialog({ t, item, coins, points, onClose }: Props) {
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($shopBuying);
   const [bought, setBought] = useState(false);
   const price = parseYuan(item.price) ?? 0n;
   const haveCoins = parseYuan(coins) ?? 0n;
@@ -31,18 +31,10 @@ export function ShopBuyDialog({ t, item, coins, points, onClose }: Props) {
   const color = rarityColor(item.rarity?.color);
 
   async function buy() {
-    setBusy(true);
-    try {
-      const r = await shopApi.buy(item.ornamentId);
-      const user = $user.get();
-      if (user) $user.set({ ...user, goldCoins: r.coins, points: r.points });
-      setBought(true);
-      toast.success(t('shop.bought'));
-    } catch {
-      // The request client shows the server's message (e.g. not enough coins and points).
-    } finally {
-      setBusy(false);
-    }
+    // A refusal (e.g. not enough coins and points) was shown by the request client.
+    if (!(await buyShopItem(item.ornamentId))) return;
+    setBought(true);
+    toast.success(t('shop.bought'));
   }
 
   return (

@@ -3,15 +3,13 @@
 // them) and a link to open it. Opened with openSkinDialog(id) (src/lib/skin-dialog.ts) from
 // anywhere a skin is shown; the dialog host loads it on first open.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { SkinCase, SkinDetail } from '../../shared/contracts/skin.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { skinApi } from '../../lib/api/skin.ts';
-import { isStale, type ApiError } from '../../lib/api/client.ts';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
 import { localizedPath } from '../../shared/locale-paths.ts';
 import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { $skinDialogId, closeSkinDialog } from '../../lib/skin-dialog.ts';
+import { $skinDetail, loadSkinDetail, resetSkinDetail } from '../../lib/skin/detail.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { CaseArt } from '../common/CaseArt.tsx';
 import { useT } from '../common/hooks.ts';
@@ -20,32 +18,19 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
 import { ItemName } from '../common/ItemName.tsx';
 
-type State = { kind: 'loading' } | { kind: 'ready'; skin: SkinDetail } | { kind: 'notFound' } | { kind: 'failed' };
-
 export function SkinDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const id = useStore($skinDialogId);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const state = useStore($skinDetail);
 
   useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    setState({ kind: 'loading' });
-    skinApi.detail(id, { channel: 'skinDialog', silent: true }).then(
-      (skin) => live && setState({ kind: 'ready', skin }),
-      (err: unknown) => {
-        if (!live || isStale(err)) return;
-        const status = (err as ApiError | null)?.status;
-        setState({ kind: status === ERROR_CODE.SKIN_NOT_FOUND || status === 404 ? 'notFound' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
+    if (id !== null) void loadSkinDetail(id);
+  }, [id]);
+  useEffect(() => resetSkinDetail, []);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    if (id !== null) void loadSkinDetail(id);
+  }, [id]);
 
   return (
     <Modal title={t('skin.dialog.title')} closeLabel={t('common.close')} onClose={closeSkinDialog} testId="skin-dialog" wide="xl" trapFocus>
