@@ -7,6 +7,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { devApi } from './src/server/dev-integration.ts';
 import { createHash } from 'node:crypto';
 import { PAGE_CSP_DIRECTIVES, HEAD_SCRIPT } from './src/shared/page-csp.ts';
+import { apiMessagesInClient } from './scripts/i18n/api-messages-plugin.ts';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
 const wakeDirective = {
@@ -61,7 +62,8 @@ export default defineConfig({
   // src/server/http/site.ts) instead of a <meta>, which could not hold frame-ancestors.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), devApi(), wakeDirective, pageCsp],
-  vite: { plugins: [tailwindcss(), ...paraglideWatch] },
+  // apiMessagesInClient: client code gets only the API's messages from messages/<locale>.json.
+  vite: { plugins: [tailwindcss(), ...paraglideWatch, apiMessagesInClient()] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // The stylesheet inline in each page (~11 KB compressed): one request fewer before the first

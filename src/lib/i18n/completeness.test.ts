@@ -1,18 +1,21 @@
-// Every key in every language (zh-CN, en and the generated zh-TW), for the UI strings (the
-// paraglide message files messages/<locale>.json) and the API messages alike: present, not
-// empty, with the same {placeholders}; and the generated zh-TW files are what the generator
-// makes from today's zh-CN (fails until `npm run i18n:zh-TW` ran).
+// The message catalogue (messages/<locale>.json: the pages' strings and the API's `api.` keys,
+// docs/decisions/0100): every zh-CN key in English and in the generated zh-TW, present, not empty,
+// with the same {placeholders}, and no other key; and messages/zh-TW.json is exactly what
+// `npm run i18n:zh-TW` makes from today's zh-CN (fails when it was edited by hand or not
+// regenerated).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHANGED } from '../../shared/zh-tw/chars.ts';
-import { generateZhTW, readMessages } from '../../../scripts/i18n/zh-tw/generate.ts';
-import { VERBATIM_KEYS } from '../../shared/zh-tw/phrases.ts';
-import { MESSAGE_SOURCES } from '../../shared/messages.ts';
-import { messagesZhTW } from '../../shared/messages.zh-TW.generated.ts';
+import { generateZhTW, readMessages, VERBATIM_KEYS } from '../../../scripts/i18n/zh-tw/generate.ts';
+import { simplifiedOnlyChars } from '../../shared/zh-tw/simplified-only.ts';
+import { MESSAGE_TABLES, translate } from '../../shared/messages.ts';
+import { UI_TABLES } from './ui-tables.ts';
 
-// The files themselves, not UI_TABLES (which fills a zh-TW gap from zh-CN).
-const uiSources = { 'zh-CN': readMessages('messages/zh-CN.json').table, en: readMessages('messages/en.json').table };
-const uiZhTW = readMessages('messages/zh-TW.json').table;
+// The files themselves, not UI_TABLES or MESSAGE_TABLES (which fill a zh-TW gap from zh-CN).
+const catalogue = {
+  'zh-CN': readMessages('messages/zh-CN.json').table,
+  en: readMessages('messages/en.json').table,
+  'zh-TW': readMessages('messages/zh-TW.json').table,
+};
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 
@@ -30,44 +33,44 @@ function problems(base: Readonly<Record<string, string>>, table: Readonly<Record
   return out;
 }
 
-const simplifiedOnly = new Set([...CHANGED.replace(/ /g, '')].filter((_, i) => i % 2 === 0));
-
-describe.each([
-  ['UI strings', uiSources, uiZhTW],
-  ['API messages', MESSAGE_SOURCES as Record<string, Record<string, string>>, messagesZhTW],
-])('%s', (_name, sources, zhTW) => {
-  const zhCN = sources['zh-CN']!;
-
+describe('the message catalogue', () => {
   it('has every zh-CN key in English, non-empty, with the same placeholders', () => {
-    expect(problems(zhCN, sources.en!)).toEqual([]);
+    expect(problems(catalogue['zh-CN'], catalogue.en)).toEqual([]);
   });
 
   it('has every zh-CN key in the generated zh-TW, non-empty, with the same placeholders', () => {
-    expect(problems(zhCN, zhTW)).toEqual([]);
+    expect(problems(catalogue['zh-CN'], catalogue['zh-TW'])).toEqual([]);
   });
 
-  it('has no Simplified-only character left in zh-TW (language names aside)', () => {
-    const left = Object.entries(zhTW)
+  it('has no Simplified-only character left in zh-TW (language names aside)', async () => {
+    const simplifiedOnly = await simplifiedOnlyChars();
+    const left = Object.entries(catalogue['zh-TW'])
       .filter(([key]) => !VERBATIM_KEYS.has(key))
       .filter(([, text]) => [...text].some((c) => simplifiedOnly.has(c)))
       .map(([key, text]) => `${key}: ${text}`);
     expect(left).toEqual([]);
   });
+
+  it('gives the pages and the API each their own keys, from the same files', () => {
+    for (const table of Object.values(UI_TABLES)) expect(Object.keys(table).filter((k) => k.startsWith('api.'))).toEqual([]);
+    expect(MESSAGE_TABLES.en['err.notSignedIn']).toBe(catalogue.en['api.err.notSignedIn']);
+    expect(translate('zh-TW', 'err.notSignedIn')).toBe(catalogue['zh-TW']['api.err.notSignedIn']);
+  });
 });
 
-describe('the generated zh-TW tables', () => {
-  it('are up to date with the zh-CN tables (run `npm run i18n:zh-TW`)', () => {
-    const { files, unmapped } = generateZhTW();
-    expect([...unmapped.keys()], 'Han characters missing from src/shared/zh-tw/chars.ts').toEqual([]);
-    for (const f of files) expect(readFileSync(f.path, 'utf8') === f.text, `${f.path} is stale`).toBe(true);
+describe('the generated zh-TW', () => {
+  it('is what `npm run i18n:zh-TW` makes from zh-CN (never edit messages/zh-TW.json by hand)', async () => {
+    const { path, text } = await generateZhTW();
+    expect(readFileSync(path, 'utf8') === text, `${path} is stale or was edited by hand: run npm run i18n:zh-TW`).toBe(true);
   });
 
-  it('use Taiwan wording', () => {
-    expect(uiZhTW['header.login']).toBe('登入');
-    expect(uiZhTW['header.recharge']).toBe('儲值');
-    expect(uiZhTW['nav.logout']).toBe('登出');
-    expect(uiZhTW['language.zh-CN']).toBe('简体中文');
-    expect(messagesZhTW['err.notSignedIn']).toBe('請先登入');
+  it('uses Taiwan wording', () => {
+    const zhTW = catalogue['zh-TW'];
+    expect(zhTW['header.login']).toBe('登入');
+    expect(zhTW['header.recharge']).toBe('儲值');
+    expect(zhTW['nav.logout']).toBe('登出');
+    expect(zhTW['language.zh-CN']).toBe('简体中文');
+    expect(zhTW['api.err.notSignedIn']).toBe('請先登入');
   });
 });
 

@@ -1,32 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { convertTable, toZhTW } from './convert.ts';
+import { loadZhTW, toZhTW, withOverrides } from './convert.ts';
 
-describe('toZhTW', () => {
-  it('converts characters and uses Taiwan wording from the phrase table', () => {
-    expect(toZhTW('请先登录').text).toBe('請先登入');
-    expect(toZhTW('账号设置').text).toBe('帳號設定');
-    expect(toZhTW('网络错误').text).toBe('網路錯誤');
-    expect(toZhTW('默认头像').text).toBe('預設頭像');
-    expect(toZhTW('立即充值').text).toBe('立即儲值');
-    expect(toZhTW('注册用户').text).toBe('註冊使用者');
-    expect(toZhTW('复制成功').text).toBe('複製成功');
+describe('toZhTW (OpenCC s2twp and our overrides)', () => {
+  it('converts characters and uses Taiwan wording', async () => {
+    expect(await toZhTW('请先登录')).toBe('請先登入');
+    expect(await toZhTW('账号设置')).toBe('帳號設定');
+    expect(await toZhTW('网络错误')).toBe('網路錯誤');
+    expect(await toZhTW('默认头像')).toBe('預設頭像');
+    expect(await toZhTW('注册用户')).toBe('註冊使用者');
+    expect(await toZhTW('复制成功')).toBe('複製成功');
   });
 
-  it('prefers the longest phrase (退出登录 → 登出, not 退出登入)', () => {
-    expect(toZhTW('退出登录').text).toBe('登出');
+  it('keeps the product\'s words where they differ from OpenCC\'s', async () => {
+    expect(await toZhTW('立即充值')).toBe('立即儲值');
+    expect(await toZhTW('退出登录')).toBe('登出');
+    expect(await toZhTW('注销账户')).toBe('註銷帳戶');
+    expect(await toZhTW('记录类型')).toBe('記錄類型');
+    expect(await toZhTW('后台新手箱')).toBe('後台新手箱');
+    expect(await toZhTW('已批准并入账')).toBe('已批准並入帳');
   });
 
-  it('keeps placeholders, Latin text and punctuation', () => {
-    expect(toZhTW('共 {total} 条，HTTP {status}').text).toBe('共 {total} 條，HTTP {status}');
+  it('keeps placeholders, Latin text and punctuation', async () => {
+    expect(await toZhTW('共 {total} 条，HTTP {status}')).toBe('共 {total} 條，HTTP {status}');
   });
 
-  it('reports a Han character it does not know instead of copying it silently', () => {
-    const r = toZhTW('龘的', new Map([['的', '的']]));
-    expect(r.unmapped).toEqual(['龘']);
+  it('converts any text: a character it has no other form for stays as it is', async () => {
+    expect(await toZhTW('饕餮之箱 🎁 Ω')).toBe('饕餮之箱 🎁 Ω');
   });
 
-  it('copies verbatim keys unchanged', () => {
-    const { table } = convertTable({ 'language.zh-CN': '简体中文', x: '简体中文' }, new Set(['language.zh-CN']));
-    expect(table).toEqual({ 'language.zh-CN': '简体中文', x: '簡體中文' });
+  it('loads the dictionaries once', async () => {
+    expect(await loadZhTW()).toBe(await loadZhTW());
+  });
+});
+
+describe('withOverrides', () => {
+  const upper = (s: string) => s.toUpperCase();
+
+  it('puts overrides in verbatim, the longest first, and converts the rest', () => {
+    expect(withOverrides('ab-abc-x', upper, { ab: '1', abc: '2' })).toBe('1-2-X');
+    expect(withOverrides('', upper, { a: '1' })).toBe('');
   });
 });

@@ -1,61 +1,49 @@
-// Simplified Chinese (zh-CN) → Traditional Chinese with Taiwan wording (zh-TW): phrases first
-// (longest match), then one character at a time. A Han character the map does not know is
-// reported instead of being copied silently, so the generated table never mixes scripts.
-import { CHANGED, SAME } from './chars.ts';
-import { PHRASES } from './phrases.ts';
+// Simplified Chinese (zh-CN) → Traditional Chinese with Taiwan wording (zh-TW): OpenCC's s2twp
+// (opencc-js: Taiwan characters and Taiwan phrases), except the words in ./overrides.ts, which
+// win (docs/decisions/0100). Any text converts: a character OpenCC does not know is kept as it is.
+// The dictionaries are about 1.2 MB of JavaScript, so they load on first use, once, through a
+// dynamic import: the server pays for them only when staff add a case without a Traditional name.
+import { OVERRIDES } from './overrides.ts';
 
-export interface Converted {
-  text: string;
-  /** Han characters found in neither CHANGED nor SAME (nor inside a phrase). */
-  unmapped: string[];
-}
+export type ZhTWConverter = (zhCN: string) => string;
 
-const charMap = new Map<string, string>();
-for (const pair of CHANGED.split(' ')) {
-  const [from, to] = [...pair];
-  if (from && to) charMap.set(from, to);
-}
-for (const c of SAME) charMap.set(c, c);
+const overrideKeys = Object.keys(OVERRIDES).sort((a, b) => b.length - a.length);
 
-const phrases = Object.entries(PHRASES).sort((a, b) => b[0].length - a[0].length);
-const HAN = /\p{Script=Han}/u;
-
-export function toZhTW(source: string, map: ReadonlyMap<string, string> = charMap): Converted {
-  let text = '';
-  const unmapped: string[] = [];
-  const chars = [...source];
-  for (let i = 0; i < chars.length; ) {
-    const rest = chars.slice(i, i + 8).join('');
-    const phrase = phrases.find(([from]) => rest.startsWith(from));
-    if (phrase) {
-      text += phrase[1];
-      i += [...phrase[0]].length;
+/** `text` with each override (longest match first) put in verbatim and the stretches between them converted. */
+export function withOverrides(text: string, convert: ZhTWConverter, overrides: Readonly<Record<string, string>> = OVERRIDES): string {
+  const keys = overrides === OVERRIDES ? overrideKeys : Object.keys(overrides).sort((a, b) => b.length - a.length);
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; ) {
+    const key = keys.find((k) => text.startsWith(k, i));
+    if (key === undefined) {
+      i += 1;
       continue;
     }
-    const c = chars[i]!;
-    const mapped = map.get(c);
-    if (mapped === undefined && HAN.test(c)) unmapped.push(c);
-    text += mapped ?? c;
-    i += 1;
+    out += convert(text.slice(start, i)) + overrides[key];
+    i += key.length;
+    start = i;
   }
-  return { text, unmapped };
+  return out + convert(text.slice(start));
 }
 
-/** Convert a whole table; `verbatim` keys are copied unchanged. */
-export function convertTable(
-  table: Readonly<Record<string, string>>,
-  verbatim: ReadonlySet<string> = new Set(),
-): { table: Record<string, string>; unmapped: Map<string, string[]> } {
-  const out: Record<string, string> = {};
-  const unmapped = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(table)) {
-    if (verbatim.has(key)) {
-      out[key] = value;
-      continue;
-    }
-    const r = toZhTW(value);
-    out[key] = r.text;
-    for (const c of r.unmapped) unmapped.set(c, [...(unmapped.get(c) ?? []), key]);
-  }
-  return { table: out, unmapped };
+let loading: Promise<ZhTWConverter> | undefined;
+
+async function load(): Promise<ZhTWConverter> {
+  const [{ ConverterBuilder }, preset] = await Promise.all([import('opencc-js/core'), import('opencc-js/preset/cn2t')]);
+  const opencc = ConverterBuilder(preset)({ from: 'cn', to: 'twp' });
+  return (zhCN) => withOverrides(zhCN, opencc);
+}
+
+/** The converter, loaded on the first call (later calls share it; a failed load is tried again). */
+export function loadZhTW(): Promise<ZhTWConverter> {
+  loading ??= load().catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  });
+  return loading;
+}
+
+export async function toZhTW(zhCN: string): Promise<string> {
+  return (await loadZhTW())(zhCN);
 }

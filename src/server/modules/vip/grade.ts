@@ -12,7 +12,7 @@ import { boxes, users, vipRewards } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { currentVipTable } from '../levels/tables.ts';
 
-/** What a level gives, as message keys (shared/messages/vip.ts): only what is true of it. */
+/** What a level gives, as message keys (`api.vip.*` in messages/<locale>.json): only what is true of it. */
 export function benefitsOf(l: VipLevelRow): GradeInfo['levels'][number]['benefits'] {
   const out: GradeInfo['levels'][number]['benefits'] = [];
   if (l.rewardCoinsFen > 0n) out.push({ key: 'vip.benefit.reward', params: { coins: displayYuan(l.rewardCoinsFen) } });
