@@ -2,14 +2,13 @@
 // multi-select, a running total of sell-back prices, selling after a confirmation, and taking
 // items back to Steam (issue 16) through WithdrawDialog, loaded when first opened.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { BagItem } from '../../shared/contracts/bag.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { MAX_WITHDRAW_ITEMS } from '../../shared/withdrawal-constants.ts';
 import { sellItems } from '../../lib/actions/box.ts';
-import { bagApi } from '../../lib/api/bag.ts';
-import { PAGE_SIZE } from '../../lib/api/endpoints.ts';
+import { $bagFilters, bagList as list, filterBag, leaveBag } from '../../lib/bag/list.ts';
 import {
   EMPTY_SELECTION,
   pageSelected,
@@ -21,14 +20,13 @@ import {
   type Selection,
 } from '../../lib/bag/selection.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { BagItemCard } from './BagItemCard.tsx';
-import { BagToolbar, type Sort } from './BagToolbar.tsx';
+import { BagToolbar } from './BagToolbar.tsx';
 import { SellConfirmDialog } from './SellConfirmDialog.tsx';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog.tsx'));
@@ -37,14 +35,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [moduleId, setModuleId] = useState(-1);
-  const [sort, setSort] = useState<Sort>({ orderBy: 'time', order: 'desc' });
-  // The list reads the filters when it loads; a ref, so one list object serves every filter.
-  const filters = useRef({ moduleId, sort });
-  const list = useMemo(
-    () => createPagedList((page) => bagApi.page({ ...filters.current.sort, moduleId: filters.current.moduleId, page, pageSize: PAGE_SIZE })),
-    [],
-  );
+  const { moduleId, sort } = useStore($bagFilters);
   const { data, loading, error } = useStore(list.$state);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
@@ -53,6 +44,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
   // The items seen on any page, so the take-back dialog can show a selection spread over pages.
   const seen = useRef(new Map<string, BagItem>());
 
+  useEffect(() => leaveBag, []);
   useEffect(() => {
     if (!mounted) return;
     if (!loggedIn) {
@@ -60,9 +52,8 @@ export default function Backpack({ lang }: { lang: Lang }) {
       setSelection(EMPTY_SELECTION);
       return;
     }
-    filters.current = { moduleId, sort };
     void list.load(1);
-  }, [mounted, loggedIn, moduleId, sort, list]);
+  }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('bag.loginPrompt')} buttonLabel={t('header.login')} testId="bag-login-prompt" />;
@@ -100,7 +91,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
 
   return (
     <div className="space-y-4">
-      <BagToolbar t={t} moduleId={moduleId} sort={sort} onModule={setModuleId} onSort={setSort} />
+      <BagToolbar t={t} moduleId={moduleId} sort={sort} onModule={(id) => id !== moduleId && void filterBag({ moduleId: id })} onSort={(s) => void filterBag({ sort: s })} />
 
       {/* Sticks under the header (h-14, sm:h-16) and, in a play session, under the session strip
           hanging from it (h-6, protection/RealityWatch.tsx). */}

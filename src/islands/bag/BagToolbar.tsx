@@ -1,6 +1,6 @@
 // Backpack filters: source (moduleId, -1 all) and sort (time or price, either direction).
 import { MODULE } from '../../shared/constants.ts';
-import type { BagOrder, BagOrderBy } from '../../lib/api/bag.ts';
+import type { BagOrder, BagOrderBy } from '../../lib/bag/list.ts';
 import type { Translator, UiKey } from '../../lib/i18n/ui.ts';
 
 export const SOURCES: readonly { id: number; label: UiKey }[] = [

@@ -8,7 +8,7 @@ import type { BagItem } from '../../shared/contracts/bag.ts';
 import { TRADE_PROTECTION_DAYS, WITHDRAW_PROMISE_HOURS } from '../../shared/withdrawal-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { sumYuan } from '../../lib/money.ts';
-import { withdrawalApi } from '../../lib/api/withdrawal.ts';
+import { newWithdrawKey, requestWithdrawal } from '../../lib/bag/withdraw.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { rarityColor } from '../../lib/weapons.ts';
@@ -29,23 +29,16 @@ export default function WithdrawDialog({ lang, t, items, onDone, onCancel }: Pro
   const user = useStore($user);
   const [busy, setBusy] = useState(false);
   // One key per dialog: a second press after a lost answer is the same request, not a new one.
-  const key = useRef(withdrawalApi.newKey());
+  const key = useRef(newWithdrawKey());
   const tradeUrl = user?.tradeUrl ?? '';
   const total = sumYuan(items.map((i) => i.recoveryPrice));
 
   async function confirm() {
     if (busy || !tradeUrl) return;
     setBusy(true);
-    try {
-      await withdrawalApi.request(
-        items.map((i) => i.id),
-        key.current,
-      );
-      onDone(items.map((i) => i.id));
-    } catch {
-      // Toasted by the request client, in the reader's language; the dialog stays for another try.
-      setBusy(false);
-    }
+    if (await requestWithdrawal(items.map((i) => i.id), key.current)) onDone(items.map((i) => i.id));
+    // A refusal was toasted by the request client, in the reader's language; the dialog stays for another try.
+    else setBusy(false);
   }
 
   return (

@@ -1,0 +1,15 @@
+// Taking backpack items back to Steam (issue 16). One idempotency key per dialog: a second press
+// after a lost answer is the same request, not a new one.
+import { withdrawalApi } from '../api/withdrawal.ts';
+
+export const newWithdrawKey = (): string => withdrawalApi.newKey();
+
+/** True when the server took the request (a refusal was toasted by the request client). */
+export async function requestWithdrawal(ids: readonly string[], key: string): Promise<boolean> {
+  try {
+    await withdrawalApi.request(ids, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
