@@ -328,6 +328,13 @@ describe('a new case', () => {
     const again = await staffPost(ctx, alice, '/api/console/boxes/preview', body, { lang: 'en' });
     expect(again.statusCode).toBe(409);
   });
+
+  it('takes any printable name and gives it OpenCC\'s Traditional form (docs/decisions/0100)', async () => {
+    const body = { boxId: 0, slug: 'feast-case', nameZhCN: '饕餮盛宴·账户 🎁', nameEn: 'Feast', themeId: 1, image: ctx.deps.catalogue.boxes.get(1)!.image, items: currentWeights(1), reason: 'a rare character' };
+    const id = await proposalId(await staffPost(ctx, alice, '/api/console/boxes/propose', body));
+    const pending = (await staffGet(ctx, bob, '/api/console/boxes')).json().data.newCaseProposals as { id: number; newCase: { name: Record<string, string> } }[];
+    expect(pending.find((p) => p.id === id)!.newCase.name['zh-TW']).toBe('饕餮盛宴·帳戶 🎁');
+  });
 });
 
 describe('two processes on one database', () => {
