@@ -100,6 +100,11 @@ describe('createFilteredList', () => {
     expect(list.$state.get().page).toBe(1);
     await list.refresh();
     expect(calls.at(-1)).toEqual(['all', 0, 1]);
+    await list.filter({ stat: 0 }); // unchanged, on page 1: nothing asked
+    expect(calls).toHaveLength(4);
+    await list.next();
+    await list.filter({ stat: 0 }); // unchanged, but back to page 1
+    expect(calls.slice(-2)).toEqual([['all', 0, 2], ['all', 0, 1]]);
   });
 
   it('start and reset go back to the first filters; reset drops an answer in flight', async () => {

@@ -65,7 +65,7 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>
 /** A paged list keyed by filters as well as the page: a changed filter asks page 1 again. */
 export interface FilteredList<F, T> extends PagedList<T> {
   $filters: ReadableAtom<F>;
-  /** Change some filters and load page 1 with them. */
+  /** Change some filters and load page 1 with them (nothing when they are unchanged on page 1). */
   filter(patch: Partial<F>): Promise<void>;
   /**
    * Back to these filters (default: the first ones) and this page (default 1), then load it: what
@@ -88,7 +88,11 @@ export function createFilteredList<F extends object, T>(
     ...list,
     $filters,
     filter(patch) {
-      $filters.set({ ...$filters.get(), ...patch });
+      const current = $filters.get();
+      // Choosing the filter already chosen on page 1 asks nothing (as a state setter would not).
+      const same = (Object.keys(patch) as (keyof F)[]).every((k) => Object.is(patch[k], current[k]));
+      if (same && list.$state.get().page === 1) return Promise.resolve();
+      $filters.set({ ...current, ...patch });
       return list.load(1);
     },
     start(filters = initialFilters, page = 1) {

@@ -2,18 +2,17 @@
 // each with its button: the first-deposit bonus (→ the recharge dialog), today's claimable daily
 // tiers (claimed here), free cases, coupons, vouchers (→ their pages), and the redeem-code page.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
 import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
 import type { VoucherView } from '../../shared/contracts/rewards/daily.ts';
 import { COUPON_TYPE } from '../../shared/reward-constants.ts';
-import { refreshUser } from '../../lib/actions/auth.ts';
 import { openRecharge } from '../../lib/actions/wallet.ts';
-import { virtualApi } from '../../lib/api/virtual.ts';
 import { formatTime } from '../../lib/format.ts';
 import { localizedPath } from '../../shared/locale-paths.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $benefitClaiming, claimDailyBenefit } from '../../lib/rewards/benefits.ts';
 import { $benefits, benefitCount, loadBenefits } from '../../lib/stores/benefits.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { useT } from '../common/hooks.ts';
@@ -40,24 +39,15 @@ export function voucherReward(v: VoucherView): RewardView {
 export function BenefitDialog({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const b = useStore($benefits);
-  const [claiming, setClaiming] = useState<string | null>(null);
+  const claiming = useStore($benefitClaiming);
   useEffect(() => {
     void loadBenefits();
   }, []);
   const close = () => closeDialog('benefit');
   const go = (path: string) => localizedPath(lang, path);
 
-  async function claim(tierId: string) {
-    setClaiming(tierId);
-    try {
-      const r = await virtualApi.claimDaily(tierId);
-      toast.success(t('benefit_claimed', { reward: rewardText(t, r.reward) }));
-      await Promise.all([loadBenefits(), refreshUser()]);
-    } catch {
-      // The request client shows the server's message.
-    } finally {
-      setClaiming(null);
-    }
+  function claim(tierId: string) {
+    return claimDailyBenefit(tierId, (reward) => toast.success(t('benefit_claimed', { reward: rewardText(t, reward) })));
   }
 
   const freeBoxes = groupBoxes(b?.freeBoxes ?? []);

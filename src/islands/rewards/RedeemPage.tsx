@@ -6,8 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
-import { cdkApi } from '../../lib/api/cdk.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
+import { redeemCode } from '../../lib/rewards/redeem.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useBusyAction, useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -33,7 +33,6 @@ export default function RedeemPage({ lang }: { lang: Lang }) {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<RewardView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [recordsVersion, setRecordsVersion] = useState(0);
   const [busy, run] = useBusyAction();
 
   function submit(e: SubmitEvent) {
@@ -41,10 +40,8 @@ export default function RedeemPage({ lang }: { lang: Lang }) {
     if (!code.trim()) return;
     setError(null);
     void run(async () => {
-      const r = await cdkApi.redeem(code.trim());
-      setResult(r.reward);
+      setResult(await redeemCode(code.trim()));
       setCode('');
-      setRecordsVersion((v) => v + 1);
       toast.success(t('redeem_success'), { id: 'redeem-success' });
     }, (err) => setError(err instanceof Error ? err.message : String(err)));
   }
@@ -69,7 +66,7 @@ export default function RedeemPage({ lang }: { lang: Lang }) {
         </aside>
       </div>
       {result && <ResultCard t={t} reward={result} onClose={() => setResult(null)} />}
-      <RewardRecords lang={lang} version={recordsVersion} />
+      <RewardRecords lang={lang} />
     </div>
   );
 }

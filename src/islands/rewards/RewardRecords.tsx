@@ -1,34 +1,23 @@
 // The player's reward records (领取记录): code redemptions and daily deposit rewards, newest first,
 // each reward worded by rewardText(); a page at a time with "load more". Refetched from the first
-// page when `version` changes (after a redemption).
-import { useCallback, useEffect, useState } from 'react';
-import type { RewardRecord } from '../../shared/contracts/rewards/cdk.ts';
-import { cdkApi } from '../../lib/api/cdk.ts';
+// page after a redemption (redeemCode, src/lib/rewards/redeem.ts).
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $rewardRecords, clearRewardRecords, loadRewardRecords } from '../../lib/rewards/redeem.ts';
 import { useT } from '../common/hooks.ts';
 import { RewardPicture } from './RewardPicture.tsx';
 import { rewardText } from './reward-text.ts';
 
-const PAGE = 10;
-
-export function RewardRecords({ lang, version }: { lang: Lang; version: number }) {
+export function RewardRecords({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [rows, setRows] = useState<RewardRecord[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
+  const { rows, total, page, loading } = useStore($rewardRecords);
 
-  const load = useCallback((p: number) => {
-    setLoading(true);
-    cdkApi.records(p, PAGE).then((r) => {
-      setRows((old) => (p === 1 ? r.list : [...(old ?? []), ...r.list]));
-      setTotal(r.total);
-      setPage(p);
-    }, () => setRows((old) => old ?? [])).finally(() => setLoading(false));
+  useEffect(() => {
+    void loadRewardRecords(1);
+    return clearRewardRecords;
   }, []);
-
-  useEffect(() => load(1), [load, version]);
 
   return (
     <section className="card overflow-hidden" aria-labelledby="redeem-records-title">
@@ -58,7 +47,7 @@ export function RewardRecords({ lang, version }: { lang: Lang; version: number }
       )}
       {rows !== null && rows.length < total && (
         <div className="border-t border-line p-3 text-center">
-          <button type="button" className="btn-ghost px-4 py-1.5 text-sm" disabled={loading} onClick={() => load(page + 1)}>{t('redeem_more')}</button>
+          <button type="button" className="btn-ghost px-4 py-1.5 text-sm" disabled={loading} onClick={() => void loadRewardRecords(page + 1)}>{t('redeem_more')}</button>
         </div>
       )}
     </section>

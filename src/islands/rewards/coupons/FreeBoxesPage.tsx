@@ -2,19 +2,17 @@
 // case page's reel and result dialog (box/OpeningParts.tsx), the same parts and
 // the same opening sequence (lib/box/open-flow.ts). Nothing is paid: the server takes a free case.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { BoxItem } from '../../../shared/contracts/box.ts';
 import type { FreeBoxView } from '../../../shared/contracts/rewards/coupons.ts';
-import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import { HOLDING_STAT } from '../../../shared/reward-constants.ts';
-import { boxApi } from '../../../lib/api/box.ts';
-import { couponApi } from '../../../lib/api/coupons.ts';
 import { IDLE, openReducer } from '../../../lib/box/open-flow.ts';
 import { byValueDesc } from '../../../lib/box/items.ts';
 import { holdOwnDrops } from '../../../lib/feed/store.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
+import { freeBoxes, openFreeBox } from '../../../lib/rewards/free-boxes.ts';
 import { sound } from '../../../lib/sound.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { $prefs } from '../../../lib/stores/prefs.ts';
@@ -37,22 +35,20 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [stat, setStat] = useState(-1);
-  const [data, setData] = useState<Page<FreeBoxView> | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { stat } = useStore(freeBoxes.$filters);
+  const { data, error } = useStore(freeBoxes.$state);
+  const failed = error !== null;
   const [flow, dispatch] = useReducer(openReducer, IDLE);
   // The case being opened: its table for the reel, its price for the result dialog.
   const [opening, setOpening] = useState<{ boxId: number; price: string; table: BoxItem[] } | null>(null);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    couponApi.freeBoxes(stat, 1).then(setData, () => setFailed(true));
-  }, [stat]);
+  const load = () => void freeBoxes.refresh();
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setData(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void freeBoxes.start();
+    return () => freeBoxes.reset();
+  }, [mounted, loggedIn]);
 
   async function open(f: FreeBoxView) {
     if (flow.phase !== 'idle') return;
@@ -60,10 +56,8 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
     sound.open();
     preloadOpening($prefs.get().fast);
     try {
-      const detail = boxApi.detail(f.boxId).catch(() => null);
-      const result = await couponApi.openFree(f.boxId, 1);
+      const { result, box } = await openFreeBox(f.boxId);
       // The reel needs the case's table; without it (a failed request) the result shows at once.
-      const box = await detail;
       setOpening({ boxId: f.boxId, price: box?.price ?? f.price, table: box ? byValueDesc(box.items) : [] });
       const fast = $prefs.get().fast || !box;
       if (!fast) holdOwnDrops(result.drops.map((d) => d.id));
@@ -86,7 +80,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
         dataName="stat"
         options={STATS.map((s) => ({ value: s.value, label: t(s.label) }))}
         value={stat}
-        onChange={setStat}
+        onChange={(v) => void freeBoxes.filter({ stat: v })}
       />
 
       {opening && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) && (

@@ -2,13 +2,12 @@
 // each tier as a card with its reward and a claim button, and the countdown to the reset at China
 // midnight. When the operator turned recharge rewards off (DAILY_REWARDS=off) the page says so.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { DailyRewardsView, DailyTierView } from '../../../shared/contracts/rewards/daily.ts';
 import { displayYuan } from '../../../shared/money.ts';
-import { refreshWallet } from '../../../lib/actions/auth.ts';
-import { dailyApi } from '../../../lib/api/daily-rewards.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { $dailyClaiming, $dailyFailed, $dailyView, claimDaily, clearDaily, loadDaily } from '../../../lib/rewards/daily.ts';
 import { openRecharge } from '../../../lib/actions/wallet.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
@@ -41,32 +40,21 @@ export default function DailyRewardsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [view, setView] = useState<DailyRewardsView | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    dailyApi.view().then(setView, () => setFailed(true));
-  }, []);
+  const view = useStore($dailyView);
+  const failed = useStore($dailyFailed);
+  const busy = useStore($dailyClaiming);
+  const load = () => void loadDaily();
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setView(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void loadDaily();
+    return clearDaily;
+  }, [mounted, loggedIn]);
 
   async function claim(tier: DailyTierView) {
-    setBusy(tier.id);
-    try {
-      const r = await dailyApi.claim(tier.id);
-      toast.success(t('daily_claimed', { reward: rewardText(t, r.reward) }));
-      void refreshWallet();
-    } catch {
-      // The request client shows the server's message.
-    } finally {
-      setBusy(null);
-      load();
-    }
+    // A refusal was shown by the request client.
+    const reward = await claimDaily(tier.id);
+    if (reward) toast.success(t('daily_claimed', { reward: rewardText(t, reward) }));
   }
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;

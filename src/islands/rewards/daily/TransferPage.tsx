@@ -7,11 +7,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { displayYuan, parseYuan } from '../../../shared/money.ts';
-import { dailyApi } from '../../../lib/api/daily-rewards.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
+import { $transferring, transferToMain } from '../../../lib/rewards/transfer.ts';
 import { $sysConfig } from '../../../lib/shell/sysconfig.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
-import { $user, $wallet } from '../../../lib/stores/user.ts';
+import { $wallet } from '../../../lib/stores/user.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
 
@@ -28,7 +28,7 @@ export default function TransferPage({ lang }: { lang: Lang }) {
   const wallet = useStore($wallet);
   const config = useStore($sysConfig);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($transferring);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('transfer_loginPrompt')} buttonLabel={t('header.login')} testId="transfer-login-prompt" />;
@@ -40,18 +40,10 @@ export default function TransferPage({ lang }: { lang: Lang }) {
 
   async function submit() {
     if (fen === null || over) return;
-    setBusy(true);
-    try {
-      const r = await dailyApi.transfer(amount.trim());
-      const user = $user.get();
-      if (user) $user.set({ ...user, balance: r.balance, secondaryBalance: r.secondaryBalance });
-      setAmount('');
-      toast.success(t('transfer_done', { amount: displayYuan(amount.trim()) }));
-    } catch {
-      // The request client shows the server's message (e.g. above the secondary balance).
-    } finally {
-      setBusy(false);
-    }
+    // A refusal (e.g. above the secondary balance) was shown by the request client.
+    if (!(await transferToMain(amount.trim()))) return;
+    setAmount('');
+    toast.success(t('transfer_done', { amount: displayYuan(amount.trim()) }));
   }
 
   return (
