@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
-import { exchangeSteamCode } from './steam-exchange.ts';
+import { exchangeSteamCode } from '../../lib/auth/steam-exchange.ts';
 import { readSteamCallback } from './steam-flow.ts';
 
 type Phase = 'working' | 'steamError' | 'codeError';

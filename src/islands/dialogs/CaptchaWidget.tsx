@@ -2,13 +2,13 @@
 // loaded only when shown.
 import { lazy } from 'react';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { isGeetestChallenge, type GeetestChallenge, type SliderPuzzle } from '../../shared/contracts/verification.ts';
+import type { CaptchaChallenge } from '../../lib/verification/captcha.ts';
+import { isGeetestChallenge } from '../../shared/contracts/verification.ts';
 
 const SliderCaptcha = lazy(() => import('./SliderCaptcha.tsx').then((m) => ({ default: m.SliderCaptcha })));
 const GeetestCaptcha = lazy(() => import('./GeetestCaptcha.tsx').then((m) => ({ default: m.GeetestCaptcha })));
 
-/** What GET api/common/captcha gave when a check is on. */
-export type CaptchaChallenge = SliderPuzzle | GeetestChallenge;
+export type { CaptchaChallenge };
 
 interface Props {
   t: Translator;

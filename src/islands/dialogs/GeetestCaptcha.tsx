@@ -3,9 +3,9 @@
 // a way to try again or close). A solved check's fields go to POST api/common/captcha, which asks
 // GeeTest and gives the same one-time pass the slider gives.
 import { useEffect, useRef, useState } from 'react';
-import { verificationApi } from '../../lib/api/verification.ts';
 import { gt4Language, loadGt4, type Gt4Captcha } from '../../lib/captcha/gt4.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
+import { checkGeetest } from '../../lib/verification/captcha.ts';
 import { CaptchaPanel } from './CaptchaPanel.tsx';
 
 interface Props {
@@ -38,14 +38,14 @@ export function GeetestCaptcha({ t, captchaId, onSolved, onCancel }: Props) {
       const result = c.getValidate();
       if (!result) return;
       say('checking', props.current.t('captcha.checking'));
-      try {
-        const { lot_number, captcha_output, pass_token, gen_time } = result;
-        const { token } = await verificationApi.checkCaptcha({ lot_number, captcha_output, pass_token, gen_time });
+      const { lot_number, captcha_output, pass_token, gen_time } = result;
+      const answer = await checkGeetest({ lot_number, captcha_output, pass_token, gen_time });
+      if (answer.ok) {
         say('checking', props.current.t('captcha.passed'));
-        props.current.onSolved(token);
-      } catch (err) {
+        props.current.onSolved(answer.token);
+      } else {
         // Refused or unavailable: the server's message, in the reader's language; GeeTest's result is spent.
-        say('failed', err instanceof Error ? err.message : String(err));
+        say('failed', answer.message);
         c.reset();
       }
     }

@@ -1,17 +1,16 @@
 // The recharge dialog's pay code (WeChat Native): the QR, the amount, and a poll of the order
-// every few seconds until it is paid (a toast, the balance refreshed as after any deposit, the
-// dialog closed) or cancelled or expired (said so). Closing the dialog unmounts this: no more polls.
-import { useEffect, useState } from 'react';
+// every few seconds (src/lib/recharge/store.ts) until it is paid (a toast, the balance refreshed
+// as after any deposit, the dialog closed) or cancelled or expired (said so). Closing the dialog
+// unmounts this: no more polls.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { PAY_STATE } from '../../shared/contracts/pay.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { refreshWallet } from '../../lib/actions/auth.ts';
-import { endpoints } from '../../lib/api/endpoints.ts';
-import { closeDialog } from '../../lib/stores/dialogs.ts';
+import { $rechargeForm, followPayOrder } from '../../lib/recharge/store.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { QrCode } from '../personal/promo/QrCode.tsx';
 
-export const PAY_POLL_MS = 2500;
+export { PAY_POLL_MS } from '../../lib/recharge/store.ts';
 
 interface Props {
   t: Translator;
@@ -23,37 +22,12 @@ interface Props {
 }
 
 export function RechargeQr({ t, orderId, codeUrl, amount, onAgain }: Props) {
-  const [ended, setEnded] = useState<'cancelled' | 'expired' | null>(null);
+  const { qrEnded: ended } = useStore($rechargeForm);
 
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        // Silent: a failed poll is tried again, not toasted every few seconds.
-        const { payState } = await endpoints.payOrder(orderId, { silent: true });
-        if (!live) return;
-        if (payState === PAY_STATE.completed) {
-          toast.success(t('recharge.qrPaid', { amount: displayYuan(amount) }), { id: `recharge-paid-${orderId}` });
-          closeDialog('recharge');
-          void refreshWallet();
-          return;
-        }
-        if (payState === PAY_STATE.cancelled || payState === PAY_STATE.expired) {
-          setEnded(payState === PAY_STATE.cancelled ? 'cancelled' : 'expired');
-          return;
-        }
-      } catch {
-        if (!live) return;
-      }
-      timer = setTimeout(poll, PAY_POLL_MS);
-    };
-    timer = setTimeout(poll, PAY_POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [orderId, amount, t]);
+  useEffect(
+    () => followPayOrder(orderId, () => toast.success(t('recharge.qrPaid', { amount: displayYuan(amount) }), { id: `recharge-paid-${orderId}` })),
+    [orderId, amount, t],
+  );
 
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center" data-testid="recharge-qr">

@@ -1,8 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { signUpBody } from '../../shared/contracts/auth.ts';
-import { signUp } from '../../lib/actions/auth.ts';
-import { endpoints } from '../../lib/api/endpoints.ts';
+import { defaultInvitationCode, signUp } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
@@ -45,12 +44,9 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
       return;
     }
     let live = true;
-    endpoints
-      .defaultInvitationCode()
-      .then(({ code }) => {
-        if (live && code) setInvitationCode((v) => v || code);
-      })
-      .catch(() => undefined);
+    void defaultInvitationCode().then((code) => {
+      if (live && code) setInvitationCode((v) => v || code);
+    });
     return () => {
       live = false;
     };

@@ -7,8 +7,7 @@
 // and the filled track are placed in percentages of the same width as the picture (they shrink with
 // it), and a pointer's movement in screen pixels is divided by the drawn scale before it moves x.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { verificationApi } from '../../lib/api/verification.ts';
+import { checkSlider, fetchCaptcha } from '../../lib/verification/captcha.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { isGeetestChallenge, type SliderPuzzle } from '../../shared/contracts/verification.ts';
 import { CaptchaPanel } from './CaptchaPanel.tsx';
@@ -23,8 +22,6 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Error statuses meaning "this puzzle is over, fetch another" (shared/errors.ts 3003, 3004). */
-const CLOSED = new Set([3003, 3004]);
 /** The server takes at most 400 points; keep the shape with fewer. */
 const MAX_POINTS = 200;
 
@@ -65,7 +62,7 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
     reset();
     setPuzzle(null);
     try {
-      const next = await verificationApi.captcha();
+      const next = await fetchCaptcha();
       if (!next.enabled) onSolved('');
       else if (!isGeetestChallenge(next)) setPuzzle(next);
     } catch {
@@ -84,12 +81,15 @@ export function SliderCaptcha({ t, initial, onSolved, onCancel }: Props) {
     setBusy(true);
     setMessage(t('captcha.checking'));
     try {
-      const { token } = await verificationApi.checkCaptcha({ id: puzzle.id, x: Math.round(at), ...(points.length >= 2 ? { trail: compact(points) } : {}) });
-      setMessage(t('captcha.passed'));
-      onSolved(token);
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : String(err));
-      if (err instanceof ApiError && CLOSED.has(err.status)) {
+      const answer = await checkSlider(puzzle.id, at, points.length >= 2 ? compact(points) : undefined);
+      if (answer.ok) {
+        setMessage(t('captcha.passed'));
+        onSolved(answer.token);
+        return;
+      }
+      setMessage(answer.message);
+      // A puzzle that is over (solved elsewhere, expired, worn out) is replaced by a new one.
+      if (answer.closed) {
         await reload();
       } else {
         stage.current?.animate?.([{ transform: 'translateX(0)' }, { transform: 'translateX(-6px)' }, { transform: 'translateX(6px)' }, { transform: 'translateX(0)' }], { duration: 300 });

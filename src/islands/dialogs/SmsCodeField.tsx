@@ -2,9 +2,9 @@
 // GeeTest, when the server has it on), send, then lock the button for the countdown the server enforces too.
 import { Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { verificationApi } from '../../lib/api/verification.ts';
 import { issueText } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { fetchCaptcha, sendSmsCode } from '../../lib/verification/captcha.ts';
 import type { SmsPurpose } from '../../shared/constants.ts';
 import { phone as phoneSchema } from '../../shared/contracts/fields.ts';
 import type { AuthFieldProps } from './AuthFields.tsx';
@@ -47,8 +47,7 @@ export function SmsCodeField({ id, t, lang, value, onChange, error, optional = f
     setPuzzle(null);
     setBusy(true);
     try {
-      const body = { purpose, ...(captchaToken ? { captchaToken } : {}) };
-      const { resendAfter } = own ? await verificationApi.userSmsCode(body) : await verificationApi.smsCode({ ...body, phone: phone.trim() });
+      const { resendAfter } = await sendSmsCode({ purpose, captchaToken, phone, own });
       toast.success(t('sms.sent'));
       const start = Date.now();
       setNow(start);
@@ -71,7 +70,7 @@ export function SmsCodeField({ id, t, lang, value, onChange, error, optional = f
     }
     setBusy(true);
     try {
-      const p = await verificationApi.captcha();
+      const p = await fetchCaptcha();
       if (p.enabled) {
         setPuzzle(p);
         setBusy(false);

@@ -3,15 +3,11 @@
 // GeeTest's widget, as the server says) and, once it is solved, sends the same attempt again with the pass. Nobody is locked out: a person who solves
 // the slider is always judged (the server's attempt limits, src/server/modules/auth/attempts.ts).
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { verificationApi } from '../../lib/api/verification.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { CAPTCHA_REQUIRED_STATUS } from '../../shared/constants.ts';
-import { CaptchaWidget, type CaptchaChallenge } from './CaptchaWidget.tsx';
+import { fetchCaptcha, isStepUp, type CaptchaChallenge } from '../../lib/verification/captcha.ts';
+import { CaptchaWidget } from './CaptchaWidget.tsx';
 
-export function isStepUp(err: unknown): boolean {
-  return err instanceof ApiError && err.status === CAPTCHA_REQUIRED_STATUS;
-}
+export { isStepUp };
 
 export function useSliderStepUp(t: Translator): {
   /** Runs `attempt`; on CAPTCHA_REQUIRED asks for the slider and runs it once more with the pass. */
@@ -27,7 +23,7 @@ export function useSliderStepUp(t: Translator): {
       return await attempt();
     } catch (err) {
       if (!isStepUp(err)) throw err;
-      const p = await verificationApi.captcha();
+      const p = await fetchCaptcha();
       if (!p.enabled) throw err;
       const token = await new Promise<string | null>((resolve) => {
         answer.current = resolve;

@@ -47,6 +47,16 @@ export async function signUp(body: SignUpBody): Promise<void> {
   await signedIn(token);
 }
 
+/** The site's default invitation code (sign-up's when the address names none); null when unknown. */
+export async function defaultInvitationCode(): Promise<string | null> {
+  try {
+    const { code } = await endpoints.defaultInvitationCode();
+    return code || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Signs in with a code sent by SMS (purpose login); the token is kept as after a password login. */
 export async function smsLogin(phone: string, code: string, captchaToken?: string): Promise<void> {
   const body: SmsLoginBody = { phone, code, ...(captchaToken ? { captchaToken } : {}) };
