@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { modifyNicknameBody } from '../../shared/contracts/profile.ts';
 import { logout, refreshUser } from '../../lib/actions/auth.ts';
 import type { UserInfo } from '../../shared/contracts/auth.ts';
-import { profileApi } from '../../lib/api/profile.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { saveNickname } from '../../lib/personal/account.ts';
 import { useT } from '../common/hooks.ts';
 import { AvatarSection } from './account/AvatarSection.tsx';
 import { CancelAccountDialog } from './account/CancelAccountDialog.tsx';
@@ -38,10 +38,7 @@ export default function AccountPanel({ lang, user }: { lang: Lang; user: UserInf
         schema={modifyNicknameBody}
         field="nickname"
         maxLength={64}
-        send={async (v) => {
-          await profileApi.modifyNickname(v);
-          await refreshUser();
-        }}
+        send={saveNickname}
       />
       <TradeUrlField key={`trade-${user.tradeUrl}`} id="personal-trade-url" lang={lang} t={t} initial={user.tradeUrl} submitLabel={t('personal.save')} />
       <InviterSection lang={lang} t={t} invitationCode={user.invitationCode} inviterBound={user.inviterBound} onChanged={refreshUser} />

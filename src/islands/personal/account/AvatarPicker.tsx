@@ -1,11 +1,12 @@
 // The preset avatar dialog: pick one of api/common/getHeadPicList and save. Saving without a
 // pick shows the spec's "请选择头像" (the same message the server gives for a bad value).
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { modifyAvatarBody, type HeadPic } from '../../../shared/contracts/profile.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
+import { modifyAvatarBody } from '../../../shared/contracts/profile.ts';
 import { validate } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { $headPics, $headPicsFailed, dropHeadPics, loadHeadPics, saveAvatar } from '../../../lib/personal/account.ts';
 import { FieldError } from '../../dialogs/fields.tsx';
 import { Modal } from '../../dialogs/Modal.tsx';
 
@@ -17,18 +18,15 @@ interface Props {
 }
 
 export function AvatarPicker({ lang, t, onClose, onSaved }: Props) {
-  const [list, setList] = useState<HeadPic[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = useStore($headPics);
+  const failed = useStore($headPicsFailed);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    profileApi.headPicList().then((l) => live && setList(l), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
+    void loadHeadPics();
+    return dropHeadPics;
   }, []);
 
   async function save() {
@@ -37,7 +35,7 @@ export function AvatarPicker({ lang, t, onClose, onSaved }: Props) {
     setError(undefined);
     setBusy(true);
     try {
-      await profileApi.modifyAvatar(v.data.avatar);
+      await saveAvatar(v.data.avatar);
       toast.success(t('personal.saved'));
       await onSaved();
       onClose();

@@ -3,8 +3,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AVATAR_ACCEPT } from '../../../shared/contracts/profile.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { uploadAvatar } from '../../../lib/personal/account.ts';
 import { PlayerAvatar } from '../../common/PlayerAvatar.tsx';
 import { AvatarPicker } from './AvatarPicker.tsx';
 
@@ -29,7 +29,7 @@ export function AvatarSection({ lang, t, avatar, seed, onChanged }: Props) {
     if (!file) return;
     setUploading(true);
     try {
-      await profileApi.uploadAvatar(file);
+      await uploadAvatar(file);
       toast.success(t('personal.saved'));
       await onChanged();
     } catch {

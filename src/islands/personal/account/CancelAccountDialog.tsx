@@ -4,12 +4,10 @@ import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { cancelAccountBody } from '../../../shared/contracts/profile.ts';
 import { translate } from '../../../shared/messages.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
 import { validate, type FieldErrors } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { nav } from '../../../lib/nav.ts';
-import { clearToken } from '../../../lib/stores/auth.ts';
-import { $user } from '../../../lib/stores/user.ts';
+import { cancelAccount } from '../../../lib/personal/account.ts';
 import { Checkbox, TextField } from '../../dialogs/fields.tsx';
 import { Modal } from '../../dialogs/Modal.tsx';
 
@@ -37,10 +35,8 @@ export function CancelAccountDialog({ lang, t, hasPassword, onClose }: Props) {
     if (!v.ok || Object.keys(next).length > 0 || busy) return;
     setBusy(true);
     try {
-      await profileApi.cancelAccount(input);
+      await cancelAccount(input);
       toast.success(t('personal.cancelled'));
-      clearToken();
-      $user.set(null);
       nav.go('/');
     } catch {
       // Toasted by the request client (a wrong password, say).

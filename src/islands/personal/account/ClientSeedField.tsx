@@ -1,19 +1,17 @@
 // The player's client seed (provably fair), shown and changed here through api/profile/modifySecret.
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { modifySecretBody } from '../../../shared/contracts/profile.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { $clientSeed, dropClientSeed, loadClientSeed, saveClientSeed } from '../../../lib/personal/account.ts';
 import { InlineField } from './InlineField.tsx';
 
 export function ClientSeedField({ lang, t }: { lang: Lang; t: Translator }) {
-  const [seed, setSeed] = useState<string | null>(null);
+  const seed = useStore($clientSeed);
 
   useEffect(() => {
-    let live = true;
-    profileApi.seed().then((s) => live && setSeed(s.clientSeed), () => live && setSeed(''));
-    return () => {
-      live = false;
-    };
+    void loadClientSeed();
+    return dropClientSeed;
   }, []);
 
   if (seed === null) return <p className="text-sm text-muted">{t('common.loading')}</p>;
@@ -30,7 +28,7 @@ export function ClientSeedField({ lang, t }: { lang: Lang; t: Translator }) {
       schema={modifySecretBody}
       field="clientSeed"
       maxLength={128}
-      send={(v) => profileApi.modifySecret(v)}
+      send={saveClientSeed}
     />
   );
 }

@@ -1,8 +1,8 @@
 // The player's own promotion code (to copy and share) and, until one is bound, binding an inviter.
 import toast from 'react-hot-toast';
 import { bindInviterBody } from '../../../shared/contracts/profile.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { bindInviter } from '../../../lib/personal/account.ts';
 import { InlineField } from './InlineField.tsx';
 
 interface Props {
@@ -49,7 +49,7 @@ export function InviterSection({ lang, t, invitationCode, inviterBound, onChange
           maxLength={32}
           clearOnSuccess
           send={async (code) => {
-            await profileApi.bindInviter(code);
+            await bindInviter(code);
             await onChanged();
           }}
         />

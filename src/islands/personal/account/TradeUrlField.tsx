@@ -2,9 +2,8 @@
 // dialog (which asks for one when none is set): checked against the contract's pattern, saved with
 // modifyTradeUrl, the help link to Steam's page where the link is found.
 import { modifyTradeUrlBody, STEAM_TRADE_URL_HELP } from '../../../shared/contracts/profile.ts';
-import { refreshUser } from '../../../lib/actions/auth.ts';
-import { profileApi } from '../../../lib/api/profile.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { saveTradeUrl } from '../../../lib/personal/account.ts';
 import { InlineField } from './InlineField.tsx';
 
 export function TradeUrlField({ id, lang, t, initial, submitLabel }: { id: string; lang: Lang; t: Translator; initial: string; submitLabel: string }) {
@@ -21,10 +20,7 @@ export function TradeUrlField({ id, lang, t, initial, submitLabel }: { id: strin
       schema={modifyTradeUrlBody}
       field="tradeUrl"
       maxLength={200}
-      send={async (v) => {
-        await profileApi.modifyTradeUrl(v);
-        await refreshUser();
-      }}
+      send={saveTradeUrl}
       footer={
         <a href={STEAM_TRADE_URL_HELP} target="_blank" rel="noopener noreferrer" className="text-xs text-accent-blue hover:underline">
           {t('personal.tradeUrlHelp')} ↗
