@@ -3,9 +3,9 @@
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { bindMailBody, mailCodeBody } from '../../../shared/contracts/security.ts';
-import { securityApi } from '../../../lib/api/security.ts';
 import { validate, type FieldErrors } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { bindMail, changeMail, sendMailCode } from '../../../lib/personal/security.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 import { CountdownButton } from './CountdownButton.tsx';
 import { checkRequiredNotice } from './errors.ts';
@@ -33,7 +33,7 @@ export function MailSection({ lang, t, current, onChanged }: Props) {
       return false;
     }
     setErrors({});
-    await securityApi.mailCode(v.data.email, v.data.purpose);
+    await sendMailCode(v.data.email, v.data.purpose);
     toast.success(t('security.codeSent'));
     return true;
   }
@@ -44,8 +44,8 @@ export function MailSection({ lang, t, current, onChanged }: Props) {
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     await run(async () => {
-      if (purpose === 'bindMail') await securityApi.bindMail(v.data.email, v.data.code);
-      else await securityApi.changeMail(v.data.email, v.data.code);
+      if (purpose === 'bindMail') await bindMail(v.data.email, v.data.code);
+      else await changeMail(v.data.email, v.data.code);
       setEmail('');
       setCode('');
       toast.success(t('security.saved'));

@@ -4,9 +4,9 @@ import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { changePhoneBody } from '../../../shared/contracts/security.ts';
 import { translate } from '../../../shared/messages.ts';
-import { securityApi } from '../../../lib/api/security.ts';
 import { validate, type FieldErrors } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { changePhone } from '../../../lib/personal/security.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 import { SmsCodeField } from '../../dialogs/SmsCodeField.tsx';
 import { checkRequiredNotice } from './errors.ts';
@@ -35,7 +35,7 @@ export function PhoneSection({ lang, t, current, onChanged }: Props) {
     setErrors(found);
     if (!v.ok || Object.keys(found).length > 0) return;
     await run(async () => {
-      await securityApi.changePhone({ phone: v.data.phone, oldCode: current ? v.data.oldCode : undefined, newCode: v.data.newCode });
+      await changePhone({ phone: v.data.phone, oldCode: current ? v.data.oldCode : undefined, newCode: v.data.newCode });
       setPhone('');
       setOldCode('');
       setNewCode('');

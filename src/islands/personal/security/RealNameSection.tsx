@@ -2,9 +2,9 @@
 // off to the provider's page; back on /personal?certify=<id> the result is read and shown.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { certifyBody, type CertifyResult } from '../../../shared/contracts/certify.ts';
-import { securityApi } from '../../../lib/api/security.ts';
 import { validate, type FieldErrors } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { readCertifyResult, startCertify } from '../../../lib/personal/security.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 
 interface Props {
@@ -28,7 +28,7 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
 
   async function readResult(id: string) {
     try {
-      const r = await securityApi.certifyResult(id);
+      const r = await readCertifyResult(id);
       setResult(r);
       if (r.state === 1) await onChanged();
     } catch {
@@ -52,8 +52,7 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      const { redirectUrl } = await securityApi.certify(v.data.realName, v.data.idNumber);
-      window.location.assign(redirectUrl);
+      window.location.assign(await startCertify(v.data.realName, v.data.idNumber));
     } catch {
       setBusy(false);
     }

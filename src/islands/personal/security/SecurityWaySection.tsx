@@ -1,12 +1,12 @@
 // The security check: turn SMS checks on or off, or pass a check now (valid ten minutes for this
 // session) before changing the phone or mail. Both need a code sent to the user's own phone.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AvailableSecurityWay } from '../../../shared/contracts/security.ts';
 import { securityCheckBody } from '../../../shared/contracts/security.ts';
-import { securityApi } from '../../../lib/api/security.ts';
 import { validate } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { $securityWays, bindSecurityWay, clearSecurityWays, loadSecurityWays, securityCheck } from '../../../lib/personal/security.ts';
 import { SmsCodeField } from '../../dialogs/SmsCodeField.tsx';
 import { useBusyAction } from '../../common/hooks.ts';
 
@@ -19,21 +19,16 @@ interface Props {
 }
 
 export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
-  const [state, setState] = useState<AvailableSecurityWay | null>(null);
+  const state = useStore($securityWays);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, busyRun] = useBusyAction();
 
-  async function load() {
-    try {
-      setState(await securityApi.availableWays());
-    } catch {
-      // Silent: the section stays hidden until it can say something true.
-    }
-  }
+  const load = loadSecurityWays;
   useEffect(() => {
     void load();
   }, [version]);
+  useEffect(() => clearSecurityWays, []);
 
   async function run(action: (code: string) => Promise<unknown>, done: string) {
     const v = validate(securityCheckBody, lang, { code });
@@ -62,7 +57,7 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
           <SmsCodeField id="security-way-code" t={t} lang={lang} purpose="security" own value={code} onChange={setCode} error={error} />
           {state.checkedRecently ? <p className="text-xs text-emerald-400" data-testid="security-checked">{t('security.checkDone')}</p> : null}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => run((c) => securityApi.securityCheck(c), t('security.checkPassed'))}>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => run(securityCheck, t('security.checkPassed'))}>
               {t('security.checkNow')}
             </button>
             <button
@@ -70,7 +65,7 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
               className="btn-ghost"
               disabled={busy}
               data-testid="security-way-toggle"
-              onClick={() => run((c) => securityApi.bindSecurityWay(on ? 'none' : 'sms', c), t('security.saved'))}
+              onClick={() => run((c) => bindSecurityWay(on ? 'none' : 'sms', c), t('security.saved'))}
             >
               {on ? t('security.wayTurnOff') : t('security.wayTurnOn')}
             </button>

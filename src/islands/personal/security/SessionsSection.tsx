@@ -1,12 +1,13 @@
 // The devices signed in to the account: browser and system, masked address, last use and sign-in
 // time, this device marked; any other can be signed out, or all others at once. The server parses
 // the User-Agent, so no parser ships to the browser.
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { SessionInfo } from '../../../shared/contracts/sessions.ts';
-import { sessionsApi } from '../../../lib/api/sessions.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
+import { $sessions, clearSessions, endOtherSessions, endSession, loadSessions } from '../../../lib/personal/security.ts';
 import { useBusyAction } from '../../common/hooks.ts';
 
 function deviceName(t: Translator, s: SessionInfo): string {
@@ -15,29 +16,23 @@ function deviceName(t: Translator, s: SessionInfo): string {
 }
 
 export function SessionsSection({ t }: { t: Translator }) {
-  const [list, setList] = useState<SessionInfo[] | null>(null);
+  const list = useStore($sessions);
   const [busy, run] = useBusyAction();
 
-  async function load() {
-    try {
-      setList(await sessionsApi.list());
-    } catch {
-      // Toasted by the request client; the section stays as it was.
-    }
-  }
   useEffect(() => {
-    void load();
+    void loadSessions();
+    return clearSessions;
   }, []);
 
   const end = (s: SessionInfo) => run(async () => {
-    await sessionsApi.end(s.id);
+    await endSession(s.id);
     toast.success(t('sessions.ended'));
-    await load();
+    await loadSessions();
   });
   const endOthers = () => run(async () => {
-    const { ended } = await sessionsApi.endOthers();
+    const ended = await endOtherSessions();
     toast.success(t('sessions.endedOthers', { count: ended }));
-    await load();
+    await loadSessions();
   });
 
   if (!list) return null;

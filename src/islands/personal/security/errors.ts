@@ -1,13 +1,10 @@
 // The one server answer the security forms explain beyond the request client's toast: a missing
 // security check points the user at the section where they can pass it.
 import toast from 'react-hot-toast';
-import { ERROR_CODE } from '../../../lib/api/error-codes.ts';
-import { ApiError } from '../../../lib/api/client.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
+import { isCheckRequired } from '../../../lib/personal/security.ts';
 
-export function isCheckRequired(err: unknown): boolean {
-  return err instanceof ApiError && err.status === ERROR_CODE.SECURITY_CHECK_REQUIRED;
-}
+export { isCheckRequired };
 
 /** After a failed request: a hint toast when the failure was the missing check (others were toasted already). */
 export function checkRequiredNotice(err: unknown, t: Translator): void {
