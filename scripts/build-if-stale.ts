@@ -30,6 +30,8 @@ export function buildIfStale(): void {
   );
   if (built >= sources) return;
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building the site…');
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  // The build is always a production build: a NODE_ENV=test start (the end-to-end server) must not
+  // hand Vite its NODE_ENV, or React's development build (four times the bytes) ships to the pages.
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: undefined, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

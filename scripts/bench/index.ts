@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures; nothing here passes or fails a build.
 //   BENCH_REQUESTS  requests per load run (default 3000)
 //   BENCH_CLIENTS   live-feed subscribers (default 2000)
-//   BENCH_ONLY      comma list of: floor (bare HTTP and bare round trips: what the machine gives), webhook, openBox, battle, dream, skin, withdraw, fanout, pages, lighthouse, cluster; battleFanout for the battle run's fan-out part alone (default all
+//   BENCH_ONLY      comma list of: floor (bare HTTP and bare round trips: what the machine gives), webhook, openBox, battle, dream, skin, withdraw, fanout, pages, transfer (first-load bytes in chromium), lighthouse, cluster; battleFanout for the battle run's fan-out part alone (default all
 //                   but cluster, which installs and starts PostgreSQL, RabbitMQ and HAProxy)
 //   BENCH_BATTLE_ROOMS  rooms filling at once in the battle run (default 200)
 //   BENCH_WITHDRAWALS   take-backs in the withdraw run (default 1000): sandbox supplier, auto mode, callbacks
@@ -20,6 +20,7 @@ import { dreamOverHttp, dreamPlainLoop } from './dream.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { listOverHttp, listPlainLoop, SHOP_LIST, SKIN_LIST } from './catalogue-lists.ts';
 import { pageWeight } from './page-weight.ts';
+import { firstLoadTransfer } from './transfer.ts';
 import { createDatabase, startPostgres } from './postgres.ts';
 import { referenceTransaction, type Reference } from './reference.ts';
 import { webhookOverHttp, webhookPlainLoop } from './webhook.ts';
@@ -29,7 +30,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const BATTLE_ROOMS = Number(process.env.BENCH_BATTLE_ROOMS ?? 200);
 const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? 1000);
-const only = new Set((process.env.BENCH_ONLY ?? 'floor,webhook,openBox,battle,dream,shop,skin,withdraw,fanout,pages,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'floor,webhook,openBox,battle,dream,shop,skin,withdraw,fanout,pages,transfer,lighthouse').split(','));
 const fmt = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   errors ${f.errors}`;
 
 function tempDir(name: string): string {
@@ -184,5 +185,6 @@ if (only.has('battle') || only.has('battleFanout')) {
   }
 }
 if (only.has('pages')) await pageWeight();
+if (only.has('transfer')) await firstLoadTransfer();
 if (only.has('lighthouse')) await lighthouseScores();
 process.exit(0);

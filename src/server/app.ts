@@ -1,6 +1,7 @@
 // The Fastify application: parsers, the error envelope, and every module's routes.
 // Serving the built site (static files + Astro) is added by main.ts, so tests get the API alone.
 import fastifyCookie from '@fastify/cookie';
+import { installCompression } from './http/compression.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   installPersonalAnswers(app);
   // Only the console reads cookies (its session); player routes authenticate by the token header.
   await app.register(fastifyCookie);
+  // Before the routes: the plugin attaches itself to each route as it is added.
+  await installCompression(app);
 
   authRoutes(app, deps);
   captchaRoutes(app, deps);

@@ -86,3 +86,22 @@ test('a page, a prerendered page and a static file carry the headers; scripts ne
   // A static file is not a document: nothing may load from it.
   expect(file.headers()['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
 });
+
+test('text answers are compressed for clients that take it: rendered pages, prerendered pages, JSON and the stylesheet file', async ({ request }) => {
+  const br = { 'accept-encoding': 'br, gzip' };
+  const home = await request.get('/home', { headers: br });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(home.headers().vary).toMatch(/accept-encoding/i);
+  // The stylesheet is a cached file, not 100 KB inline in every page.
+  const html = await home.text();
+  const css = html.match(/<link[^>]+href="(\/_astro\/[^"]+\.css)"/)?.[1];
+  expect(css, 'a stylesheet link').toBeTruthy();
+  expect(html.length).toBeLessThan(120_000);
+  const sheet = await request.get(css!, { headers: br });
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+  expect(sheet.headers()['content-encoding']).toBe('br');
+  expect((await request.get('/docs/help', { headers: br })).headers()['content-encoding']).toBe('br');
+  expect((await request.get('/api/box/getBoxList', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  // A client that takes none gets the plain bytes.
+  expect((await request.get('/home', { headers: { 'accept-encoding': 'identity' } })).headers()['content-encoding']).toBeUndefined();
+});

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { mergeCspDirectives, runtimePageDirectives } from '../../shared/page-csp.ts';
 import { captchaInUse } from '../../shared/captcha-provider.ts';
 import { apiNotFound } from '../app.ts';
+import { compressedRender } from './compression.ts';
 import { lendSiteView, type SiteView } from '../../shared/site-view.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -95,6 +96,6 @@ export async function mountSite(app: FastifyInstance, distDir: string, view?: Si
       return reply.send(fs.createReadStream(full));
     }
     reply.hijack();
-    void handler(req.raw, reply.raw);
+    compressedRender(req.raw, reply.raw, () => void handler(req.raw, reply.raw));
   });
 }
