@@ -1,7 +1,7 @@
 // /box: every case, grouped under its theme (themes in the server's order, then "other").
-import { useEffect, useState } from 'react';
-import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';
-import { ALL_THEMES, boxApi, loadAllBoxes } from '../../lib/api/box.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $boxCatalogue, loadBoxCatalogue } from '../../lib/box/catalogue.ts';
 import { groupByTheme } from '../../lib/box/group.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
@@ -10,20 +10,14 @@ import { BoxGrid, BoxGridSkeleton } from './BoxCard.tsx';
 
 export default function BoxCatalogue({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [data, setData] = useState<{ themes: BoxTheme[]; boxes: BoxSummary[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const data = useStore($boxCatalogue);
 
   useEffect(() => {
-    setFailed(false);
-    Promise.all([boxApi.themes().catch(() => [] as BoxTheme[]), loadAllBoxes(ALL_THEMES)]).then(
-      ([themes, boxes]) => setData({ themes, boxes }),
-      () => setFailed(true),
-    );
-  }, [attempt]);
+    void loadBoxCatalogue();
+  }, []);
 
-  if (failed) return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!data) return <BoxGridSkeleton />;
+  if (data.state === 'failed') return <LoadFailed t={t} onRetry={() => void loadBoxCatalogue()} />;
+  if (data.state === 'loading') return <BoxGridSkeleton />;
   if (data.boxes.length === 0) return <p className="card px-4 py-10 text-center text-muted">{t('home.noCases')}</p>;
 
   return (

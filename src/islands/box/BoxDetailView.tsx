@@ -5,22 +5,15 @@
 // the first screen. The case's art is there from the start (its address is the id's), so the
 // page's largest paint waits for neither the request nor a script.
 import { useStore } from '@nanostores/react';
-import { useEffect, useReducer, useState } from 'react';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import type { BoxDetail } from '../../shared/contracts/box.ts';
-import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
-import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
-import { couponApi } from '../../lib/api/coupons.ts';
-import { openCases } from '../../lib/actions/box.ts';
-import { boxApi } from '../../lib/api/box.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { bestGrade, byValueDesc } from '../../lib/box/items.ts';
-import { holdOwnDrops } from '../../lib/feed/store.ts';
-import { IDLE, openReducer } from '../../lib/box/open-flow.ts';
+import { useEffect } from 'react';
+import { displayYuan } from '../../shared/money.ts';
+import {
+  $boxDetail, $boxOpenFlow, $boxOpenForm, $boxQuote, dispatchBoxOpen, enterBox, loadBox, loadBoxCoupons, openBox, setBoxCoupon, setBoxCount,
+} from '../../lib/box/detail.ts';
+import { bestGrade } from '../../lib/box/items.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { sound } from '../../lib/sound.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
-import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $prefs } from '../../lib/stores/prefs.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { CaseArt } from '../common/CaseArt.tsx';
@@ -30,35 +23,19 @@ import { OpenPanel } from './OpenPanel.tsx';
 import { OpeningReel, OpeningResult, preloadOpening } from './OpeningParts.tsx';
 import { CouponSelect } from '../rewards/coupons/CouponSelect.tsx';
 
-type Load = { state: 'loading' } | { state: 'ready'; box: BoxDetail } | { state: 'missing' } | { state: 'failed' };
-
 export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) {
   const t = useT(lang);
   const mounted = useMounted();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [count, setCount] = useState(1);
-  const [flow, dispatch] = useReducer(openReducer, IDLE);
+  const load = useStore($boxDetail);
+  const { count } = useStore($boxOpenForm);
+  const { fitting, chosen, payTotal } = useStore($boxQuote);
+  const flow = useStore($boxOpenFlow);
+  const dispatch = dispatchBoxOpen;
   const loggedIn = useStore($loggedIn);
-  // The player's case coupons for this case (issue 18), asked again after an opening used one.
-  const [coupons, setCoupons] = useState<CouponView[]>([]);
-  const [couponId, setCouponId] = useState('');
-  const [couponsAsked, setCouponsAsked] = useState(0);
-  useEffect(() => {
-    if (!mounted || !loggedIn) return setCoupons([]);
-    couponApi.usable(2, id).then(setCoupons, () => setCoupons([]));
-  }, [mounted, loggedIn, id, couponsAsked]);
 
-  useEffect(() => {
-    setLoad({ state: 'loading' });
-    boxApi.detail(id).then(
-      (box) => setLoad({ state: 'ready', box: { ...box, items: byValueDesc(box.items) } }),
-      (err) => {
-        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BOX_NOT_FOUND || err.status === 404);
-        setLoad({ state: missing ? 'missing' : 'failed' });
-      },
-    );
-  }, [id, attempt]);
+  useEffect(() => enterBox(id), [id]);
+  // The player's case coupons for this case (issue 18); the store asks again after an opening used one.
+  useEffect(() => loadBoxCoupons(mounted && loggedIn), [mounted, loggedIn, id]);
 
   // The landing sound, once the result is shown (after the reel, or at once when fast). A rare
   // drop's reel has already played the rare sound when it stopped.
@@ -81,35 +58,14 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
     );
   }
   if (load.state === 'failed') {
-    return <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} className="card space-y-3 px-4 py-12 text-center" />;
+    return <LoadFailed t={t} onRetry={() => void loadBox()} className="card space-y-3 px-4 py-12 text-center" />;
   }
 
   const box = load.state === 'ready' ? load.box : null;
-  // Coupons that fit price × count; a chosen one that no longer fits (fewer cases) is dropped.
-  const totalFen = box ? (parseYuan(box.price) ?? 0n) * BigInt(count) : 0n;
-  const fitting = coupons.filter((c) => (parseYuan(c.min) ?? 0n) <= totalFen);
-  const chosen = fitting.find((c) => c.id === couponId);
-  const payTotal = chosen ? formatFen(totalFen - (parseYuan(chosen.value) ?? 0n)) : undefined;
-  async function open() {
-    if (!box) return;
-    if (!$loggedIn.get()) return openDialog('login');
-    dispatch({ type: 'start', count });
-    sound.open();
+  function open() {
     // Fetch the on-demand parts while the server rolls, so nothing waits for them afterwards.
-    preloadOpening($prefs.get().fast);
-    try {
-      const result = await openCases(box.id, count, chosen?.id);
-      if (chosen) {
-        setCouponId('');
-        setCouponsAsked((n) => n + 1);
-      }
-      const fast = $prefs.get().fast;
-      // The reel is the reveal: this page's live strip keeps these drops until it has stopped.
-      if (!fast) holdOwnDrops(result.drops.map((d) => d.id));
-      dispatch({ type: 'opened', result, fast });
-    } catch {
-      dispatch({ type: 'failed' });
-    }
+    if (box && $loggedIn.get()) preloadOpening($prefs.get().fast);
+    void openBox();
   }
 
   return (
@@ -150,13 +106,13 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
           )}
 
           {mounted && box ? (
-            <OpenPanel t={t} price={box.price} count={count} onCount={setCount} busy={flow.phase !== 'idle'} onOpen={() => void open()} payTotal={payTotal}>
+            <OpenPanel t={t} price={box.price} count={count} onCount={setBoxCount} busy={flow.phase !== 'idle'} onOpen={open} payTotal={payTotal}>
               <CouponSelect
                 t={t}
                 id="case-coupon"
                 coupons={fitting}
                 value={chosen?.id ?? ''}
-                onChange={setCouponId}
+                onChange={setBoxCoupon}
                 disabled={flow.phase !== 'idle'}
                 effect={payTotal ? t('coupon_priceAfter', { amount: displayYuan(payTotal) }) : undefined}
               />

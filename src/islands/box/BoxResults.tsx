@@ -1,14 +1,10 @@
 // /box/results?id=N (issue 19, China's 2017 rule): a case's openings of the last 90 days, newest
 // first, the player masked (first and last character), the item with its rarity and price. Public.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import { boxApi } from '../../lib/api/box.ts';
-import { resultsApi } from '../../lib/api/results.ts';
+import { useEffect, useMemo } from 'react';
+import { boxResultsPage } from '../../lib/box/results.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { PUBLISHED_RESULTS_DAYS } from '../../shared/protection-constants.ts';
@@ -21,14 +17,11 @@ import { Pager } from '../common/Pager.tsx';
 export default function BoxResults({ lang, id }: { lang: Lang; id: number }) {
   const t = useT(lang);
   const mounted = useMounted();
-  const [name, setName] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const list = useMemo(() => createPagedList((page) => resultsApi.list(id, page)), [id]);
+  const page = useMemo(() => boxResultsPage(id), [id]);
+  const { list } = page;
+  const { name, missing } = useStore(page.$head);
   const { data, loading, error } = useStore(list.$state);
-  useEffect(() => {
-    boxApi.detail(id).then((b) => setName(b.name), (e: unknown) => { if (e instanceof ApiError && (e.status === ERROR_CODE.BOX_NOT_FOUND || e.status === 404)) setMissing(true); });
-    void list.load(1);
-  }, [id, list]);
+  useEffect(() => page.start(), [page]);
 
   if (missing) return <p className="card px-4 py-10 text-center text-muted" data-testid="results-missing">{t('results.notFound')}</p>;
   const days = PUBLISHED_RESULTS_DAYS;

@@ -3,11 +3,11 @@
 // newest drops per case (GET api/stat/lastDrop, the live feed's history).
 // Given `initial` (the server's data, src/shared/site-view.ts), the page renders it on the server with no
 // client directive: the HTML has the cards, and src/pages/home.astro's script works the tabs.
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { BoxSummary, BoxTheme } from '../../shared/contracts/box.ts';
 import type { DropRecord } from '../../shared/contracts/feed.ts';
-import { ALL_THEMES, boxApi, loadAllBoxes } from '../../lib/api/box.ts';
-import { statApi } from '../../lib/api/stat.ts';
+import { $homeCases, ALL_THEMES, HOT_SAMPLE, loadHomeBoxes, startHomeCases } from '../../lib/box/catalogue.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { BoxGrid, BoxGridSkeleton } from '../box/BoxCard.tsx';
 import { useT } from '../common/hooks.ts';
@@ -15,8 +15,7 @@ import { LoadFailed } from '../common/LoadFailed.tsx';
 import { ServerOnly } from '../common/SafeImage.tsx';
 import { HOT_COUNT, HotCases, rankHot } from './HotCases.tsx';
 
-/** The newest drops the hot row counts: the most the lastDrop endpoint gives. */
-export const HOT_SAMPLE = 50;
+export { HOT_SAMPLE };
 
 export interface HomeCasesData {
   themes: BoxTheme[];
@@ -27,32 +26,12 @@ export interface HomeCasesData {
 
 export default function HomeCases({ lang, initial }: { lang: Lang; initial?: HomeCasesData }) {
   const t = useT(lang);
-  const [themes, setThemes] = useState<BoxTheme[]>(initial?.themes ?? []);
   const [themeId, setThemeId] = useState(ALL_THEMES);
-  const [boxes, setBoxes] = useState<BoxSummary[] | null>(initial?.boxes ?? null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [drops, setDrops] = useState<DropRecord[]>(initial?.drops ?? []);
+  // The server's data when given (rendered on the server, no store involved), else the store's.
+  const loaded = useStore($homeCases);
+  const { themes, boxes, failed, drops } = initial ? { ...initial, failed: false } : loaded;
 
-  useEffect(() => {
-    if (initial) return;
-    boxApi.themes().then(setThemes, () => undefined);
-    statApi.lastDrop(0, HOT_SAMPLE).then(setDrops, () => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    setBoxes(null);
-    setFailed(false);
-    loadAllBoxes(ALL_THEMES).then(
-      (all) => live && setBoxes(all),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  useEffect(() => (initial ? undefined : startHomeCases()), []);
 
   const tabs = [{ id: ALL_THEMES, name: t('home.allThemes') }, ...themes];
   const shown = useMemo(() => (boxes && themeId !== ALL_THEMES ? boxes.filter((b) => b.themeId === themeId) : boxes), [boxes, themeId]);
@@ -98,7 +77,7 @@ export default function HomeCases({ lang, initial }: { lang: Lang; initial?: Hom
         </div>
         <div role="tabpanel">
           {failed ? (
-            <LoadFailed t={t} onRetry={() => setAttempt((n) => n + 1)} />
+            <LoadFailed t={t} onRetry={() => void loadHomeBoxes()} />
           ) : shown === null ? (
             <BoxGridSkeleton />
           ) : shown.length === 0 || initial ? (

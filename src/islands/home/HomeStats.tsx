@@ -1,18 +1,15 @@
 // Home statistics (GET api/stat/homepage): cases opened, players online, registered players and
 // today's best drop, in a strip under the banners. Numbers or a skeleton, never a dash: while the
 // figures load the tiles pulse at their loaded size, and a failed request is asked again.
-import { useEffect, useState, type ReactNode } from 'react';
-import type { HomeStats as Stats } from '../../shared/contracts/feed.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
 import { displayYuan } from '../../shared/money.ts';
-import { statApi } from '../../lib/api/stat.ts';
+import { $homeStats, watchHomeStats } from '../../lib/home/stats.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-
-/** Waits between attempts when the figures could not be read (a restart, a dropped line). */
-const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
 
 /**
  * People online as shown: the one reading the page is online even before their live socket is
@@ -24,25 +21,8 @@ export function onlineShown(usersOnline: number): number {
 
 export default function HomeStats({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [stats, setStats] = useState<Stats | null>(null);
-  useEffect(() => {
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    const load = () => {
-      statApi.homepage().then(
-        (s) => live && setStats(s),
-        () => {
-          if (live) timer = setTimeout(load, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-        },
-      );
-    };
-    load();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
+  const stats = useStore($homeStats);
+  useEffect(watchHomeStats, []);
 
   const number = (n: number) => n.toLocaleString(lang);
   const top = stats?.topDropToday ?? null;
