@@ -8,6 +8,7 @@ import { WAKE_EVENT } from '../islands/shell/wake-directive.ts';
 import { api } from './api/index.ts';
 import { nav } from './nav.ts';
 import { listenForChunkErrors } from './shell/chunk.ts';
+import { followMusicSwitch } from './music.ts';
 import { showNoticeOnce, type NoticeItem } from './shell/notice.ts';
 import { loadSysConfig } from './shell/sysconfig.ts';
 import { revealRechargeRewards } from './content/recharge-rewards.ts';
@@ -47,6 +48,7 @@ export function boot(): void {
   });
 
   listenForChunkErrors();
+  followMusicSwitch();
   void loadSysConfig().then((config) => {
     // A prerendered page's first-deposit bonus shows only while recharge rewards are offered (issue 18).
     revealRechargeRewards(document, config);

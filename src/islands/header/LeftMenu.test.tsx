@@ -67,19 +67,19 @@ describe('LeftMenu', () => {
     expect(document.activeElement).toBe(focusables.at(-1));
   });
 
-  it('has the sound, music and fast-open switches, from the spec defaults, saved on change', () => {
+  it('has the sound, music and fast-open switches, from their defaults (music off), saved on change', () => {
     render(<LeftMenu lang="zh-CN" pathname="/home" />);
     const menu = open();
     const voice = within(menu).getByRole('switch', { name: '音效' });
     const music = within(menu).getByRole('switch', { name: '音乐' });
     const fast = within(menu).getByRole('switch', { name: '快速开箱' });
-    expect([voice, music, fast].map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false']);
+    expect([voice, music, fast].map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
     fireEvent.click(voice);
     fireEvent.click(fast);
     expect(voice.getAttribute('aria-checked')).toBe('false');
     expect(fast.getAttribute('aria-checked')).toBe('true');
     expect(localStorage.getItem('prefs:voice')).toBe('false');
     expect(localStorage.getItem('prefs:fast')).toBe('true');
-    expect($prefs.get()).toMatchObject({ voice: false, music: true, fast: true, agreePing: true });
+    expect($prefs.get()).toMatchObject({ voice: false, music: false, fast: true, agreePing: true });
   });
 });

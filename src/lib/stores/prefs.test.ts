@@ -9,9 +9,9 @@ async function freshPrefs() {
 describe('$prefs', () => {
   beforeEach(() => localStorage.clear());
 
-  it('has the spec defaults: fast off, voice, music and agreePing on, zh-CN', async () => {
+  it('has the defaults: fast and music off, voice and agreePing on, zh-CN', async () => {
     const { $prefs, PREF_DEFAULTS, currentLang } = await freshPrefs();
-    expect($prefs.get()).toEqual({ fast: false, voice: true, music: true, agreePing: true, lang: 'zh-CN' });
+    expect($prefs.get()).toEqual({ fast: false, voice: true, music: false, agreePing: true, lang: 'zh-CN' });
     expect(PREF_DEFAULTS).toEqual($prefs.get());
     expect(currentLang()).toBe('zh-CN');
   });
@@ -26,7 +26,7 @@ describe('$prefs', () => {
     expect(localStorage.getItem('prefs:lang')).toBe('"en"');
 
     const second = await freshPrefs();
-    expect(second.$prefs.get()).toEqual({ fast: true, voice: false, music: true, agreePing: true, lang: 'en' });
+    expect(second.$prefs.get()).toEqual({ fast: true, voice: false, music: false, agreePing: true, lang: 'en' });
     expect(second.currentLang()).toBe('en');
   });
 

@@ -15,7 +15,8 @@ export interface Prefs {
 export const PREF_DEFAULTS: Readonly<Prefs> = Object.freeze({
   fast: false,
   voice: true,
-  music: true,
+  // Off until the player turns it on (docs/decisions/0101-music-off-by-default.md).
+  music: false,
   agreePing: true,
   lang: DEFAULT_LANG,
 });
