@@ -72,6 +72,8 @@ export interface FilteredList<F, T> extends PagedList<T> {
    * a page shows when it opens (its address may name filters and a page).
    */
   start(filters?: F, page?: number): Promise<void>;
+  /** Nothing loaded, answers in flight dropped; the filters back to the first ones unless kept. */
+  reset(keepFilters?: boolean): void;
 }
 
 /**
@@ -100,9 +102,9 @@ export function createFilteredList<F extends object, T>(
       $filters.set(filters);
       return list.load(page);
     },
-    reset() {
+    reset(keepFilters = false) {
       list.reset();
-      $filters.set(initialFilters);
+      if (!keepFilters) $filters.set(initialFilters);
     },
   };
 }

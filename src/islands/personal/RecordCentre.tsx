@@ -3,14 +3,13 @@
 // entries (the roll record: roll code and its range), paged; take-backs in their own tab
 // (./WithdrawalRecords.tsx, live). The columns: ./record-columns.tsx; a tab's table: ./RecordTable.tsx.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { battleApi } from '../../lib/api/battle.ts';
-import { dreamApi } from '../../lib/api/dream.ts';
-import { endpoints, PAGE_SIZE } from '../../lib/api/endpoints.ts';
-import { giveawayApi } from '../../lib/api/giveaway.ts';
-import { shopApi } from '../../lib/api/shop.ts';
+import { useEffect, useState } from 'react';
 import { tDynamic, type Lang } from '../../lib/i18n/ui.ts';
-import { createPagedList, type PagedList } from '../../lib/paged.ts';
+import type { PagedList } from '../../lib/paged.ts';
+import {
+  balanceRecords as balance, battleRecords as battles, dreamRecords as dreams, filterBalanceRecords, forgetRecords, rechargeRecords as recharge,
+  resetRecords, rollRecords as rolls, shopRecords as shop, showRecords,
+} from '../../lib/personal/records.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -31,29 +30,19 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const [tab, setTabState] = useState<FlowTab>(initialTab);
-  const [balanceType, setBalanceType] = useState<number>(-1);
-  const balance = useMemo(() => createPagedList((page) => endpoints.balanceLog(page, {}, balanceType)), [balanceType]);
-  const recharge = useMemo(() => createPagedList((page) => endpoints.rechargeRecords(page)), []);
-  const battles = useMemo(() => createPagedList((page) => battleApi.mine(-1, page)), []);
-  const shop = useMemo(() => createPagedList((page) => shopApi.myOrders(page, PAGE_SIZE)), []);
-  const dreams = useMemo(() => createPagedList((page) => dreamApi.log(page)), []);
-  const rolls = useMemo(() => createPagedList((page) => giveawayApi.myEntries(page, PAGE_SIZE)), []);
+  const { type: balanceType } = useStore(balance.$filters);
+  useEffect(() => resetRecords, []);
   // Load the shown tab when signed in; forget everything on sign-out.
   useEffect(() => {
     if (!mounted) return;
     if (!loggedIn) {
-      balance.reset();
-      recharge.reset();
-      battles.reset();
-      shop.reset();
-      dreams.reset();
-      rolls.reset();
+      forgetRecords();
       return;
     }
     if (tab === 'withdraw') return; // WithdrawalRecords loads its own list
     const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
-    if (!list.$state.get().data) void (list as PagedList<unknown>).load(1);
-  }, [mounted, loggedIn, tab, balance, recharge, battles, shop, dreams, rolls]);
+    showRecords(list as PagedList<unknown>);
+  }, [mounted, loggedIn, tab]);
 
   function selectTab(next: FlowTab) {
     setTabState(next);
@@ -90,7 +79,7 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
               dataName="balance-type"
               options={BALANCE_FILTERS.map((type) => ({ value: type, label: type === -1 ? t('flow.balanceType.all') : tDynamic(lang, `balanceType.${type}`, 'balanceType.unknown', { type }) }))}
               value={balanceType}
-              onChange={setBalanceType}
+              onChange={filterBalanceRecords}
             />
             <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
           </div>

@@ -4,15 +4,14 @@
 // state 3 the end of Steam Trade Protection. The page follows its own live events (EVENT.withdrawal
 // with the page's liveTag) and refetches, so a record walks its states without a reload.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WithdrawalRecord } from '../../shared/contracts/withdrawal.ts';
 import { STEAM_OFFERS_URL, WITHDRAW_STATE, type WithdrawState } from '../../shared/withdrawal-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { withdrawalApi } from '../../lib/api/withdrawal.ts';
 import { $feed } from '../../lib/feed/store.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
+import { filterWithdrawalRecords, withdrawalLiveTag, withdrawalRecords as list } from '../../lib/personal/withdrawals.ts';
 import { clock, listenOwnWithdrawals, msLeft } from '../../lib/withdrawal/live.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
@@ -34,25 +33,19 @@ export function WithdrawStateBadge({ state, t }: { state: number; t: Translator 
 }
 
 export default function WithdrawalRecords({ t }: { t: Translator }) {
-  const [state, setState] = useState<number>(-1);
-  const tag = useRef<string | null>(null);
-  const list = useMemo(
-    () =>
-      createPagedList(async (page) => {
-        const p = await withdrawalApi.page(page, state);
-        tag.current = p.liveTag;
-        return p;
-      }),
-    [state],
-  );
+  const { state } = useStore(list.$filters);
   const { data, loading, error } = useStore(list.$state);
   const { connected } = useStore($feed, { keys: ['connected'] });
 
   useEffect(() => {
-    void list.load(1);
+    void list.start();
     // Refetch the shown page when one of this player's records changes.
-    return listenOwnWithdrawals(() => tag.current, () => void list.refresh());
-  }, [list]);
+    const stop = listenOwnWithdrawals(withdrawalLiveTag, () => void list.refresh());
+    return () => {
+      stop();
+      list.reset();
+    };
+  }, []);
 
   // Events sent while the socket was not yet or no longer subscribed are lost: each time it
   // (re)connects after the page has loaded, read the page again.
@@ -80,7 +73,7 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
           dataName="state"
           options={FILTERS.map((s) => ({ value: s, label: s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]!) }))}
           value={state}
-          onChange={setState}
+          onChange={filterWithdrawalRecords}
         />
         <span className="flex items-center gap-3 text-sm text-muted">
           {data ? t('flow.total', { total: data.total }) : null}

@@ -58,3 +58,25 @@ describe('security', () => {
     expect(isCheckRequired(new Error('x'))).toBe(false);
   });
 });
+
+describe('record lists', () => {
+  it('a tab loads once; another balance type starts from nothing; signing out keeps the type', async () => {
+    const endpoints = await import('../api/endpoints.ts');
+    const log = vi.spyOn(endpoints.endpoints, 'balanceLog').mockImplementation(async (page) => ({ list: [], total: 0, page, pageSize: 10 }) as never);
+    const { balanceRecords, filterBalanceRecords, forgetRecords, resetRecords, showRecords } = await import('./records.ts');
+    showRecords(balanceRecords as never);
+    await vi.waitFor(() => expect(balanceRecords.$state.get().data).not.toBeNull());
+    showRecords(balanceRecords as never);
+    expect(log).toHaveBeenCalledTimes(1);
+    filterBalanceRecords(3);
+    expect(balanceRecords.$state.get().data).toBeNull();
+    filterBalanceRecords(3);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2));
+    expect(log.mock.calls[1]).toEqual([1, {}, 3]);
+    forgetRecords();
+    expect(balanceRecords.$filters.get().type).toBe(3);
+    resetRecords();
+    expect(balanceRecords.$filters.get().type).toBe(-1);
+    log.mockRestore();
+  });
+});
