@@ -81,17 +81,30 @@ test('an unknown path is a real 404 page', async ({ page }) => {
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', /\/home$/);
 });
 
-test('preferences: the spec defaults, switched in the left menu, kept across a reload', async ({ page }) => {
+test('preferences: the defaults (music off), switched in the left menu, kept across a reload; music plays once on', async ({ page }) => {
+  // Counts the oscillators the page starts: the music is synthesised (lib/music.ts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __oscillators: number };
+    w.__oscillators = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__oscillators += 1;
+      return create.call(this);
+    };
+  });
+  const oscillators = () => page.evaluate(() => (window as unknown as { __oscillators: number }).__oscillators);
   await page.goto('/home');
   await booted(page);
   await page.getByTestId('open-left-menu').click();
   const menu = page.getByTestId('left-menu');
   await expect(menu.getByTestId('pref-voice')).toHaveAttribute('aria-checked', 'true');
-  await expect(menu.getByTestId('pref-music')).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByTestId('pref-music')).toHaveAttribute('aria-checked', 'false');
   await expect(menu.getByTestId('pref-fast')).toHaveAttribute('aria-checked', 'false');
+  expect(await oscillators()).toBe(0);
 
   await menu.getByTestId('pref-voice').click();
   await menu.getByTestId('pref-music').click();
+  await expect.poll(oscillators).toBeGreaterThan(3);
   await menu.getByTestId('pref-fast').click();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -101,9 +114,9 @@ test('preferences: the spec defaults, switched in the left menu, kept across a r
   await booted(page);
   await page.getByTestId('open-left-menu').click();
   await expect(menu.getByTestId('pref-voice')).toHaveAttribute('aria-checked', 'false');
-  await expect(menu.getByTestId('pref-music')).toHaveAttribute('aria-checked', 'false');
+  await expect(menu.getByTestId('pref-music')).toHaveAttribute('aria-checked', 'true');
   await expect(menu.getByTestId('pref-fast')).toHaveAttribute('aria-checked', 'true');
-  expect(await page.evaluate(() => ['voice', 'music', 'fast'].map((k) => localStorage.getItem(`prefs:${k}`)))).toEqual(['false', 'false', 'true']);
+  expect(await page.evaluate(() => ['voice', 'music', 'fast'].map((k) => localStorage.getItem(`prefs:${k}`)))).toEqual(['false', 'true', 'true']);
   // agreePing (true by default) stays a stored preference, but consent is an act: the register
   // form's agreement box starts unticked.
   await page.keyboard.press('Escape');
