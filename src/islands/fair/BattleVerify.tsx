@@ -7,10 +7,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { BattleDetail } from '../../shared/contracts/battle.ts';
 import type { BoxDetail } from '../../shared/contracts/box.ts';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import { battleApi } from '../../lib/api/battle.ts';
-import { boxApi } from '../../lib/api/box.ts';
-import { ApiError } from '../../lib/api/client.ts';
 import {
   battleFormFromRoom,
   computeBattle,
@@ -23,6 +19,7 @@ import {
   type BattleOutcome,
   type BattleRecord,
 } from '../../lib/fair/battle.ts';
+import { fetchBattleRoom, fetchCaseAt } from '../../lib/fair/pages.ts';
 import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { FieldError } from '../dialogs/fields.tsx';
@@ -79,7 +76,7 @@ export default function BattleVerify({ lang, link }: { lang: Lang; link: BattleL
     const b = r.boxes[round - 1];
     if (!b) return null;
     if (cache.has(b.boxId)) return cache.get(b.boxId) ?? null;
-    const detail = await boxApi.detail(b.boxId, b.version).catch(() => null);
+    const detail = await fetchCaseAt(b.boxId, b.version);
     const next = new Map(cache).set(b.boxId, detail);
     setBoxes(next);
     return detail;
@@ -89,15 +86,13 @@ export default function BattleVerify({ lang, link }: { lang: Lang; link: BattleL
     if (!link) return;
     let live = true;
     (async () => {
-      let r: BattleDetail;
-      try {
-        r = await battleApi.detail(link.id);
-      } catch (err) {
-        const missing = err instanceof ApiError && (err.status === ERROR_CODE.BATTLE_NOT_FOUND || err.status === 404);
-        if (live) setRoom({ state: missing ? 'missing' : 'failed' });
+      const got = await fetchBattleRoom(link.id);
+      if (!live) return;
+      if (got.state !== 'ready') {
+        setRoom({ state: got.state });
         return;
       }
-      if (!live) return;
+      const r = got.room;
       if (!r.fairness.serverSeed) {
         setRoom({ state: 'unended', id: r.id });
         return;

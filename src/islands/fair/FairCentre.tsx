@@ -2,9 +2,8 @@
 // signed-out visitor gets the log-in prompt (the algorithm text is static on the page).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { fairApi } from '../../lib/api/fair.ts';
+import { myRollsList } from '../../lib/fair/pages.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { createPagedList } from '../../lib/paged.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -15,7 +14,7 @@ export default function FairCentre({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const rolls = useMemo(() => createPagedList((page) => fairApi.myRolls(page)), []);
+  const rolls = useMemo(myRollsList, []);
   // Another account's rolls must not flash up after a sign-out and a new sign-in.
   useEffect(() => {
     if (!loggedIn) rolls.reset();

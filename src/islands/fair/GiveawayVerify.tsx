@@ -1,20 +1,12 @@
 // /provably-fair/verify/giveaway/{id}: a giveaway's draw re-computed in this browser from what the
 // room published (src/lib/fair/giveaway.ts): the seed commitment, the entrant list's hash, the
 // beacon value, the public seed and every prize's winner, each marked as matching or not.
-import { useEffect, useState } from 'react';
-import type { GiveawayDetail } from '../../shared/contracts/giveaway.ts';
-import { giveawayApi } from '../../lib/api/giveaway.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { checkGiveaway, type GiveawayCheck } from '../../lib/fair/giveaway.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { giveawayVerifyPage } from '../../lib/fair/pages.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { Mono } from './Mono.tsx';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | { state: 'ready'; room: GiveawayDetail; check: GiveawayCheck | null | 'busy' };
 
 function Verdict({ ok, t, testId }: { ok: boolean; t: Translator; testId: string }) {
   return (
@@ -39,26 +31,9 @@ function CheckRow({ label, ok, t, testId, published, computed }: { label: string
 
 export default function GiveawayVerify({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    giveawayApi.detail(id, null, { silent: true }).then(
-      async (room) => {
-        if (!live) return;
-        setLoad({ state: 'ready', room, check: 'busy' });
-        const check = await giveawayApi.entrants(id, null, { silent: true }).then((list) => checkGiveaway(room, list)).catch(() => null);
-        if (live) setLoad({ state: 'ready', room, check });
-      },
-      (err) => {
-        const missing = err instanceof ApiError && (err.status === 6601 || err.status === 404);
-        if (live) setLoad({ state: missing ? 'missing' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const page = useMemo(() => giveawayVerifyPage(id), [id]);
+  const load = useStore(page.$state);
+  useEffect(() => page.start(), [page]);
 
   if (load.state === 'loading') return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (load.state === 'missing') return <p className="card px-4 py-10 text-center text-muted" data-testid="giveaway-missing">{t('giveaway_notFound')}</p>;

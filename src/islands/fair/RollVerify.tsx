@@ -1,44 +1,21 @@
 // /provably-fair/verify/{id}: one stored roll. Once its seed pair is revealed the roll is
 // re-computed here with the shared fairness code: the hash check, the ticket, and which item's
 // range the ticket falls in; before that, the page says how to reveal it.
-import { useEffect, useState } from 'react';
-import type { RollInfo } from '../../shared/contracts/fair.ts';
-import { ERROR_CODE } from '../../lib/api/error-codes.ts';
-import { dreamApi } from '../../lib/api/dream.ts';
-import { fairApi } from '../../lib/api/fair.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { checkRoll, type RollCheck } from '../../lib/fair/verify.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { rollVerifyPage } from '../../lib/fair/pages.ts';
 import { formatTime } from '../../lib/format.ts';
 import { tDynamic, type Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { Mono } from './Mono.tsx';
 import { VerifyChecks } from './VerifyChecks.tsx';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; roll: RollInfo; check: RollCheck | null };
-
 /** `kind` dream: a dream roll's id (api/fair/getDreamRoll), verified the same way. */
 export default function RollVerify({ lang, id, kind = 'case' }: { lang: Lang; id: string; kind?: 'case' | 'dream' }) {
   const t = useT(lang);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    (kind === 'dream' ? dreamApi.roll(id) : fairApi.roll(id)).then(
-      async (roll) => {
-        if (!live) return;
-        setLoad({ state: 'ready', roll, check: null });
-        const check = await checkRoll(roll);
-        if (live) setLoad({ state: 'ready', roll, check });
-      },
-      (err) => {
-        const missing = err instanceof ApiError && (err.status === ERROR_CODE.ROLL_NOT_FOUND || err.status === 404);
-        if (live) setLoad({ state: missing ? 'missing' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, kind]);
+  const page = useMemo(() => rollVerifyPage(id, kind), [id, kind]);
+  const load = useStore(page.$state);
+  useEffect(() => page.start(), [page]);
 
   if (load.state === 'loading') return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (load.state === 'missing') return <p className="card px-4 py-10 text-center text-muted">{t('verify.notFound')}</p>;

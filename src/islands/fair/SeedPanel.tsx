@@ -1,17 +1,14 @@
 // The player's current seed pair: public hash, client seed (editable), next nonce, rotation.
 // Rotating reveals the old server seed and salt, with a link that verifies with them.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
-import type { RevealedSeed, SeedInfo } from '../../shared/contracts/fair.ts';
-import { fairApi } from '../../lib/api/fair.ts';
+import type { RevealedSeed } from '../../shared/contracts/fair.ts';
+import { $seed, loadSeed, rotateSeed, saveClientSeed, setSeedDraft } from '../../lib/fair/seed.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { FieldError } from '../dialogs/fields.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
 import { Mono } from './Mono.tsx';
-
-function isSeedInfo(v: unknown): v is SeedInfo {
-  return typeof v === 'object' && v !== null && typeof (v as SeedInfo).publicHash === 'string';
-}
 
 /** /provably-fair/verify prefilled with a revealed pair's values (nonce: its last roll). */
 export function manualVerifyHref(r: RevealedSeed): string {
@@ -28,53 +25,20 @@ export function manualVerifyHref(r: RevealedSeed): string {
 }
 
 export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; onRotated: () => void }) {
-  const [seed, setSeed] = useState<SeedInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const [rotating, setRotating] = useState(false);
-  const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
+  const { seed, failed, draft, error, saving, rotating, revealed } = useStore($seed);
   // Rotating cannot be undone (the server seed is revealed, the nonce restarts): it asks first.
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    fairApi.seed().then(setSeed, () => setFailed(true));
-  }, []);
+  useEffect(loadSeed, []);
 
   async function save(e: SubmitEvent) {
     e.preventDefault();
-    // The shared schema (and zod with it) loads on the first save, not with the page.
-    const [{ setClientSeedBody }, { validate }] = await Promise.all([import('../../shared/contracts/fair.ts'), import('../../lib/forms.ts')]);
-    const v = validate(setClientSeedBody, lang, { clientSeed: draft });
-    if (!v.ok) return setError(v.errors.clientSeed ?? Object.values(v.errors)[0]);
-    setError(undefined);
-    setSaving(true);
-    try {
-      const answer = await fairApi.setClientSeed(v.data.clientSeed);
-      setSeed(isSeedInfo(answer) ? answer : await fairApi.seed());
-      setDraft('');
-      toast.success(t('fair.saved'));
-    } catch {
-      // Toasted by the request client.
-    } finally {
-      setSaving(false);
-    }
+    if (await saveClientSeed(lang)) toast.success(t('fair.saved'));
   }
 
   async function rotate() {
     setConfirming(false);
-    setRotating(true);
-    try {
-      const r = await fairApi.rotate();
-      setRevealed(r.revealed);
-      setSeed(r.current);
-      onRotated();
-    } catch {
-      // Toasted by the request client.
-    } finally {
-      setRotating(false);
-    }
+    if (await rotateSeed()) onRotated();
   }
 
   if (failed) return <p className="card px-4 py-8 text-center text-muted">{t('common.loadFailed')}</p>;
@@ -111,7 +75,7 @@ export function SeedPanel({ lang, t, onRotated }: { lang: Lang; t: Translator; o
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'fair-new-seed-error' : undefined}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => setSeedDraft(e.target.value)}
           />
           <button type="submit" data-testid="fair-client-seed-save" className="btn-primary shrink-0" disabled={saving}>
             {saving ? t('common.submitting') : t('fair.save')}
