@@ -16,7 +16,7 @@ async function roundMessage(round: number): Promise<Uint8Array> {
 /** True when `signatureHex` is round `round`'s signature under `publicKeyHex` (G2, compressed). */
 export async function beaconSignatureValid(publicKeyHex: string, round: number, signatureHex: string): Promise<boolean> {
   if (!/^[0-9a-f]{96}$/.test(signatureHex) || !/^[0-9a-f]{192}$/.test(publicKeyHex) || !Number.isSafeInteger(round) || round < 1) return false;
-  const { bls12_381: bls } = await import('@noble/curves/bls12-381');
+  const { bls12_381: bls } = await import('@noble/curves/bls12-381.js');
   try {
     const message = bls.shortSignatures.hash(await roundMessage(round), QUICKNET_DST);
     return bls.shortSignatures.verify(hexToBytes(signatureHex), message, hexToBytes(publicKeyHex));

@@ -3,11 +3,12 @@
 // the curve with RFC 9380's suite for G1; the public key is on G2; the randomness is SHA-256 of the
 // signature's bytes. Written with @noble/curves, the library drand-client verifies with.
 import { createHash } from 'node:crypto';
-import { bls12_381 as bls } from '@noble/curves/bls12-381';
+import { bls12_381 as bls } from '@noble/curves/bls12-381.js';
 
 export const QUICKNET_SCHEME = 'bls-unchained-g1-rfc9380';
 export { QUICKNET_DST } from '../../../shared/fairness/quicknet-chain.ts';
 import { QUICKNET_DST } from '../../../shared/fairness/quicknet-chain.ts';
+import { hexToBytes } from '../../../shared/fairness/hex.ts';
 
 /** Hex of a G1 signature (48 bytes compressed) and of a SHA-256 randomness. */
 const SIGNATURE_HEX = /^[0-9a-f]{96}$/;
@@ -62,7 +63,9 @@ export function verifyRound(publicKeyHex: string, value: { round: number; random
   if (!wellFormed(value)) return false;
   if (randomnessOf(value.signature) !== value.randomness) return false;
   try {
-    return bls.shortSignatures.verify(value.signature, bls.shortSignatures.hash(roundMessage(value.round), QUICKNET_DST), publicKeyHex);
+    // Bytes, not hex: @noble/curves 2 takes encoded points only as bytes. hexToBytes throws on a
+    // malformed key, as @noble/curves 1 did (Buffer.from would silently cut it short).
+    return bls.shortSignatures.verify(hexToBytes(value.signature), bls.shortSignatures.hash(roundMessage(value.round), QUICKNET_DST), hexToBytes(publicKeyHex));
   } catch {
     // Not a point on the curve (or not in its subgroup): not a signature at all.
     return false;
