@@ -5,13 +5,11 @@
 // close it; while it is open the request client sends no game request (src/lib/stores/reality.ts)
 // and the page behind is inert.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
-import type { RealityView } from '../../shared/contracts/protection/reality.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { realityApi, sessionClock } from '../../lib/api/reality.ts';
+import { $reality, answerReality, forgetReality, loadReality, sessionClock } from '../../lib/protection/reality.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $realityOpen, realityDue, realityPlayed } from '../../lib/stores/reality.ts';
@@ -19,37 +17,24 @@ import { useMounted, useT } from '../common/hooks.ts';
 
 /** The view is read again this often (a play elsewhere, another tab's answer). */
 export const REALITY_POLL_MS = 60_000;
-const NOT_DUE = 7021;
 
 export default function RealityWatch({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const open = useStore($realityOpen);
-  const [view, setView] = useState<RealityView | null>(null);
+  const { view, offset } = useStore($reality);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  /** Server clock minus this browser's, from the last answer. */
-  const offset = useRef(0);
 
-  const load = useCallback(async (): Promise<RealityView | null> => {
-    try {
-      const v = await realityApi.view();
-      offset.current = Date.parse(v.serverTime) - Date.now();
-      setView(v);
-      setNow(Date.now());
-      if (v.due) $realityOpen.set(true);
-      return v;
-    } catch {
-      return null;
-    }
+  const load = useCallback(async (): Promise<void> => {
+    if (await loadReality()) setNow(Date.now());
   }, []);
 
   const active = mounted && loggedIn;
   useEffect(() => {
     if (!active) {
-      setView(null);
-      $realityOpen.set(false);
+      forgetReality();
       return;
     }
     void load();
@@ -70,7 +55,7 @@ export default function RealityWatch({ lang }: { lang: Lang }) {
   const dueTime = view && !view.due ? view.dueTime : null;
   useEffect(() => {
     if (!active || !dueTime) return;
-    const wait = Date.parse(dueTime) - (Date.now() + offset.current);
+    const wait = Date.parse(dueTime) - (Date.now() + $reality.get().offset);
     const timer = setTimeout(() => void load(), Math.max(0, wait));
     return () => clearTimeout(timer);
   }, [active, dueTime, load]);
@@ -100,16 +85,9 @@ export default function RealityWatch({ lang }: { lang: Lang }) {
     if (busy) return;
     setBusy(true);
     try {
-      const v = await realityApi.answer(go);
-      setView(v);
-      $realityOpen.set(false);
-      toast.success(go ? t('reality_continued', { minutes: v.intervalMinutes }) : t('reality_stopped'));
-    } catch (err) {
-      // Answered meanwhile (another tab): nothing is due any more.
-      if (err instanceof ApiError && err.status === NOT_DUE) {
-        $realityOpen.set(false);
-        void load();
-      }
+      // Answered meanwhile (another tab): the store closes the dialog, nothing is due any more.
+      const v = await answerReality(go);
+      if (v) toast.success(go ? t('reality_continued', { minutes: v.intervalMinutes }) : t('reality_stopped'));
     } finally {
       setBusy(false);
     }
@@ -117,7 +95,7 @@ export default function RealityWatch({ lang }: { lang: Lang }) {
 
   if (!active) return null;
   const started = view?.sessionStartTime ? Date.parse(view.sessionStartTime) : null;
-  const played = started === null ? null : sessionClock(now + offset.current - started);
+  const played = started === null ? null : sessionClock(now + offset - started);
   const net = view ? Number(view.net) : 0;
 
   return (
