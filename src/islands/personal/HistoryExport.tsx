@@ -3,11 +3,9 @@
 // net deposits over the same months: deposits − withdrawals − sell-backs.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { HISTORY_MONTHS, resultsApi } from '../../lib/api/results.ts';
-import { download } from '../../lib/download.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $netDeposits, clearNetDeposits, exportHistory, HISTORY_MONTHS, loadNetDeposits } from '../../lib/personal/pages.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
-import type { NetDeposits } from '../../shared/contracts/protection/results.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 
@@ -15,26 +13,22 @@ export default function HistoryExport({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [net, setNet] = useState<NetDeposits | null>(null);
+  const net = useStore($netDeposits);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    resultsApi.netDeposits(HISTORY_MONTHS).then(setNet, () => setNet(null));
+    void loadNetDeposits();
   }, [mounted, loggedIn]);
+  useEffect(() => clearNetDeposits, []);
   if (!mounted || !loggedIn) return null;
 
   const exportCsv = async () => {
     setBusy(true);
     setFailed(false);
-    try {
-      const { blob, fileName } = await resultsApi.exportHistory(lang, HISTORY_MONTHS);
-      download(blob, fileName);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const done = await exportHistory(lang);
+    if (!done) setFailed(true);
+    setBusy(false);
   };
 
   const negative = net ? net.net.startsWith('-') : false;

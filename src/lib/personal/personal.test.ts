@@ -80,3 +80,22 @@ describe('record lists', () => {
     log.mockRestore();
   });
 });
+
+describe('virtual items', () => {
+  it('buying takes the server\'s items and coins; wearing marks one worn of its kind', async () => {
+    const virtual = await import('../api/virtual.ts');
+    const { $user } = await import('../stores/user.ts');
+    const pages = await import('./pages.ts');
+    const item = (id: number, kind: number, worn = false) => ({ id, kind, worn }) as never;
+    $user.set({ goldCoins: '9.00' } as never);
+    vi.spyOn(virtual.virtualApi, 'buy').mockResolvedValue({ coins: '4.00', items: [item(1, 1), item(2, 1), item(3, 2, true)] });
+    await expect(pages.buyVirtualItem(1)).resolves.toBe(true);
+    expect($user.get()).toMatchObject({ goldCoins: '4.00' });
+    vi.spyOn(virtual.virtualApi, 'wear').mockResolvedValue({} as never);
+    await expect(pages.wearVirtualItem(2, 1, false)).resolves.toBe(true);
+    expect((pages.virtualItems.$data.get() as { id: number; worn: boolean }[]).map((i) => [i.id, i.worn])).toEqual([[1, false], [2, true], [3, true]]);
+    expect(pages.$virtualBusy.get()).toBeNull();
+    $user.set(null);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,14 +1,13 @@
 // The promo page's two paged lists: the players this partner brought (masked names, their
 // purchases and the rebate they paid) and the rebate records (each credit, and its reversal).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PromotedPlayer, RebateRecord } from '../../../shared/contracts/promotion.ts';
-import type { Page } from '../../../shared/contracts/wallet.ts';
 import { displayYuan } from '../../../shared/money.ts';
-import { promoApi } from '../../../lib/api/promo.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Translator, UiKey } from '../../../lib/i18n/ui.ts';
-import { createPagedList, type PagedList } from '../../../lib/paged.ts';
+import type { PagedList } from '../../../lib/paged.ts';
+import { promotedPlayers, rebateRecords } from '../../../lib/personal/pages.ts';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { Pager } from '../../common/Pager.tsx';
 import { PlayerAvatar } from '../../common/PlayerAvatar.tsx';
@@ -16,10 +15,11 @@ import { VipBadge } from '../../common/VipBadge.tsx';
 
 const SOURCE_KEYS: Record<RebateRecord['source'], UiKey> = { case: 'promo_sourceCase', battle: 'promo_sourceBattle', dream: 'promo_sourceDream' };
 
-function usePaged<T>(fetch: (page: number) => Promise<Page<T>>) {
-  const list = useMemo(() => createPagedList(fetch), [fetch]);
+/** A list shown from page 1 each time it mounts, forgotten when it unmounts. */
+function usePaged<T>(list: PagedList<T>) {
   useEffect(() => {
     void list.load(1);
+    return list.reset;
   }, [list]);
   return list;
 }
@@ -58,11 +58,9 @@ function ListCard<T>({ t, title, note, list, empty, testId, children }: {
   );
 }
 
-const fetchPromoted = (page: number) => promoApi.promoted(page);
-const fetchRebates = (page: number) => promoApi.rebates(page);
 
 export function PromotedList({ t }: { t: Translator }) {
-  const list = usePaged<PromotedPlayer>(fetchPromoted);
+  const list = usePaged<PromotedPlayer>(promotedPlayers);
   return (
     <ListCard t={t} title={t('promo_promotedTitle')} list={list} empty={t('promo_promotedEmpty')} testId="promo-promoted">
       {(rows) =>
@@ -91,7 +89,7 @@ export function PromotedList({ t }: { t: Translator }) {
 }
 
 export function RebateList({ t }: { t: Translator }) {
-  const list = usePaged<RebateRecord>(fetchRebates);
+  const list = usePaged<RebateRecord>(rebateRecords);
   return (
     <ListCard t={t} title={t('promo_rebatesTitle')} note={t('promo_rebatesNote')} list={list} empty={t('promo_rebatesEmpty')} testId="promo-rebates">
       {(rows) =>

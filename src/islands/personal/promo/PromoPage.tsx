@@ -3,10 +3,10 @@
 // count, their cumulative purchases, cumulative reward — plus the level table, the players this
 // partner brought (masked) and the rebates their spending paid, both paged.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PromotionInfo } from '../../../shared/contracts/promotion.ts';
 import { displayYuan } from '../../../shared/money.ts';
-import { promoApi } from '../../../lib/api/promo.ts';
+import { promoInfo } from '../../../lib/personal/pages.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { progressPercent, remainingYuan } from '../../../lib/progress.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
@@ -20,18 +20,15 @@ export default function PromoPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [info, setInfo] = useState<PromotionInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    promoApi.info().then(setInfo, () => setFailed(true));
-  }, []);
+  const info = useStore(promoInfo.$data);
+  const failed = useStore(promoInfo.$failed);
+  const load = () => void promoInfo.load();
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setInfo(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void promoInfo.load();
+    return promoInfo.clear;
+  }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('promo_loginPrompt')} buttonLabel={t('header.login')} testId="promo-login-prompt" />;

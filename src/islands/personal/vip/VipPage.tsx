@@ -3,10 +3,10 @@
 // one-time reward in gold coins (and free cases, issue 18) and its benefits, and which rewards this
 // player received and when.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { GradeInfo, GradeLevelView } from '../../../shared/contracts/vip.ts';
 import { displayYuan } from '../../../shared/money.ts';
-import { vipApi } from '../../../lib/api/vip.ts';
+import { vipInfo } from '../../../lib/personal/pages.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { localizedPath } from '../../../shared/locale-paths.ts';
 import { tDynamic, type Lang, type Translator } from '../../../lib/i18n/ui.ts';
@@ -21,18 +21,15 @@ export default function VipPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [info, setInfo] = useState<GradeInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    vipApi.gradeInfo().then(setInfo, () => setFailed(true));
-  }, []);
+  const info = useStore(vipInfo.$data);
+  const failed = useStore(vipInfo.$failed);
+  const load = () => void vipInfo.load();
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setInfo(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void vipInfo.load();
+    return vipInfo.clear;
+  }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('vip_loginPrompt')} buttonLabel={t('header.login')} testId="vip-login-prompt" />;

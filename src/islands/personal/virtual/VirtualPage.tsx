@@ -2,13 +2,12 @@
 // coins. Each card shows the player's own avatar in that frame, or their nickname in that colour,
 // the price, and buy / wear / take off. What is worn shows on the avatar and name everywhere.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { VirtualItemView } from '../../../shared/contracts/rewards/virtual.ts';
 import { displayYuan, parseYuan } from '../../../shared/money.ts';
 import { VIRTUAL_KIND } from '../../../shared/reward-constants.ts';
-import { refreshUser } from '../../../lib/actions/auth.ts';
-import { virtualApi } from '../../../lib/api/virtual.ts';
+import { $virtualBusy, buyVirtualItem, virtualItems, wearVirtualItem } from '../../../lib/personal/pages.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { shownNickname } from '../../../lib/nickname.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
@@ -23,19 +22,16 @@ export default function VirtualPage({ lang }: { lang: Lang }) {
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
   const user = useStore($user);
-  const [items, setItems] = useState<VirtualItemView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    virtualApi.list().then(setItems, () => setFailed(true));
-  }, []);
+  const items = useStore(virtualItems.$data);
+  const failed = useStore(virtualItems.$failed);
+  const busy = useStore($virtualBusy);
+  const load = () => void virtualItems.load();
 
   useEffect(() => {
-    if (mounted && loggedIn) load();
-    else setItems(null);
-  }, [mounted, loggedIn, load]);
+    if (!mounted || !loggedIn) return;
+    void virtualItems.load();
+    return virtualItems.clear;
+  }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
   if (!loggedIn) return <LoginPrompt message={t('virtual_loginPrompt')} buttonLabel={t('header.login')} testId="virtual-login-prompt" />;
@@ -45,33 +41,13 @@ export default function VirtualPage({ lang }: { lang: Lang }) {
   const coins = user?.goldCoins ?? '0.00';
 
   async function buy(item: VirtualItemView) {
-    setBusy(item.id);
-    try {
-      const r = await virtualApi.buy(item.id);
-      setItems(r.items);
-      const u = $user.get();
-      if (u) $user.set({ ...u, goldCoins: r.coins });
-      toast.success(t('virtual_bought', { name: item.name }));
-    } catch {
-      // The request client shows the server's message (not enough gold coins, already owned).
-    } finally {
-      setBusy(null);
-    }
+    // A refusal (not enough gold coins, already owned) was shown by the request client.
+    if (await buyVirtualItem(item.id)) toast.success(t('virtual_bought', { name: item.name }));
   }
 
   async function wear(item: VirtualItemView) {
-    setBusy(item.id);
-    try {
-      const w = await virtualApi.wear(item.worn ? 0 : item.id, item.kind);
-      const u = $user.get();
-      if (u) $user.set({ ...u, ...w });
-      setItems((list) => list && list.map((i) => (i.kind !== item.kind ? i : { ...i, worn: !item.worn && i.id === item.id })));
-      void refreshUser();
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(null);
-    }
+    // A refusal was shown by the request client.
+    await wearVirtualItem(item.id, item.kind, item.worn);
   }
 
   const frames = items.filter((i) => i.kind === VIRTUAL_KIND.frame);
