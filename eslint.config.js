@@ -28,5 +28,12 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
     },
   },
+  {
+    // The same for these islands: their data and actions live in src/lib/<feature>/ (docs/decisions/0041-paged-lists.md for their lists).
+    files: ['src/islands/{personal,rewards,shop,skin,bag,inbox,common,console}/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
+    },
+  },
   ...layers,
 );

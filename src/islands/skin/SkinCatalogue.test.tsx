@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkinSummary } from '../../shared/contracts/skin.ts';
-import { NO_FILTERS } from '../../lib/api/skin.ts';
+import { NO_FILTERS } from '../../lib/skin/catalogue.ts';
 import { ok } from '../box/fixtures.ts';
 import SkinCatalogue, { filtersFromSearch, priceProblem, searchOf } from './SkinCatalogue.tsx';
 
