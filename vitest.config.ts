@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * (about a third of its time here). Files that replace modules (vi.mock) stay isolated.
  */
 const SERVER_TESTS = ['tests/integration/**/*.test.ts', 'src/server/**/*.test.ts'];
-const MOCKS_MODULES = ['tests/integration/auth-enumeration.test.ts'];
+const MOCKS_MODULES = ['src/server/modules/auth/__tests__/auth-enumeration.test.ts'];
 
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@
 // configuration and by the page middleware (for the pages' CSP), so no zod and no Node imports.
 //
 // Production defaults to GeeTest: our own slider can be solved by a program from the two pictures
-// it sends (tests/integration/captcha-solvable.test.ts), so it is an embedded default for
+// it sends (src/server/modules/captcha/__tests__/captcha-solvable.test.ts), so it is an embedded default for
 // development and tests, and production keeps it only when the operator says CAPTCHA_PROVIDER=slider.
 
 export const CAPTCHA_PROVIDERS = ['slider', 'geetest'] as const;

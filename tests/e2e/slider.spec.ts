@@ -3,7 +3,7 @@
 // drawn narrower than 320 px but the piece and the x were not scaled, so lining up by eye missed).
 // The e2e server runs with CAPTCHA=off, so this spec answers the two captcha calls itself with a
 // puzzle drawn by the server's own code at a known gap and judges the answer by the server's rule
-// (±TOLERANCE_PX). The server side of solving from the pictures is tests/integration/captcha-solvable.test.ts.
+// (±TOLERANCE_PX). The server side of solving from the pictures is src/server/modules/captcha/__tests__/captcha-solvable.test.ts.
 import { drawPuzzle, HEIGHT, PIECE, WIDTH } from '../../src/server/modules/captcha/image.ts';
 import { TOLERANCE_PX } from '../../src/server/modules/captcha/puzzle.ts';
 import { expect, test, uniquePhone } from './support.ts';

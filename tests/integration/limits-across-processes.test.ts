@@ -79,7 +79,7 @@ describe('limits across two processes', () => {
   });
 
   it('password sign-in: a burst of guesses split over both is judged only up to the hourly ceiling', async () => {
-    // (With the slider on, the step-up comes first: tests/integration/sign-in-limits.test.ts.)
+    // (With the slider on, the step-up comes first: src/server/modules/auth/__tests__/sign-in-limits.test.ts.)
     const { phone } = await signUp(one);
     // From four addresses, 32 or 33 guesses each: more than the 30 that can come after the 100th,
     // so each has failed by then, and none is spared as an address new to the account.

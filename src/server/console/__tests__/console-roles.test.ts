@@ -4,13 +4,13 @@
 // token opens no console route and a console session opens no player route; a console cookie
 // without its CSRF token writes nothing; CONSOLE=off removes the console. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ROUTES } from '../../src/server/console/guard.ts';
-import { CONSOLE_COOKIE, openConsoleSession } from '../../src/server/console/session.ts';
-import { roleMay, STAFF_ROLES, type StaffRole } from '../../src/shared/console/permissions.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { registeredRoutes, signUp } from './api.ts';
-import { createStaff, signInStaff, type TestStaff } from './console-helpers.ts';
+import { CONSOLE_ROUTES } from '../guard.ts';
+import { CONSOLE_COOKIE, openConsoleSession } from '../session.ts';
+import { roleMay, STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
+import { ERRORS } from '../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../tests/integration/context.ts';
+import { registeredRoutes, signUp } from '../../../../tests/integration/api.ts';
+import { createStaff, signInStaff, type TestStaff } from '../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 const staffOf = {} as Record<StaffRole, TestStaff>;

@@ -5,12 +5,12 @@
 // sends the whole transaction in one write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client.ts';
-import { pipelinedTransaction } from '../../src/server/db/pipelined.ts';
-import { fromRefusal, refuseSql } from '../../src/server/db/refuse.ts';
-import { statement } from '../../src/server/db/statements.ts';
-import { AppError } from '../../src/server/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../client.ts';
+import { pipelinedTransaction } from '../pipelined.ts';
+import { fromRefusal, refuseSql } from '../refuse.ts';
+import { statement } from '../statements.ts';
+import { AppError } from '../../errors.ts';
+import { createTestContext, type TestContext } from '../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,15 +4,15 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database, type Tx } from '../../src/server/db/client.ts';
-import { jobs } from '../../src/server/db/schema/index.ts';
-import { MAX_JOB_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/backoff.ts';
-import { recurringHandler, type Recurring } from '../../src/server/jobs/recurring.ts';
-import { createJobRunner, type JobHandler, type LeasedJobHandler } from '../../src/server/jobs/runner.ts';
-import { scheduleJob } from '../../src/server/jobs/schedule.ts';
-import { prepareDatabase } from '../../src/server/seed.ts';
-import { getConfig } from '../../src/server/config.ts';
-import { freshDatabaseUrl } from './context.ts';
+import { openDatabase, queryRows, type Database, type Tx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { MAX_JOB_ATTEMPTS, retryDelayMs } from '../backoff.ts';
+import { recurringHandler, type Recurring } from '../recurring.ts';
+import { createJobRunner, type JobHandler, type LeasedJobHandler } from '../runner.ts';
+import { scheduleJob } from '../schedule.ts';
+import { prepareDatabase } from '../../seed.ts';
+import { getConfig } from '../../config.ts';
+import { freshDatabaseUrl } from '../../../../tests/integration/context.ts';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -3,10 +3,10 @@
 // order is a conflict, not a duplicate.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rechargeOrders } from '../../src/server/db/schema/index.ts';
-import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, notify, post, recharge, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { rechargeOrders } from '../../db/schema/index.ts';
+import { idCheckChar } from '../../../shared/contracts/id-number.ts';
+import { createTestContext, type TestContext } from '../../../../tests/integration/context.ts';
+import { get, notify, post, recharge, signUp, submitSandboxForm, userInfo } from '../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

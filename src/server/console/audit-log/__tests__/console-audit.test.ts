@@ -4,11 +4,11 @@
 // same filter (a cell a spreadsheet would run as a formula is defused). PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { writeAudit } from '../../src/server/console/audit.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { postSignIn, signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { writeAudit } from '../../audit.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { postSignIn, signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;

@@ -4,10 +4,10 @@
 // server's clock, and the walls between console and player sessions. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { consoleCookieOf, createStaff, freshTotpCode, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { consoleCookieOf, createStaff, freshTotpCode, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

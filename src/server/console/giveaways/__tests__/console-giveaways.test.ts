@@ -7,15 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { staff } from '../../src/server/db/schema/index.ts';
-import { openConsoleSession } from '../../src/server/console/session.ts';
-import { CONSOLE_ROUTES } from '../../src/server/console/guard.ts';
-import type { StaffRole } from '../../src/shared/console/permissions.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import type { BroadcastEvent } from '../../src/server/realtime/broadcaster.ts';
-import { get, signUp, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../../../db/client.ts';
+import { staff } from '../../../db/schema/index.ts';
+import { openConsoleSession } from '../../session.ts';
+import { CONSOLE_ROUTES } from '../../guard.ts';
+import type { StaffRole } from '../../../../shared/console/permissions.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import type { BroadcastEvent } from '../../../realtime/broadcaster.ts';
+import { get, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 const published: BroadcastEvent[] = [];

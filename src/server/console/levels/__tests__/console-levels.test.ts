@@ -3,9 +3,9 @@
 // the request's language and saves nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 let op: SignedInStaff;

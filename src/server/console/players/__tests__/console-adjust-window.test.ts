@@ -4,12 +4,12 @@
 // ones count; rejected ones do not. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { openConsoleSession } from '../../src/server/console/session.ts';
-import type { StaffRole } from '../../src/shared/console/permissions.ts';
-import { signUp, userInfo } from './api.ts';
-import { createStaff, staffPost } from './console-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../../../db/client.ts';
+import { openConsoleSession } from '../../session.ts';
+import type { StaffRole } from '../../../../shared/console/permissions.ts';
+import { signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createStaff, staffPost } from '../../../../../tests/integration/console-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ CONSOLE_ADJUST_APPROVAL: '1000' }); });

@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { staff } from '../../src/server/db/schema/index.ts';
-import { openConsoleSession } from '../../src/server/console/session.ts';
-import type { StaffRole } from '../../src/shared/console/permissions.ts';
-import { fund, get, post, signUp, smsCodeFor, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../../../db/client.ts';
+import { staff } from '../../../db/schema/index.ts';
+import { openConsoleSession } from '../../session.ts';
+import type { StaffRole } from '../../../../shared/console/permissions.ts';
+import { fund, get, post, signUp, smsCodeFor, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ CONSOLE_ADJUST_APPROVAL: '100' }); });

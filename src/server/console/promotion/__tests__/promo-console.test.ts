@@ -3,12 +3,12 @@
 // decisions wins), permissions, bad input.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, openBox, post } from './api.ts';
-import { cheapBoxes } from './battles-helpers.ts';
-import { signInStaff, type SignedInStaff } from './console-helpers.ts';
-import { referralOf, signUpWith, type Partner } from './promo-helpers.ts';
-import { users } from '../../src/server/db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, openBox, post } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes } from '../../../../../tests/integration/battles-helpers.ts';
+import { signInStaff, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { referralOf, signUpWith, type Partner } from '../../../../../tests/integration/promo-helpers.ts';
+import { users } from '../../../db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;
@@ -116,7 +116,7 @@ describe('permissions and bad input', () => {
       const s = await signInStaff(ctx, role);
       const view = (await cGet(s, '/api/console/promotion/referrals?flag=1')).statusCode;
       const decide = (await cPost(s, '/api/console/promotion/referrals/clear', { promotedId: String(p.id), note: 'a note' })).statusCode;
-      const may = await import('../../src/shared/console/permissions.ts');
+      const may = await import('../../../../shared/console/permissions.ts');
       expect(view, role).toBe(may.roleMay(role, 'promotion.view') ? 200 : 403);
       if (!may.roleMay(role, 'promotion.manage')) {
         expect(decide, role).toBe(403);

@@ -5,11 +5,11 @@
 // unchanged); the report counts limits set, reality checks answered, exclusions by kind and length.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ROUTES } from '../../src/server/console/guard.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { signUp, userInfo } from './api.ts';
-import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
+import { CONSOLE_ROUTES } from '../../guard.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;
@@ -125,7 +125,7 @@ describe('tightening', () => {
   });
 
   it('needs protection.tighten (a viewer-only role may look but not tighten)', async () => {
-    const { roleMay, STAFF_ROLES } = await import('../../src/shared/console/permissions.ts');
+    const { roleMay, STAFF_ROLES } = await import('../../../../shared/console/permissions.ts');
     const lookOnly = STAFF_ROLES.find((r) => roleMay(r, 'protection.view') && !roleMay(r, 'protection.tighten'));
     if (!lookOnly) return;
     viewer = await signInStaff(ctx, lookOnly);

@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client.ts';
-import { chinaDay } from '../../src/server/console/reports/range.ts';
-import type { ReportAnswer } from '../../src/shared/contracts/console-reports.ts';
-import { formatFen, parseYuan } from '../../src/shared/money.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, post, sell, signUp } from './api.ts';
-import { signInStaff, staffGet, type SignedInStaff } from './console-helpers.ts';
-import { targetAtLeast } from './dream-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { chinaDay } from '../range.ts';
+import type { ReportAnswer } from '../../../../shared/contracts/console-reports.ts';
+import { formatFen, parseYuan } from '../../../../shared/money.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, post, sell, signUp } from '../../../../../tests/integration/api.ts';
+import { signInStaff, staffGet, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
 
 let ctx: TestContext;
 let finance: SignedInStaff;

@@ -3,15 +3,15 @@
 // flagged; one that pays far more than the table says is; a window holds only its own openings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client.ts';
-import { observedRtp, zScore } from '../../src/server/console/reports/observed-rtp.ts';
-import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
-import type { RtpMonitor } from '../../src/shared/contracts/console-reports.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, signUp } from './api.ts';
-import { signInStaff, staffGet, type SignedInStaff } from './console-helpers.ts';
-import { addBot, createRoom, player } from './battles-helpers.ts';
-import { parseYuan } from '../../src/shared/money.ts';
+import { queryRows } from '../../../db/client.ts';
+import { observedRtp, zScore } from '../observed-rtp.ts';
+import { ensureSeed } from '../../../modules/fairness/seeds.ts';
+import type { RtpMonitor } from '../../../../shared/contracts/console-reports.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, signUp } from '../../../../../tests/integration/api.ts';
+import { signInStaff, staffGet, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { addBot, createRoom, player } from '../../../../../tests/integration/battles-helpers.ts';
+import { parseYuan } from '../../../../shared/money.ts';
 
 const fen = (yuan: string) => parseYuan(yuan)!;
 

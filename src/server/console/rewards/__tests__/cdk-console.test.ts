@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { normaliseCdk } from '../../src/shared/cdk-code.ts';
-import { count, redeem } from './cdk-helpers.ts';
-import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { quickPlayer } from './giveaways-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { normaliseCdk } from '../../../../shared/cdk-code.ts';
+import { count, redeem } from '../../../../../tests/integration/cdk-helpers.ts';
+import { signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { quickPlayer } from '../../../../../tests/integration/giveaways-helpers.ts';
 
 let ctx: TestContext;
 let operator: SignedInStaff;

@@ -7,12 +7,12 @@
 // PGlite, and PostgreSQL when DATABASE_URL is set.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { dependenceOf } from '../../src/server/console/independence.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { signUp, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { enrolStaff, signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { dependenceOf } from '../../independence.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { enrolStaff, signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 /** An owner no one in these tests made or reset. */

@@ -5,13 +5,13 @@
 // Also the e2e tests' dev-only twin (POST api/dev/console/owner). PGlite and PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { staff } from '../../src/server/db/schema/index.ts';
-import { verifyPassword } from '../../src/server/modules/auth/passwords.ts';
-import { createOwner, OwnerNameError } from '../../src/server/console/staff/owner.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { postSignIn, staffGet, consoleCookieOf, enrolStaff } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { staff } from '../../../db/schema/index.ts';
+import { verifyPassword } from '../../../modules/auth/passwords.ts';
+import { createOwner, OwnerNameError } from '../owner.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { postSignIn, staffGet, consoleCookieOf, enrolStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -5,10 +5,10 @@
 // audited in its transaction with before and after, a refused one leaves no row. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { consoleCookieOf, createStaff, enrolStaff, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt, type SignedInStaff } from './console-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { consoleCookieOf, createStaff, enrolStaff, postSignIn, signInStaff, staffGet, staffPost, totpCodeAt, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
 let owner: SignedInStaff;

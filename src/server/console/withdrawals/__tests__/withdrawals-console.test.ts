@@ -5,13 +5,13 @@
 // A scripted supplier in memory. PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_STATE } from '../../src/shared/constants.ts';
-import { WITHDRAW_STATE as S } from '../../src/shared/contracts/withdrawal.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { consoleAudit } from '../../src/server/db/schema/index.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { signInStaff, staffGet, staffPost, type SignedInStaff } from './console-helpers.ts';
-import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf } from './withdrawals-helpers.ts';
+import { ITEM_STATE } from '../../../../shared/constants.ts';
+import { WITHDRAW_STATE as S } from '../../../../shared/contracts/withdrawal.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { consoleAudit } from '../../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { signInStaff, staffGet, staffPost, type SignedInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf } from '../../../../../tests/integration/withdrawals-helpers.ts';
 
 let ctx: TestContext;
 const supplier = new ScriptedSupplier();

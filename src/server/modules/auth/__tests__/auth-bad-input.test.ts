@@ -2,9 +2,9 @@
 // in the request's language, and no account, session, balance account or code written.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, newPhone, signUp } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, newPhone, signUp } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let known: string;

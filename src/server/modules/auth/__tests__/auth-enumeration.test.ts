@@ -7,18 +7,18 @@
 // times would be flaky on a shared two-core machine (GC pauses, the other workers) and would
 // mostly measure noise; the structure is what makes the times comparable.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumeCode } from '../../src/server/modules/verification/codes.ts';
-import { hashPassword, verifyPassword } from '../../src/server/modules/auth/passwords.ts';
-import type * as Passwords from '../../src/server/modules/auth/passwords.ts';
-import type * as Codes from '../../src/server/modules/verification/codes.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, newPhone, signUp } from './api.ts';
+import { consumeCode } from '../../verification/codes.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import type * as Passwords from '../passwords.ts';
+import type * as Codes from '../../verification/codes.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, newPhone, signUp } from '../../../../../tests/integration/api.ts';
 
-vi.mock('../../src/server/modules/auth/passwords.ts', async (importOriginal) => {
+vi.mock('../passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
 });
-vi.mock('../../src/server/modules/verification/codes.ts', async (importOriginal) => {
+vi.mock('../../verification/codes.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Codes>();
   return { ...real, consumeCode: vi.fn(real.consumeCode) };
 });

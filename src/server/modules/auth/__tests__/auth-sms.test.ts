@@ -2,9 +2,9 @@
 // password (findPassword). Codes come from the real send route and the sandbox outbox.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, get, newPhone, signUp, smsCodeFor } from './api.ts';
+import { users } from '../../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, get, newPhone, signUp, smsCodeFor } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

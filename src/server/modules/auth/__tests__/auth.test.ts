@@ -1,10 +1,10 @@
 // Sign-up (with its SMS code), password sign-in and sign-out; what userInfo shows; the 401 envelope.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema/index.ts';
-import { hashToken } from '../../src/server/modules/auth/sessions.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, newPhone, post, signUp, smsCodeFor } from './api.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { hashToken } from '../sessions.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, newPhone, post, signUp, smsCodeFor } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ DEFAULT_INVITATION_CODE: 'HOUSE2026' }); });

@@ -2,11 +2,11 @@
 // last use moves at most once a minute; the player lists their sessions and ends others.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema/index.ts';
-import { hashToken, publicSessionId } from '../../src/server/modules/auth/sessions.ts';
-import type { SessionInfo } from '../../src/shared/contracts/sessions.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, newPhone, post, signUp } from './api.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import { hashToken, publicSessionId } from '../sessions.ts';
+import type { SessionInfo } from '../../../../shared/contracts/sessions.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, newPhone, post, signUp } from '../../../../../tests/integration/api.ts';
 
 const DAY = 24 * 3600_000;
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -4,12 +4,12 @@
 // reaches, and per address only together with the account. Runs on PGlite and PostgreSQL.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authFailures, verificationCodes } from '../../src/server/db/schema/index.ts';
-import { issueCaptchaToken } from '../../src/server/modules/captcha/tokens.ts';
-import * as passwords from '../../src/server/modules/auth/passwords.ts';
-import { consumeCode, MAX_ATTEMPTS } from '../../src/server/modules/verification/codes.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, get, newPhone, post } from './api.ts';
+import { authFailures, verificationCodes } from '../../../db/schema/index.ts';
+import { issueCaptchaToken } from '../../captcha/tokens.ts';
+import * as passwords from '../passwords.ts';
+import { consumeCode, MAX_ATTEMPTS } from '../../verification/codes.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, get, newPhone, post } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 // Behind a trusted proxy, as in production: a test may name the client in X-Forwarded-For.

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from '../../src/shared/messages.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get } from './api.ts';
-import { cancelRoom, cheapBoxes, createRoom, joinRoom, player, type Player } from './battles-helpers.ts';
+import { translate, type MessageKey } from '../../../../shared/messages.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get } from '../../../../../tests/integration/api.ts';
+import { cancelRoom, cheapBoxes, createRoom, joinRoom, player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
 
 let ctx: TestContext;
 let a: Player; // creator of every room

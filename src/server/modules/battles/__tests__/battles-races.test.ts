@@ -3,10 +3,10 @@
 // ledger balances and no balance is below zero. PGlite and PostgreSQL.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseYuan } from '../../src/shared/money.ts';
-import { battleSeats } from '../../src/server/db/schema/index.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { balanceFen, cancelRoom, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom, player, type Player } from './battles-helpers.ts';
+import { parseYuan } from '../../../../shared/money.ts';
+import { battleSeats } from '../../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { balanceFen, cancelRoom, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom, player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
 
 let ctx: TestContext;
 const T0 = new Date('2026-11-24T03:00:00Z');

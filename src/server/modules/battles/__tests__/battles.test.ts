@@ -3,20 +3,20 @@
 // events after commit, and the reveal job run by two runners at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT } from '../../src/shared/constants.ts';
-import { BATTLE_MODE_CODE, type BattleDetail } from '../../src/shared/contracts/battle.ts';
-import { battleRoomSeed, battleTicket, botClientSeed, pickByTicket, publicHash, settleBattle } from '../../src/shared/fairness/index.ts';
-import { parseYuan } from '../../src/shared/money.ts';
-import { openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { createJobRunner } from '../../src/server/jobs/runner.ts';
-import { battleJobHandlers } from '../../src/server/modules/battles/jobs.ts';
-import { OFFICIAL_EVERY_MS, OFFICIAL_ROOMS } from '../../src/server/modules/battles/official.ts';
-import { OFFICIAL_KEEP_DAYS, pruneOfficialRooms } from '../../src/server/modules/battles/retention.ts';
-import { scheduleNext } from '../../src/server/jobs/recurring.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { get } from './api.ts';
-import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { addBot, balanceFen, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom, player } from './battles-helpers.ts';
+import { EVENT } from '../../../../shared/constants.ts';
+import { BATTLE_MODE_CODE, type BattleDetail } from '../../../../shared/contracts/battle.ts';
+import { battleRoomSeed, battleTicket, botClientSeed, pickByTicket, publicHash, settleBattle } from '../../../../shared/fairness/index.ts';
+import { parseYuan } from '../../../../shared/money.ts';
+import { openDatabase, queryRows } from '../../../db/client.ts';
+import { createJobRunner } from '../../../jobs/runner.ts';
+import { battleJobHandlers } from '../jobs.ts';
+import { OFFICIAL_EVERY_MS, OFFICIAL_ROOMS } from '../official.ts';
+import { OFFICIAL_KEEP_DAYS, pruneOfficialRooms } from '../retention.ts';
+import { scheduleNext } from '../../../jobs/recurring.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { get } from '../../../../../tests/integration/api.ts';
+import { createTestContext, freshDatabaseUrl, type TestContext } from '../../../../../tests/integration/context.ts';
+import { addBot, balanceFen, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom, player } from '../../../../../tests/integration/battles-helpers.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, post, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let token: string;

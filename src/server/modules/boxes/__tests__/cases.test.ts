@@ -1,16 +1,16 @@
 // Cases end to end through the API: published odds, opening, the backpack, selling back, the feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKETS } from '../../src/shared/contracts/box.ts';
-import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
-import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
+import { TICKETS } from '../../../../shared/contracts/box.ts';
+import { EVENT, type DropRecord } from '../../../../shared/contracts/feed.ts';
+import { pickByTicket, verifyRoll } from '../../../../shared/fairness/index.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client.ts';
-import { boxVersionItems, boxVersions } from '../../src/server/db/schema/index.ts';
-import { formatFen } from '../../src/shared/money.ts';
-import { pointsEarned } from '../../src/server/modules/points/earn.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, fund, get, openBox, post, sell, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { boxVersionItems, boxVersions } from '../../../db/schema/index.ts';
+import { formatFen } from '../../../../shared/money.ts';
+import { pointsEarned } from '../../points/earn.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, fund, get, openBox, post, sell, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;

@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT } from '../../src/shared/contracts/feed.ts';
-import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
-import type { SeedGuesses } from '../../src/server/modules/boxes/seed-guesses.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, get, newPhone, openBox, post, signUp, userInfo } from './api.ts';
-import { cheapBoxes } from './battles-helpers.ts';
+import { EVENT } from '../../../../shared/contracts/feed.ts';
+import { pickByTicket, verifyRoll } from '../../../../shared/fairness/index.ts';
+import { queryRows } from '../../../db/client.ts';
+import { openBoxOnce } from '../open.ts';
+import type { SeedGuesses } from '../seed-guesses.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, get, newPhone, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes } from '../../../../../tests/integration/battles-helpers.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;

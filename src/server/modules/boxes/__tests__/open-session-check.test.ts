@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { realityChecks, sessions } from '../../src/server/db/schema/index.ts';
-import { hashToken } from '../../src/server/modules/auth/sessions.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, newPhone, openBox, post, signUp, userInfo } from './api.ts';
-import { cheapBoxes } from './battles-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { realityChecks, sessions } from '../../../db/schema/index.ts';
+import { hashToken } from '../../auth/sessions.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, newPhone, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes } from '../../../../../tests/integration/battles-helpers.ts';
 
 let ctx: TestContext;
 // A whole minute, so "a minute later" is exact.

@@ -5,11 +5,11 @@
 // that does not answer give no pass, with a message in the request's language; nothing is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, get, newPhone, post } from './api.ts';
-import { startFakeGeetest, type FakeGeetest } from '../fakes/geetest.ts';
-import { captchaTokens, verificationCodes } from '../../src/server/db/schema/index.ts';
-import { geetestSignToken } from '../../src/server/providers/captcha/geetest.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, get, newPhone, post } from '../../../../../tests/integration/api.ts';
+import { startFakeGeetest, type FakeGeetest } from '../../../../../tests/fakes/geetest.ts';
+import { captchaTokens, verificationCodes } from '../../../db/schema/index.ts';
+import { geetestSignToken } from '../../../providers/captcha/geetest.ts';
 
 let fake: FakeGeetest;
 let ctx: TestContext;

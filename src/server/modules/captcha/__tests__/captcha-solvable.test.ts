@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from './context.ts';
-import { captchaPuzzles } from '../../src/server/db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { captchaPuzzles } from '../../../db/schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ CAPTCHA: 'on' }); });

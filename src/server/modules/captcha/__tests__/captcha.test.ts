@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, get, newPhone } from './api.ts';
-import { captchaPuzzles, captchaTokens, verificationCodes } from '../../src/server/db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, get, newPhone } from '../../../../../tests/integration/api.ts';
+import { captchaPuzzles, captchaTokens, verificationCodes } from '../../../db/schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ CAPTCHA: 'on' }); });

@@ -6,12 +6,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { createAlipayCertify } from '../../src/server/providers/certify/alipay.ts';
-import { FAKE_MATERIAL_INFO, startFakeAlipayCertify, type FakeAlipayCertify } from '../fakes/alipay-certify.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, idNumberFor, post, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { buildApp } from '../../../app.ts';
+import { createAlipayCertify } from '../../../providers/certify/alipay.ts';
+import { FAKE_MATERIAL_INFO, startFakeAlipayCertify, type FakeAlipayCertify } from '../../../../../tests/fakes/alipay-certify.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, idNumberFor, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');

@@ -3,11 +3,11 @@
 // callback, and that only the owner can see or continue a verification.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { signCertifyCallback, certifySandboxSecret } from '../../src/server/providers/certify/sandbox.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, idNumberFor, post, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { buildApp } from '../../../app.ts';
+import { signCertifyCallback, certifySandboxSecret } from '../../../providers/certify/sandbox.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, idNumberFor, post, signUp, submitSandboxForm, userInfo } from '../../../../../tests/integration/api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');

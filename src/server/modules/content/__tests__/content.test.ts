@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../src/server/http/error-handler.ts';
-import type { AppDeps } from '../../src/server/app-deps.ts';
-import { contentRoutes } from '../../src/server/modules/content/routes.ts';
-import { get } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { installErrorHandler } from '../../../http/error-handler.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { contentRoutes } from '../routes.ts';
+import { get } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BenefitsView } from '../../src/shared/contracts/rewards/virtual.ts';
-import { fund, get } from './api.ts';
-import { player } from './battles-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import type { BenefitsView } from '../../../../shared/contracts/rewards/virtual.ts';
+import { fund, get } from '../../../../../tests/integration/api.ts';
+import { player } from '../../../../../tests/integration/battles-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 const promotions = async (c: TestContext, lang: string) =>
   (await get(c, '/api/common/documentList?type=promotion', { lang })).json().data.list as { id: string; title: string; summary: string }[];

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from '../../src/shared/messages.ts';
-import { formatFen } from '../../src/shared/money.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, sell } from './api.ts';
-import { player, type Player } from './battles-helpers.ts';
-import { dream, giveItem, ornamentAtLeast, targetAtLeast } from './dream-helpers.ts';
+import { translate, type MessageKey } from '../../../../shared/messages.ts';
+import { formatFen } from '../../../../shared/money.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, sell } from '../../../../../tests/integration/api.ts';
+import { player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
+import { dream, giveItem, ornamentAtLeast, targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
 
 let ctx: TestContext;
 let a: Player; // rich, owns the items staked below

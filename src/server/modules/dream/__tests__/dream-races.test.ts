@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_STATE } from '../../src/shared/constants.ts';
-import { dreamFee } from '../../src/shared/dream-fee.ts';
-import { backpackItems, dreamRolls, fairSeeds } from '../../src/server/db/schema/index.ts';
-import { rollTicketSync } from '../../src/server/modules/fairness/roll-sync.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { post, sell } from './api.ts';
-import { balanceFen, expectLedgerHolds, player } from './battles-helpers.ts';
-import { dream, giveItem, ornamentAtLeast, targetAtLeast } from './dream-helpers.ts';
+import { ITEM_STATE } from '../../../../shared/constants.ts';
+import { dreamFee } from '../../../../shared/dream-fee.ts';
+import { backpackItems, dreamRolls, fairSeeds } from '../../../db/schema/index.ts';
+import { rollTicketSync } from '../../fairness/roll-sync.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { post, sell } from '../../../../../tests/integration/api.ts';
+import { balanceFen, expectLedgerHolds, player } from '../../../../../tests/integration/battles-helpers.ts';
+import { dream, giveItem, ornamentAtLeast, targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

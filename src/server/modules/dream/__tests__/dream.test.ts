@@ -3,18 +3,18 @@
 // on a win only, and a replay charging once. PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_STATE, MODULE } from '../../src/shared/constants.ts';
-import { EVENT } from '../../src/shared/contracts/feed.ts';
-import { dreamFee, stakeChancePpm } from '../../src/shared/dream-fee.ts';
-import { verifyRoll } from '../../src/shared/fairness/index.ts';
-import { formatFen, parseYuan } from '../../src/shared/money.ts';
-import { backpackItems, dreamRolls, fairSeeds } from '../../src/server/db/schema/index.ts';
-import { rollTicketSync } from '../../src/server/modules/fairness/roll-sync.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, post } from './api.ts';
-import { balanceFen, expectLedgerHolds, player, type Player } from './battles-helpers.ts';
-import { dream, giveItem, ornamentAtLeast, poolItems, targetAtLeast } from './dream-helpers.ts';
+import { ITEM_STATE, MODULE } from '../../../../shared/constants.ts';
+import { EVENT } from '../../../../shared/contracts/feed.ts';
+import { dreamFee, stakeChancePpm } from '../../../../shared/dream-fee.ts';
+import { verifyRoll } from '../../../../shared/fairness/index.ts';
+import { formatFen, parseYuan } from '../../../../shared/money.ts';
+import { backpackItems, dreamRolls, fairSeeds } from '../../../db/schema/index.ts';
+import { rollTicketSync } from '../../fairness/roll-sync.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, post } from '../../../../../tests/integration/api.ts';
+import { balanceFen, expectLedgerHolds, player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
+import { dream, giveItem, ornamentAtLeast, poolItems, targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
 
 let ctx: TestContext;
 const feed = createRecordingBroadcaster();

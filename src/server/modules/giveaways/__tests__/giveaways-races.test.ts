@@ -4,18 +4,18 @@
 // is refused and the draw waits for the genuine one.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, MODULE } from '../../src/shared/constants.ts';
-import { GIVEAWAY_STATE } from '../../src/shared/contracts/giveaway.ts';
-import { giveawayEntrantsHash } from '../../src/shared/fairness/index.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { backpackItems, giveawayEntries, giveawayPrizes } from '../../src/server/db/schema/index.ts';
-import { createJobRunner } from '../../src/server/jobs/runner.ts';
-import { giveawayJobHandlers } from '../../src/server/modules/giveaways/jobs.ts';
-import type { Beacon, BeaconValue } from '../../src/server/providers/beacon/beacon.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { cheapSkins, detail, entrants, join, officialRoom, quickPlayer, roomRow } from './giveaways-helpers.ts';
-import { post } from './api.ts';
+import { EVENT, MODULE } from '../../../../shared/constants.ts';
+import { GIVEAWAY_STATE } from '../../../../shared/contracts/giveaway.ts';
+import { giveawayEntrantsHash } from '../../../../shared/fairness/index.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { backpackItems, giveawayEntries, giveawayPrizes } from '../../../db/schema/index.ts';
+import { createJobRunner } from '../../../jobs/runner.ts';
+import { giveawayJobHandlers } from '../jobs.ts';
+import type { Beacon, BeaconValue } from '../../../providers/beacon/beacon.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, freshDatabaseUrl, type TestContext } from '../../../../../tests/integration/context.ts';
+import { cheapSkins, detail, entrants, join, officialRoom, quickPlayer, roomRow } from '../../../../../tests/integration/giveaways-helpers.ts';
+import { post } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;

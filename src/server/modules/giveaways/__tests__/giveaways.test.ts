@@ -4,16 +4,16 @@
 // changed.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, ITEM_STATE, MODULE } from '../../src/shared/constants.ts';
-import { DEMO_GIVEAWAY_ENTRANTS, GIVEAWAY_STATE } from '../../src/shared/contracts/giveaway.ts';
-import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed, publicHash } from '../../src/shared/fairness/index.ts';
-import { backpackItems, giveawayEntries, giveaways, messages, users } from '../../src/server/db/schema/index.ts';
-import { ensureDemoRoom } from '../../src/server/modules/giveaways/demo.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { fund, get, post, sell, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { cheapSkins, detail, entrants, giveItem, idemKey, join, officialRoom, quickPlayer, roomFields, roomRow, runThrough } from './giveaways-helpers.ts';
+import { EVENT, ITEM_STATE, MODULE } from '../../../../shared/constants.ts';
+import { DEMO_GIVEAWAY_ENTRANTS, GIVEAWAY_STATE } from '../../../../shared/contracts/giveaway.ts';
+import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed, publicHash } from '../../../../shared/fairness/index.ts';
+import { backpackItems, giveawayEntries, giveaways, messages, users } from '../../../db/schema/index.ts';
+import { ensureDemoRoom } from '../demo.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { fund, get, post, sell, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { cheapSkins, detail, entrants, giveItem, idemKey, join, officialRoom, quickPlayer, roomFields, roomRow, runThrough } from '../../../../../tests/integration/giveaways-helpers.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;

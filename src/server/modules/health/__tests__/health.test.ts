@@ -1,7 +1,7 @@
 // GET /api/health for the balancer (issue 11 item 4): 200 while the database answers, 503 when not.
 import { describe, expect, it } from 'vitest';
-import { createTestContext, freshDatabaseUrl } from './context.ts';
-import { get } from './api.ts';
+import { createTestContext, freshDatabaseUrl } from '../../../../../tests/integration/context.ts';
+import { get } from '../../../../../tests/integration/api.ts';
 
 describe('GET /api/health', () => {
   it('is 200 while the database answers and 503 once it does not', async () => {

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { messages } from '../../src/server/db/schema/index.ts';
-import { postMessage } from '../../src/server/modules/inbox/post.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, notify, openBox, recharge, sell, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { messages } from '../../../db/schema/index.ts';
+import { postMessage } from '../post.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, notify, openBox, recharge, sell, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,13 +5,13 @@
 import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES } from '../../src/shared/contracts/pay.ts';
-import { jobs, paymentEvents, rechargeOrders } from '../../src/server/db/schema/index.ts';
-import { createAlipayProvider } from '../../src/server/providers/payments/alipay.ts';
-import { generateRsaKeys } from '../fakes/alipay-sign.ts';
-import { startFakeAlipay, type FakeAlipay } from '../fakes/alipay.ts';
-import { get, recharge, signUp, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES } from '../../../../shared/contracts/pay.ts';
+import { jobs, paymentEvents, rechargeOrders } from '../../../db/schema/index.ts';
+import { createAlipayProvider } from '../../../providers/payments/alipay.ts';
+import { generateRsaKeys } from '../../../../../tests/fakes/alipay-sign.ts';
+import { startFakeAlipay, type FakeAlipay } from '../../../../../tests/fakes/alipay.ts';
+import { get, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 const APP_ID = '2021000000000001';
 const appKeys = generateRsaKeys();

@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { idNumberFor, post, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { idNumberFor, post, signUp, submitSandboxForm, userInfo } from '../../../../../tests/integration/api.ts';
 
 /** 12:00 on 15 June 2026 in China. */
 const NOW = new Date('2026-06-15T04:00:00Z');

@@ -2,9 +2,9 @@
 // job scheduled with the order; a paid one is left alone; a payment the provider reports after
 // expiry is still credited, because the player's money has left their pocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES } from '../../src/shared/contracts/pay.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, notify, recharge, signUp, userInfo } from './api.ts';
+import { PAY_STATE, RECHARGE_ORDER_EXPIRY_MINUTES } from '../../../../shared/contracts/pay.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, notify, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

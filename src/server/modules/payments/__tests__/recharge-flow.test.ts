@@ -1,8 +1,8 @@
 // A visitor signs up, tops up 100 through the sandbox checkout, and ends with 120 (+20% first
 // deposit bonus) and two balance records; a second deposit earns no bonus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, recharge, signUp, submitSandboxForm, userInfo } from './api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, recharge, signUp, submitSandboxForm, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -5,13 +5,13 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_STATE } from '../../src/shared/contracts/pay.ts';
-import { rechargeOrders } from '../../src/server/db/schema/index.ts';
-import { checkoutOrder } from '../../src/server/modules/payments/checkout.ts';
-import { createStripeProvider } from '../../src/server/providers/payments/stripe.ts';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../fakes/stripe.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, paymentCounts, recharge, signUp, userInfo } from './api.ts';
+import { PAY_STATE } from '../../../../shared/contracts/pay.ts';
+import { rechargeOrders } from '../../../db/schema/index.ts';
+import { checkoutOrder } from '../checkout.ts';
+import { createStripeProvider } from '../../../providers/payments/stripe.ts';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../../../tests/fakes/stripe.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, paymentCounts, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let fake: FakeStripe;

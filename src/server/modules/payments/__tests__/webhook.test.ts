@@ -2,8 +2,8 @@
 // forged, stale or mismatched ones change nothing at all.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, notify, paymentCounts, recharge, signUp, userInfo } from './api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, notify, paymentCounts, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -6,10 +6,10 @@
 import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutOrder, loadOrder } from '../../src/server/modules/payments/checkout.ts';
-import { newWechatKeys, startFakeWechatPay, wechatEnv, type FakeWechatPay, type Notification } from '../fakes/wechatpay.ts';
-import { get, paymentCounts, recharge, signUp, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { checkoutOrder, loadOrder } from '../checkout.ts';
+import { newWechatKeys, startFakeWechatPay, wechatEnv, type FakeWechatPay, type Notification } from '../../../../../tests/fakes/wechatpay.ts';
+import { get, paymentCounts, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const FAIL = { code: 'FAIL', message: '失败' };

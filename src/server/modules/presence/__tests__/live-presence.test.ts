@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Config } from '../../src/server/config.ts';
-import { liveConnections } from '../../src/server/db/schema/index.ts';
-import { createLiveFeed, type LiveFeed } from '../../src/server/live-feed.ts';
-import { createLivePresence, STALE_MS } from '../../src/server/modules/presence/presence.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, signUp } from './api.ts';
+import type { Config } from '../../../config.ts';
+import { liveConnections } from '../../../db/schema/index.ts';
+import { createLiveFeed, type LiveFeed } from '../../../live-feed.ts';
+import { createLivePresence, STALE_MS } from '../presence.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, signUp } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ TRUST_PROXY: 'on' }); });

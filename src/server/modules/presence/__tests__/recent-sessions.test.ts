@@ -1,9 +1,9 @@
 // The online count under RabbitMQ (BROKER_URL): browsers' sockets go to Web-STOMP, so the count is
 // the signed-in people whose session our processes saw used in the last five minutes.
 import { describe, expect, it } from 'vitest';
-import { RECENT_SESSION_MS, recentSessionPeople } from '../../src/server/modules/presence/recent-sessions.ts';
-import { createTestContext } from './context.ts';
-import { get, signUp } from './api.ts';
+import { RECENT_SESSION_MS, recentSessionPeople } from '../recent-sessions.ts';
+import { createTestContext } from '../../../../../tests/integration/context.ts';
+import { get, signUp } from '../../../../../tests/integration/api.ts';
 
 describe('people online from recently used sessions', () => {
   it('counts a person once however many sessions, forgets them after five idle minutes until their next request', async () => {

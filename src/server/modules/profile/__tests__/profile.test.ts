@@ -2,10 +2,10 @@
 // cancelling the account. Bad input for every field in both languages, with nothing written.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema/index.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, get, openBox, post, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, get, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let token: string;

@@ -3,16 +3,16 @@
 // bad input refused in the request's language with nothing changed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
-import { promotionChannels } from '../../src/server/db/schema/index.ts';
-import { maskNickname } from '../../src/server/modules/promo/views.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, openBox, post, submitSandboxForm } from './api.ts';
-import { cheapBoxes } from './battles-helpers.ts';
-import { signInStaff } from './console-helpers.ts';
-import { rebatesOf, referralOf, secondary, signUpWith } from './promo-helpers.ts';
+import { idCheckChar } from '../../../../shared/contracts/id-number.ts';
+import { promotionChannels } from '../../../db/schema/index.ts';
+import { maskNickname } from '../views.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { EVENT, type DropRecord } from '../../../../shared/contracts/feed.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, openBox, post, submitSandboxForm } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes } from '../../../../../tests/integration/battles-helpers.ts';
+import { signInStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { rebatesOf, referralOf, secondary, signUpWith } from '../../../../../tests/integration/promo-helpers.ts';
 
 let ctx: TestContext;
 const feed = createRecordingBroadcaster();

@@ -8,17 +8,17 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dreamFee } from '../../src/shared/dream-fee.ts';
-import { formatFen } from '../../src/shared/money.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { saveRebateTable } from '../../src/server/modules/levels/tables.ts';
-import { creditRebate } from '../../src/server/modules/promo/rebate.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, openBox, post } from './api.ts';
-import { createStaff } from './console-helpers.ts';
-import { addBot, balanceFen, cancelRoom, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom } from './battles-helpers.ts';
-import { dream, targetAtLeast } from './dream-helpers.ts';
-import { drainSecondary, expectRebatesAddUp, rebatesOf, referralOf, secondary, signUpWith, totals, type Partner } from './promo-helpers.ts';
+import { dreamFee } from '../../../../shared/dream-fee.ts';
+import { formatFen } from '../../../../shared/money.ts';
+import { queryRows } from '../../../db/client.ts';
+import { saveRebateTable } from '../../levels/tables.ts';
+import { creditRebate } from '../rebate.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, openBox, post } from '../../../../../tests/integration/api.ts';
+import { createStaff } from '../../../../../tests/integration/console-helpers.ts';
+import { addBot, balanceFen, cancelRoom, cheapBoxes, createRoom, detail, expectLedgerHolds, joinRoom } from '../../../../../tests/integration/battles-helpers.ts';
+import { dream, targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
+import { drainSecondary, expectRebatesAddUp, rebatesOf, referralOf, secondary, signUpWith, totals, type Partner } from '../../../../../tests/integration/promo-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -152,7 +152,7 @@ describe('a battle seat', () => {
    */
   async function rebatedWhenTaken(p: Partner, roomId: string, pos: number, spent: bigint): Promise<void> {
     await ctx.deps.db.transaction((tx) => creditRebate(tx, { userId: p.id, spent, source: 'battle', spendRef: `battle:${roomId}:${pos}`, now: new Date() }));
-    const migration = readFileSync(new URL('../../src/server/db/migrations/0026_rebate_maturity.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../../db/migrations/0026_rebate_maturity.sql', import.meta.url), 'utf8');
     const markPending = migration.split('--> statement-breakpoint').map((st) => st.trim()).find((st) => st.includes('UPDATE'))!;
     await ctx.deps.db.execute(sql.raw(markPending));
   }

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LIMIT_PERIOD_MS, LIMIT_PERIODS } from '../../src/shared/protection-constants.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, post, recharge, sell, signUp, userInfo } from './api.ts';
-import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
-import { chinaTime } from '../../src/server/modules/protection/gate.ts';
+import { LIMIT_PERIOD_MS, LIMIT_PERIODS } from '../../../../shared/protection-constants.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, post, recharge, sell, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { houseAccountId, postTransaction, userAccountId } from '../../wallet/ledger.ts';
+import { chinaTime } from '../gate.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

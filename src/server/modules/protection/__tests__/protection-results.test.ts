@@ -4,9 +4,9 @@
 // action names, top-ups, openings) and the net deposits. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, sell, signUp, userInfo } from './api.ts';
-import { cheapBoxes } from './battles-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, sell, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes } from '../../../../../tests/integration/battles-helpers.ts';
 
 let ctx: TestContext;
 let box: { id: number; price: string };

@@ -3,9 +3,9 @@
 // interval; the session's figures after an opening; bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, get, openBox, post, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, get, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -2,10 +2,10 @@
 // the case version's price), China time; battle winnings (bots' or players') never rank here.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, openBox } from './api.ts';
-import { cheapBoxes, createRoom, joinRoom, player, type Player } from './battles-helpers.ts';
-import { rows } from './vip-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, openBox } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes, createRoom, joinRoom, player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
+import { rows } from '../../../../../tests/integration/vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

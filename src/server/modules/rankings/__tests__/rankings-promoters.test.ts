@@ -3,9 +3,9 @@
 // book (modules/promo) keeps them, so this reads the ranking alone.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, signUp, userInfo } from './api.ts';
-import { rows } from './vip-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { rows } from '../../../../../tests/integration/vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -4,14 +4,14 @@
 // a clear 4xx that changes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { userBalances } from '../../src/server/modules/wallet/ledger.ts';
-import { CDK_GUESSES_PER_ADDRESS, CDK_GUESSES_PER_PLAYER, CDK_GUESS_WINDOW_MS } from '../../src/shared/reward-constants.ts';
-import { get } from './api.ts';
-import { playerBucket } from '../../src/server/modules/rewards/cdk/redeem.ts';
-import { batch, count, footprint, redeem } from './cdk-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { quickPlayer } from './giveaways-helpers.ts';
+import { queryRows } from '../../../db/client.ts';
+import { userBalances } from '../../wallet/ledger.ts';
+import { CDK_GUESSES_PER_ADDRESS, CDK_GUESSES_PER_PLAYER, CDK_GUESS_WINDOW_MS } from '../../../../shared/reward-constants.ts';
+import { get } from '../../../../../tests/integration/api.ts';
+import { playerBucket } from '../cdk/redeem.ts';
+import { batch, count, footprint, redeem } from '../../../../../tests/integration/cdk-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { quickPlayer } from '../../../../../tests/integration/giveaways-helpers.ts';
 
 let ctx: TestContext;
 let start: Date;

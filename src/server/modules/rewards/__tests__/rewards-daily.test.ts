@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, coupons, dailyRewardClaims, dailyRewardTiers, freeBoxes, ledgerTransactions, postings } from '../../src/server/db/schema/index.ts';
-import { chinaDayOf } from '../../src/server/modules/rewards/daily/day.ts';
-import { get, notify, post, recharge, signUp, userInfo } from './api.ts';
-import { expectLedgerHolds } from './battles-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { accounts, coupons, dailyRewardClaims, dailyRewardTiers, freeBoxes, ledgerTransactions, postings } from '../../../db/schema/index.ts';
+import { chinaDayOf } from '../daily/day.ts';
+import { get, notify, post, recharge, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { expectLedgerHolds } from '../../../../../tests/integration/battles-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULE } from '../../src/shared/constants.ts';
-import { ACTION_TYPES } from '../../src/shared/contracts/wallet.ts';
-import { accounts, backpackItems, ledgerTransactions, vouchers } from '../../src/server/db/schema/index.ts';
-import { grantReward } from '../../src/server/modules/rewards/grant.ts';
-import { postUserExternal } from '../../src/server/modules/wallet/user-external.ts';
-import { get, post, signUp, userInfo } from './api.ts';
-import { expectLedgerHolds } from './battles-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { MODULE } from '../../../../shared/constants.ts';
+import { ACTION_TYPES } from '../../../../shared/contracts/wallet.ts';
+import { accounts, backpackItems, ledgerTransactions, vouchers } from '../../../db/schema/index.ts';
+import { grantReward } from '../grant.ts';
+import { postUserExternal } from '../../wallet/user-external.ts';
+import { get, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { expectLedgerHolds } from '../../../../../tests/integration/battles-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -130,7 +130,7 @@ describe('vouchers', () => {
     expect((await page(p, 2)).list.map((v: { id: string }) => v.id)).toEqual([String(b)]);
     expect((await page(p, 1)).total).toBe(0);
     expect((await get(ctx, '/api/profile/getMyVoucherPage?stat=7', { token: p.token })).statusCode).toBe(400);
-    const { usableVouchers } = await import('../../src/server/modules/rewards/daily/vouchers.ts');
+    const { usableVouchers } = await import('../daily/vouchers.ts');
     expect((await usableVouchers(ctx.deps.db, ctx.deps.catalogue, p.id, ctx.deps.clock(), 'zh-CN')).map((v) => v.id)).toEqual([String(a)]);
     ctx.setNow(NOW);
   });

@@ -6,16 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
-import type { BenefitsView, VirtualItemView } from '../../src/shared/contracts/rewards/virtual.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { translate } from '../../src/shared/messages.ts';
-import { accounts, coupons, freeBoxes, ledgerTransactions, userVirtualItems, vouchers } from '../../src/server/db/schema/index.ts';
-import { grant } from '../../src/server/modules/points/grants.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { fund, get, openBox, post, userInfo } from './api.ts';
-import { cheapBoxes, expectLedgerHolds, player, type Player } from './battles-helpers.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { EVENT, type DropRecord } from '../../../../shared/contracts/feed.ts';
+import type { BenefitsView, VirtualItemView } from '../../../../shared/contracts/rewards/virtual.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { translate } from '../../../../shared/messages.ts';
+import { accounts, coupons, freeBoxes, ledgerTransactions, userVirtualItems, vouchers } from '../../../db/schema/index.ts';
+import { grant } from '../../points/grants.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { fund, get, openBox, post, userInfo } from '../../../../../tests/integration/api.ts';
+import { cheapBoxes, expectLedgerHolds, player, type Player } from '../../../../../tests/integration/battles-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 const feed = createRecordingBroadcaster();

@@ -2,11 +2,11 @@
 // address's owner is told; codes are single use; sending is throttled; bad input writes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { issueCode } from '../../src/server/modules/verification/codes.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, post, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { buildApp } from '../../../app.ts';
+import { issueCode } from '../../verification/codes.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let clock = new Date('2026-03-01T02:00:00Z');

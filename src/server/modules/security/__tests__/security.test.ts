@@ -2,13 +2,13 @@
 // the phone: codes to both numbers, other sessions ended, the new number signs in.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { createSession } from '../../src/server/modules/auth/sessions.ts';
-import { createUser } from '../../src/server/modules/users/create.ts';
-import { issueCode } from '../../src/server/modules/verification/codes.ts';
-import type { SmsPurpose } from '../../src/shared/constants.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, newPhone, post, signUp, smsCodeFor, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { createSession } from '../../auth/sessions.ts';
+import { createUser } from '../../users/create.ts';
+import { issueCode } from '../../verification/codes.ts';
+import type { SmsPurpose } from '../../../../shared/constants.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, newPhone, post, signUp, smsCodeFor, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let clock = new Date('2026-04-01T02:00:00Z');

@@ -2,9 +2,9 @@
 // our cases, themes, wear and rarity names converted), and searches the names she reads, on the
 // skin page, in the points shop and in the dream pool. Runs on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoxDetail, BoxSummary, Ornament } from '../../src/shared/contracts/box.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get } from './api.ts';
+import type { BoxDetail, BoxSummary, Ornament } from '../../../../shared/contracts/box.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

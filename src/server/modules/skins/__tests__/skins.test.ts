@@ -1,12 +1,12 @@
 // api/skin/list and api/skin/detail (issue 13.6): the whole catalogue, filtered, searched in the
 // request's language, sorted and paged; a skin's cases with the odds the case pages show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoxDetail, BoxSummary } from '../../src/shared/contracts/box.ts';
-import type { SkinDetail, SkinList, SkinSummary } from '../../src/shared/contracts/skin.ts';
-import { parseYuan } from '../../src/shared/money.ts';
-import { skinCategoryOf } from '../../src/shared/skin-category.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get } from './api.ts';
+import type { BoxDetail, BoxSummary } from '../../../../shared/contracts/box.ts';
+import type { SkinDetail, SkinList, SkinSummary } from '../../../../shared/contracts/skin.ts';
+import { parseYuan } from '../../../../shared/money.ts';
+import { skinCategoryOf } from '../../../../shared/skin-category.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 let boxes: BoxDetail[];

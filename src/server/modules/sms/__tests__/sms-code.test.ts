@@ -3,11 +3,11 @@
 // languages writes nothing; a known and an unknown phone get the same answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './context.ts';
-import { form, get, newPhone, post, signUp } from './api.ts';
-import { alipayTestEnv } from '../fakes/alipay-certify-env.ts';
-import { verificationCodes } from '../../src/server/db/schema/index.ts';
-import { consumeCode } from '../../src/server/modules/verification/codes.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { form, get, newPhone, post, signUp } from '../../../../../tests/integration/api.ts';
+import { alipayTestEnv } from '../../../../../tests/fakes/alipay-certify-env.ts';
+import { verificationCodes } from '../../../db/schema/index.ts';
+import { consumeCode } from '../../verification/codes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -272,7 +272,7 @@ describe('a code for the signed-in user', () => {
   it('tells a user without a phone so', async () => {
     nextDay();
     const { token, phone } = await signUp(ctx, newPhone());
-    const { users } = await import('../../src/server/db/schema/index.ts');
+    const { users } = await import('../../../db/schema/index.ts');
     await ctx.deps.db.update(users).set({ phone: null }).where(eq(users.phone, phone));
     const res = await post(ctx, '/api/common/userSmsCode', { purpose: 'security' }, { token, lang: 'en' });
     expect(res.statusCode).toBe(422);
@@ -304,8 +304,8 @@ describe('a provider failure', () => {
 
 describe('the dev outbox', () => {
   it('is not there in production', async () => {
-    const { getConfig } = await import('../../src/server/config.ts');
-    const { buildApp, apiNotFound } = await import('../../src/server/app.ts');
+    const { getConfig } = await import('../../../config.ts');
+    const { buildApp, apiNotFound } = await import('../../../app.ts');
     const config = getConfig({
       NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: 'sign', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',

@@ -2,11 +2,11 @@
 // says when its reel stops (revealAt, server clock), and the lastDrop list leaves it out until then.
 // The clock is the server's injected one, moved by the test; nothing waits on real time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT, type DropRecord } from '../../src/shared/contracts/feed.ts';
-import { feedRevealDelayMs } from '../../src/shared/reel-timing.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, signUp } from './api.ts';
+import { EVENT, type DropRecord } from '../../../../shared/contracts/feed.ts';
+import { feedRevealDelayMs } from '../../../../shared/reel-timing.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, signUp } from '../../../../../tests/integration/api.ts';
 
 const feed = createRecordingBroadcaster();
 let ctx: TestContext;

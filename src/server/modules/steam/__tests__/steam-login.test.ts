@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginExchangeCodes, partnerTotals, referrals, sessions, steamLogins, users } from '../../src/server/db/schema/index.ts';
-import { startFakeSteamOpenId, type FakeSteamOpenId } from '../support/fake-steam-openid.ts';
-import { get, post, signUp, userInfo } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { loginExchangeCodes, partnerTotals, referrals, sessions, steamLogins, users } from '../../../db/schema/index.ts';
+import { startFakeSteamOpenId, type FakeSteamOpenId } from '../../../../../tests/support/fake-steam-openid.ts';
+import { get, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:4399';
 const ERROR_LOCATION = '/login/steamCallback?error=steam';

@@ -2,11 +2,11 @@
 // visitor brings to sign-up (spec §2) kept on the account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.ts';
-import { getConfig } from '../../src/server/config.ts';
-import { alipayTestEnv } from '../fakes/alipay-certify-env.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { get, newPhone, post, smsCodeFor } from './api.ts';
+import { users } from '../../../db/schema/index.ts';
+import { getConfig } from '../../../config.ts';
+import { alipayTestEnv } from '../../../../../tests/fakes/alipay-certify-env.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { get, newPhone, post, smsCodeFor } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ PUBLIC_NOTICE: 'on' }); });

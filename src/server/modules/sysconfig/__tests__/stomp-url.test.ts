@@ -1,7 +1,7 @@
 // STOMP_URL reaches the browser through sysConfig (issue 11 item 3): the feed connects there.
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from './context.ts';
-import { get } from './api.ts';
+import { createTestContext } from '../../../../../tests/integration/context.ts';
+import { get } from '../../../../../tests/integration/api.ts';
 
 describe('GET api/common/sysConfig: the live feed\'s STOMP address', () => {
   it('names STOMP_URL when RabbitMQ\'s Web-STOMP is on another host', async () => {
@@ -14,6 +14,6 @@ describe('GET api/common/sysConfig: the live feed\'s STOMP address', () => {
     } finally {
       await scaled.close();
     }
-    // Without STOMP_URL the answer has no stompUrl: tests/integration/shell.test.ts checks it whole.
+    // Without STOMP_URL the answer has no stompUrl: src/server/modules/sysconfig/__tests__/shell.test.ts checks it whole.
   });
 });

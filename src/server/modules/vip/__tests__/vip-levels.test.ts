@@ -3,11 +3,11 @@
 // may also give free cases (issue 18), given with the coins and exactly as once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIP_FREE_BOX_DAYS } from '../../src/shared/level-constants.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, post, signUp, userInfo } from './api.ts';
-import { signInStaff, staffPost } from './console-helpers.ts';
-import { order, payAll, rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from './vip-helpers.ts';
+import { VIP_FREE_BOX_DAYS } from '../../../../shared/level-constants.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { signInStaff, staffPost } from '../../../../../tests/integration/console-helpers.ts';
+import { order, payAll, rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from '../../../../../tests/integration/vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

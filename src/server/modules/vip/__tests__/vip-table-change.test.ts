@@ -1,10 +1,10 @@
 // A member table change applies from its time on (issue 17): rewards already received keep what
 // they paid; a level reached after the change pays the new amount; getGradeInfo shows both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, signUp, userInfo } from './api.ts';
-import { signInStaff, staffPost } from './console-helpers.ts';
-import { rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from './vip-helpers.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, signUp, userInfo } from '../../../../../tests/integration/api.ts';
+import { signInStaff, staffPost } from '../../../../../tests/integration/console-helpers.ts';
+import { rewardsOf, twoCases, vipFreeBoxes, vipLedger, vipMessages } from '../../../../../tests/integration/vip-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

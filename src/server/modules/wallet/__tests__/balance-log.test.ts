@@ -2,8 +2,8 @@
 // (`case:4v1:1:1`, `sell:4`): deposits carry their recharge order id, other kinds a letter, the date
 // and the transaction id (server/modules/wallet/order-number.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
-import { fund, get, openBox, sell, signUp } from './api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { fund, get, openBox, sell, signUp } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

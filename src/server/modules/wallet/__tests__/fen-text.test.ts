@@ -2,10 +2,10 @@
 // must show exactly what the first answer showed, which formatFen wrote.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { FEN_TEXT } from '../../src/server/modules/wallet/fen-text.ts';
-import { formatFen } from '../../src/shared/money.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../../../db/client.ts';
+import { FEN_TEXT } from '../fen-text.ts';
+import { formatFen } from '../../../../shared/money.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

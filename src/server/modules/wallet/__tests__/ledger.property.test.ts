@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { accounts } from '../../src/server/db/schema/index.ts';
-import { AppError } from '../../src/server/errors.ts';
-import { houseAccountId, postingSums, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
-import { signUp as signUpUser } from '../../src/server/modules/auth/service.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { queryRows } from '../../../db/client.ts';
+import { accounts } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { houseAccountId, postingSums, postTransaction, userAccountId } from '../ledger.ts';
+import { signUp as signUpUser } from '../../auth/service.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 const userIds: bigint[] = [];

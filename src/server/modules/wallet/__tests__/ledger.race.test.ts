@@ -1,9 +1,9 @@
 // 100 debits race against a balance that covers 50 of them: exactly 50 win, none overdraws.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AppError } from '../../src/server/errors.ts';
-import { signUp as signUpUser } from '../../src/server/modules/auth/service.ts';
-import { houseAccountId, postingSums, postTransaction, userAccountId, userBalances } from '../../src/server/modules/wallet/ledger.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { AppError } from '../../../errors.ts';
+import { signUp as signUpUser } from '../../auth/service.ts';
+import { houseAccountId, postingSums, postTransaction, userAccountId, userBalances } from '../ledger.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

@@ -3,11 +3,11 @@
 // fails the whole transaction at commit (unbalanced) rather than writing half of it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.ts';
-import { postingSums, userAccountId, userBalances } from '../../src/server/modules/wallet/ledger.ts';
-import { postUserExternal } from '../../src/server/modules/wallet/user-external.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { credit, signUp, userInfo } from './api.ts';
+import { queryRows } from '../../../db/client.ts';
+import { postingSums, userAccountId, userBalances } from '../ledger.ts';
+import { postUserExternal } from '../user-external.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { credit, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });

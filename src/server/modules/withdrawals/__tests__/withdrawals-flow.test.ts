@@ -6,19 +6,19 @@
 // by two processes at once. A scripted supplier in memory. PGlite and PostgreSQL.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, ITEM_STATE } from '../../src/shared/constants.ts';
-import { WITHDRAW_STATE as S } from '../../src/shared/contracts/withdrawal.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { translate } from '../../src/shared/messages.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { jobs, ledgerTransactions, messages, postings, withdrawals } from '../../src/server/db/schema/index.ts';
-import { createJobRunner } from '../../src/server/jobs/runner.ts';
-import { DISPATCH_ATTEMPTS, SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../../src/server/modules/withdrawals/jobs.ts';
-import { liveTag } from '../../src/server/modules/withdrawals/service.ts';
-import { houseAccountId } from '../../src/server/modules/wallet/ledger.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, freshDatabaseUrl, type TestContext } from './context.ts';
-import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf, records, withdraw } from './withdrawals-helpers.ts';
+import { EVENT, ITEM_STATE } from '../../../../shared/constants.ts';
+import { WITHDRAW_STATE as S } from '../../../../shared/contracts/withdrawal.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { translate } from '../../../../shared/messages.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { jobs, ledgerTransactions, messages, postings, withdrawals } from '../../../db/schema/index.ts';
+import { createJobRunner } from '../../../jobs/runner.ts';
+import { DISPATCH_ATTEMPTS, SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../jobs.ts';
+import { liveTag } from '../service.ts';
+import { houseAccountId } from '../../wallet/ledger.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, freshDatabaseUrl, type TestContext } from '../../../../../tests/integration/context.ts';
+import { ScriptedSupplier, callback, eventsOf, itemState, newRecord as makeRecord, recordOf, records, withdraw } from '../../../../../tests/integration/withdrawals-helpers.ts';
 
 let ctx: TestContext;
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;

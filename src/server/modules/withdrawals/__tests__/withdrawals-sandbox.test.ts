@@ -4,15 +4,15 @@
 // lost callback is caught up by the poller; a forged sandbox callback is 403. PGlite and PostgreSQL.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_STATE } from '../../src/shared/constants.ts';
-import { WITHDRAW_STATE as S } from '../../src/shared/contracts/withdrawal.ts';
-import { sandboxSkinOrders } from '../../src/server/db/schema/index.ts';
-import { createJobRunner } from '../../src/server/jobs/runner.ts';
-import { SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../../src/server/modules/withdrawals/jobs.ts';
-import type { SandboxSupplier } from '../../src/server/providers/skins/sandbox.ts';
-import type { SupplierOrder } from '../../src/server/providers/skins/supplier.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { bagItem, eventsOf, itemState, recordOf, withdraw, withdrawer } from './withdrawals-helpers.ts';
+import { ITEM_STATE } from '../../../../shared/constants.ts';
+import { WITHDRAW_STATE as S } from '../../../../shared/contracts/withdrawal.ts';
+import { sandboxSkinOrders } from '../../../db/schema/index.ts';
+import { createJobRunner } from '../../../jobs/runner.ts';
+import { SUPPLIER_LEASE_MS, WITHDRAW_POLL, withdrawalJobHandlers } from '../jobs.ts';
+import type { SandboxSupplier } from '../../../providers/skins/sandbox.ts';
+import type { SupplierOrder } from '../../../providers/skins/supplier.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { bagItem, eventsOf, itemState, recordOf, withdraw, withdrawer } from '../../../../../tests/integration/withdrawals-helpers.ts';
 
 let ctx: TestContext;
 let sandbox: SandboxSupplier;

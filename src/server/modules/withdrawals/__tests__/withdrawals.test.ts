@@ -5,19 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, ITEM_STATE } from '../../src/shared/constants.ts';
-import { WITHDRAW_STATE } from '../../src/shared/contracts/withdrawal.ts';
-import { ERRORS } from '../../src/shared/errors.ts';
-import { translate } from '../../src/shared/messages.ts';
-import { backpackItems, jobs, users, withdrawals } from '../../src/server/db/schema/index.ts';
-import { liveTag } from '../../src/server/modules/withdrawals/service.ts';
-import { createRecordingBroadcaster } from '../../src/server/realtime/broadcaster.ts';
-import { createTestContext, type TestContext } from './context.ts';
-import { sell } from './api.ts';
-import { dream, targetAtLeast } from './dream-helpers.ts';
+import { EVENT, ITEM_STATE } from '../../../../shared/constants.ts';
+import { WITHDRAW_STATE } from '../../../../shared/contracts/withdrawal.ts';
+import { ERRORS } from '../../../../shared/errors.ts';
+import { translate } from '../../../../shared/messages.ts';
+import { backpackItems, jobs, users, withdrawals } from '../../../db/schema/index.ts';
+import { liveTag } from '../service.ts';
+import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { sell } from '../../../../../tests/integration/api.ts';
+import { dream, targetAtLeast } from '../../../../../tests/integration/dream-helpers.ts';
 import {
   ScriptedSupplier, TRADE_URL, bagItem, eventsOf, itemState, recordOf, records, recordsOfUser, skinAtLeast, withdraw, withdrawer,
-} from './withdrawals-helpers.ts';
+} from '../../../../../tests/integration/withdrawals-helpers.ts';
 
 let ctx: TestContext;
 const heard = createRecordingBroadcaster();

@@ -4,15 +4,15 @@
 // a signed callback whose signature, and freshness, parseCallback checks.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxSkinOrders } from '../../src/server/db/schema/index.ts';
-import { AppError } from '../../src/server/errors.ts';
-import { createSupplier, isSandboxSupplier } from '../../src/server/providers/skins/choose.ts';
-import { planFor } from '../../src/server/providers/skins/sandbox-book.ts';
-import { signCallback } from '../../src/server/providers/skins/sandbox-callback.ts';
-import type { SandboxSupplier } from '../../src/server/providers/skins/sandbox.ts';
-import { SupplierError, type SupplierOrder } from '../../src/server/providers/skins/supplier.ts';
-import { get, post } from './api.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { sandboxSkinOrders } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { createSupplier, isSandboxSupplier } from '../choose.ts';
+import { planFor } from '../sandbox-book.ts';
+import { signCallback } from '../sandbox-callback.ts';
+import type { SandboxSupplier } from '../sandbox.ts';
+import { SupplierError, type SupplierOrder } from '../supplier.ts';
+import { get, post } from '../../../../../tests/integration/api.ts';
+import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
 const NAME = 'AK-47 | Redline (Field-Tested)';

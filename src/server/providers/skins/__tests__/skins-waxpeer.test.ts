@@ -2,14 +2,14 @@
 // (tests/support/fake-waxpeer.ts): the request it makes, the idempotent re-buy by our ref, every
 // trade status and refusal mapped to ours, a 500 then success, the price ceiling in dollars.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../src/server/config.ts';
-import { createSupplier } from '../../src/server/providers/skins/choose.ts';
-import { SupplierError, type BuyRequest, type SkinSupplier } from '../../src/server/providers/skins/supplier.ts';
-import { ceilingUnits, fenPerUsd, unitsToFen } from '../../src/server/providers/skins/waxpeer-map.ts';
-import { createWaxpeerSupplier } from '../../src/server/providers/skins/waxpeer.ts';
-import { startFakeWaxpeer, type FakeWaxpeer } from '../support/fake-waxpeer.ts';
-import { get } from './api.ts';
-import { createTestContext } from './context.ts';
+import { getConfig } from '../../../config.ts';
+import { createSupplier } from '../choose.ts';
+import { SupplierError, type BuyRequest, type SkinSupplier } from '../supplier.ts';
+import { ceilingUnits, fenPerUsd, unitsToFen } from '../waxpeer-map.ts';
+import { createWaxpeerSupplier } from '../waxpeer.ts';
+import { startFakeWaxpeer, type FakeWaxpeer } from '../../../../../tests/support/fake-waxpeer.ts';
+import { get } from '../../../../../tests/integration/api.ts';
+import { createTestContext } from '../../../../../tests/integration/context.ts';
 
 const NAME = 'AK-47 | Redline (Field-Tested)';
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
