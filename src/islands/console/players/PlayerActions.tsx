@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { may } from '../../../lib/console/api.ts';
 import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
+import { USER_STATUS } from '../../../shared/constants.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 
 interface Props {
@@ -47,12 +48,12 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
     setReason(''); setSessionReason(''); setStreamerReason(''); setNote(''); setAdj({ accountType: 'main', amount: '', reason: '' });
     onDone(m);
   });
-  const banned = player.status === 1;
+  const banned = player.status === USER_STATUS.banned;
 
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {error ? <p role="alert" data-testid="action-error" className="text-accent-red lg:col-span-2">{error}</p> : null}
-      {may(me, 'players.ban') && player.status !== 2 ? (
+      {may(me, 'players.ban') && player.status !== USER_STATUS.cancelled ? (
         <Panel
           testId="ban-form"
           title={t(banned ? 'console_players_unban' : 'console_players_ban')}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
 import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
+import { USER_STATUS } from '../../../shared/constants.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
 import { PlayerActions } from './PlayerActions.tsx';
@@ -85,7 +86,7 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         {may(me, 'protection.view') ? (
           <a className={`btn-ghost px-3 py-1.5 text-xs ${may(me, 'promotion.view') ? '' : 'ms-auto'}`} data-testid="player-protection-link" href={consolePath(`/console/protection?userId=${player.id}`)}>{t('console_protection_playerLink')}</a>
         ) : null}
-        {player.status === 1 ? (
+        {player.status === USER_STATUS.banned ? (
           <p className="basis-full text-accent-red" data-testid="ban-reason">
             {t('console_players_banReason', { reason: player.banReason ?? '', at: when(player.bannedAt) })}
           </p>
