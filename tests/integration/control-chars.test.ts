@@ -291,6 +291,8 @@ const TABLE: Row[] = [
   { route: 'GET /api/battle/getList', base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
   { route: 'GET /api/battle/getMyBattleList', auth: true, base: () => ({ page: '1', pageSize: '10', mode: '-1', official: '-1', state: '-1' }), fields: [...paging, f('mode', 'field.mode'), f('official', 'field.official'), f('state', 'field.state')] },
   { route: 'GET /api/battle/rank', base: () => ({ limit: '10' }), fields: [f('limit', 'field.limit')] },
+  { route: 'GET /api/battle/getBattleList', base: () => ({ size: '4' }), fields: [f('size', 'field.limit')] },
+  { route: 'GET /api/battle/highlight', base: () => ({ size: '6' }), fields: [f('size', 'field.limit')] },
   { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
   // giveaways (issue 15): room ids that need not exist (the text is refused before any room is read)
   { route: 'GET /api/roll/list', base: () => ({ tab: 'open', page: '1', pageSize: '10' }), fields: [f('tab', 'field.tab'), ...paging] },

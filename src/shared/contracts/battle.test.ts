@@ -1,6 +1,6 @@
 // The battle request schemas: defaults, the forms a browser sends, and the refusals issue 12 lists.
 import { describe, expect, it } from 'vitest';
-import { createBattleBody, battleListQuery, joinBattleBody } from './battle.ts';
+import { createBattleBody, battleHighlightQuery, battleHomeListQuery, battleListQuery, joinBattleBody } from './battle.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0].message.split('|')[0];
 
@@ -30,5 +30,14 @@ describe('battle contracts', () => {
   it('lists default to every mode and state, page 1 of 10; a join needs its room and seat', () => {
     expect(battleListQuery.parse({})).toEqual({ mode: -1, official: -1, state: -1, page: 1, pageSize: 10 });
     expect(firstMessage(joinBattleBody.safeParse({ id: 1 }))).toBe('v.required');
+  });
+
+  it('the home strip shows 4 rooms and the highlights 6 unless asked, 1 to 20 of either', () => {
+    expect(battleHomeListQuery.parse({})).toEqual({ size: 4 });
+    expect(battleHighlightQuery.parse({ size: '20' })).toEqual({ size: 20 });
+    for (const q of [battleHomeListQuery, battleHighlightQuery]) {
+      expect(firstMessage(q.safeParse({ size: 0 }))).toBe('v.range');
+      expect(firstMessage(q.safeParse({ size: '21' }))).toBe('v.range');
+    }
   });
 });

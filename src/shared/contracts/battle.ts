@@ -98,6 +98,12 @@ export const currentBattleListQuery = paging.extend({
 /** getList and getMyBattleList: state -1 is every state. */
 export const battleListQuery = currentBattleListQuery.extend({ state: intParam('field.state', -1, -1, 3) });
 export const battleRankQuery = z.object({ limit: intParam('field.limit', 10, 1, 50) });
+/** getBattleList: the few rooms a page shows beside its own content (the home page): waiting or running, newest first. */
+export const battleHomeListQuery = z.object({ size: intParam('field.limit', 4, 1, 20) });
+/** How far back highlight looks: rooms that ended in the last this many days. */
+export const BATTLE_HIGHLIGHT_DAYS = 7;
+/** highlight: the biggest wins of players' rooms ended lately (BATTLE_HIGHLIGHT_DAYS), biggest first. */
+export const battleHighlightQuery = z.object({ size: intParam('field.limit', 6, 1, 20) });
 export const battleThemeListQuery = z.object({
   moduleId: intParam('field.moduleId', BATTLE_THEME_MODULE, BATTLE_THEME_MODULE, BATTLE_THEME_MODULE),
   themeId: intParam('field.themeId', -1, -1, 1000),
@@ -234,6 +240,18 @@ export interface BattleRank {
   today: BattleRankEntry[];
   week: BattleRankEntry[];
   all: BattleRankEntry[];
+}
+
+/**
+ * One entry of highlight: a winning seat held by a player (never a bot: what a bot wins goes back
+ * to the house) in a players' room that has ended, and the value of the items that seat took.
+ */
+export interface BattleHighlight {
+  room: BattleSummary;
+  /** The winning seat, as room.seatList shows it. */
+  seat: BattleSeat;
+  /** Value of the items this seat took (yuan); the seat paid room.costPerSeat. */
+  won: string;
 }
 
 /** getBoxBattleThemeList: the themes, and the cases allowed in battles (of themeId, or all for -1). */

@@ -1,4 +1,4 @@
-// Reading rooms: the lists (getCurrentList, getList, getMyBattleList), a room (getBattleDetail)
+// Reading rooms: the lists (getCurrentList, getList, getMyBattleList, getBattleList), a room (getBattleDetail)
 // and its results (getBattleResults). Everything is judged by the server clock passed in.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BATTLE_MODES, BATTLE_MODE_CODE, BATTLE_STATE, type BattleDetail, type BattleResults, type BattleSummary } from '../../../shared/contracts/battle.ts';
@@ -28,6 +28,16 @@ async function page(db: Db, catalogue: Catalogue, where: SQL | undefined, q: Lis
 /** Rooms to join or watch: waiting or running. */
 export function currentList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {
   return page(db, catalogue, and(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]), modeFilter(q)), q, lang, now, viewer);
+}
+
+/**
+ * getBattleList: the newest `size` rooms waiting or running, every mode, official or not; one page
+ * without its count (a strip of rooms has no pages), on the same (state, id) index as getCurrentList.
+ */
+export async function homeList(db: Db, catalogue: Catalogue, size: number, lang: Lang, now: Date, viewer: bigint | null): Promise<BattleSummary[]> {
+  const rooms = await db.select().from(battleRooms).where(inArray(battleRooms.state, [BATTLE_STATE.waiting, BATTLE_STATE.running]))
+    .orderBy(desc(battleRooms.id)).limit(size);
+  return (await loadBundles(db, rooms, true)).map((b) => toSummary(b, catalogue, lang, now, viewer));
 }
 
 export function roomList(db: Db, catalogue: Catalogue, q: ListQuery, lang: Lang, now: Date, viewer: bigint | null) {

@@ -3,7 +3,7 @@
 // a case, and publishes its live events only after its transaction has committed.
 import type { FastifyInstance } from 'fastify';
 import {
-  battleDetailQuery, battleListQuery, battleRankQuery, battleResultsQuery, battleThemeListQuery, cancelBattleBody,
+  battleDetailQuery, battleHighlightQuery, battleHomeListQuery, battleListQuery, battleRankQuery, battleResultsQuery, battleThemeListQuery, cancelBattleBody,
   createBattleBody, currentBattleListQuery, getBotsBody, joinBattleBody, joinBotBody, type BattleThemeList,
 } from '../../../shared/contracts/battle.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -17,7 +17,8 @@ import { botsIn } from './bots.ts';
 import { createRoom } from './create.ts';
 import { cancelRoom } from './dissolve.ts';
 import { joinBot, joinRoom } from './join.ts';
-import { currentList, myList, roomDetail, roomList, roomResults } from './queries.ts';
+import { battleHighlights } from './highlight.ts';
+import { currentList, homeList, myList, roomDetail, roomList, roomResults } from './queries.ts';
 import { battleRank } from './rank.ts';
 import { battleBoxes } from './rooms.ts';
 import type { BattleDeps } from './service.ts';
@@ -79,6 +80,16 @@ export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     const q = parse(battleListQuery, req.query);
     return ok(await myList(deps.db, deps.catalogue, userId, q, langOf(req), deps.clock()));
+  });
+
+  app.get('/api/battle/getBattleList', async (req) => {
+    const { size } = parse(battleHomeListQuery, req.query);
+    return ok(await homeList(deps.db, deps.catalogue, size, langOf(req), deps.clock(), await viewerOf(deps.db, req)));
+  });
+
+  app.get('/api/battle/highlight', async (req) => {
+    const { size } = parse(battleHighlightQuery, req.query);
+    return ok(await battleHighlights(deps.db, deps.catalogue, size, langOf(req), deps.clock()));
   });
 
   app.get('/api/battle/rank', async (req) => {
