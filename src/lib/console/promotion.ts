@@ -4,6 +4,7 @@
 // Types only from the shared contracts (src/shared/console/promotion.ts), so no zod ships.
 import type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode } from '../../shared/console/promotion.ts';
 import type { ReferralView } from '../../shared/contracts/promotion.ts';
+import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode, ReferralView };
@@ -60,3 +61,7 @@ export function treeOrder(nodes: readonly ConsoleTreeNode[], rootId: string): Co
   for (const n of nodes) if (!seen.has(n.userId)) { seen.add(n.userId); out.push(n); }
   return out;
 }
+
+/** /console/promotion: the partners by promoted count, paged by the server (docs/decisions/0041-paged-lists.md). */
+export const partnerList = createQueryList<Record<string, never>, Paged<ConsolePartnerRow>>({}, { page: 1, pageSize: 20, sort: null }, (_f, query) =>
+  promotionApi.partners({ page: query.page, pageSize: query.pageSize }));

@@ -3,6 +3,7 @@
 // browser as a download, the one time the codes are ever shown.
 import type { ConsoleCdkBatch, ConsoleCdkBatchDetail } from '../../shared/contracts/rewards/cdk.ts';
 import type { RewardKind } from '../../shared/reward-constants.ts';
+import { createQueryList } from '../paged.ts';
 import { ConsoleApiError, consoleGet, consolePost, me, pageLangOf } from './api.ts';
 
 export type { ConsoleCdkBatch, ConsoleCdkBatchDetail };
@@ -48,3 +49,13 @@ export const rewardsApi = {
     return { csv: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: fileNameOf(res), count };
   },
 };
+
+/** /console/rewards: the batches, newest first, paged by the server (docs/decisions/0041-paged-lists.md). */
+export const batchList = createQueryList<Record<string, never>, Paged<ConsoleCdkBatch>>({}, { page: 1, pageSize: 20, sort: null }, (_f, query) =>
+  rewardsApi.batches({ page: query.page, pageSize: query.pageSize }));
+
+/** Stops a batch (its codes redeem no more), then reloads the batches; rejects with the refusal. */
+export async function stopBatch(id: string): Promise<void> {
+  await rewardsApi.stop(id);
+  void batchList.refresh();
+}

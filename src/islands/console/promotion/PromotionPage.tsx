@@ -5,11 +5,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
-import { promotionApi, type ConsolePartnerRow } from '../../../lib/console/promotion.ts';
+import { partnerList, type ConsolePartnerRow } from '../../../lib/console/promotion.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { ReferralQueue } from './ReferralQueue.tsx';
 
@@ -18,11 +18,10 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsolePartnerRow>()
 export default function PromotionPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
   const [lookup, setLookup] = useState('');
   const [lookupError, setLookupError] = useState('');
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  const partners = useConsoleData(() => promotionApi.partners({ page: query.page, pageSize: query.pageSize }), [query]);
+  useEffect(() => { void partnerList.start(); }, []);
 
   const go = () => {
     const id = lookup.trim();
@@ -77,9 +76,7 @@ export default function PromotionPage({ lang }: { lang: Lang }) {
         <section className="card min-w-0 space-y-3 p-4">
           <h2 className="font-bold">{t('console_promotion_partners')}</h2>
           <p className="text-xs text-muted">{t('console_promotion_partnersHint')}</p>
-          {partners.error ? <p role="alert" className="text-accent-red">{partners.error}</p> : null}
-          <DataTable lang={lang} columns={columns} data={partners.data?.list ?? []} total={partners.data?.total ?? 0} page={query.page} pageSize={query.pageSize}
-            sort={query.sort} onChange={setQuery} loading={partners.loading} rowId={(r) => r.userId} testId="promo-partners" />
+          <ConsoleList lang={lang} list={partnerList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.userId} testId="promo-partners" />
         </section>
       </div>
     </div>

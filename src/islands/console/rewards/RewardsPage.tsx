@@ -1,16 +1,18 @@
 // /console/rewards (issue 18): make a batch of redeem codes (rewards.manage; the CSV is downloaded
 // once), the batches with what was redeemed so far and a stop button (rewards.manage), and one
 // batch's redemptions (time, player). Reading needs rewards.view.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
-import { rewardsApi, type ConsoleCdkBatch } from '../../../lib/console/rewards.ts';
+import { batchList, rewardsApi, stopBatch, type ConsoleCdkBatch } from '../../../lib/console/rewards.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import { rewardText } from '../../rewards/reward-text.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import { useConsoleData } from '../common/useConsoleData.ts';
 import { BatchForm } from './BatchForm.tsx';
 
@@ -24,12 +26,11 @@ function stateOf(b: ConsoleCdkBatch, now: number): 'stopped' | 'expired' | 'acti
 export default function RewardsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [actionError, setActionError] = useState('');
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  const batches = useConsoleData(() => rewardsApi.batches({ page: query.page, pageSize: query.pageSize }), [query, version]);
+  useEffect(() => { void batchList.start(); }, []);
+  const batches = useStore(batchList.$state);
   const canManage = may(who, 'rewards.manage');
   const now = Date.now();
 
@@ -37,8 +38,7 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
     if (!window.confirm(t('console_rewards_stopConfirm', { name: b.name }))) return;
     setActionError('');
     try {
-      await rewardsApi.stop(b.id);
-      setVersion((v) => v + 1);
+      await stopBatch(b.id);
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
     }
@@ -86,13 +86,12 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
         <h1 className="text-xl font-bold">{t('console_rewards_title')}</h1>
         <p className="text-muted">{t('console_rewards_subtitle')}</p>
       </header>
-      {canManage ? <BatchForm t={t} onMade={() => setVersion((v) => v + 1)} /> : null}
+      {canManage ? <BatchForm t={t} onMade={() => void batchList.refresh()} /> : null}
       <section className="card min-w-0 space-y-3 p-4">
         <h2 className="font-bold">{t('console_rewards_list')}</h2>
         {batches.error || actionError ? <p role="alert" className="text-accent-red">{batches.error || actionError}</p> : null}
         {batches.data && batches.data.total === 0 ? <p className="text-sm text-muted">{t('console_rewards_noBatches')}</p> : null}
-        <DataTable lang={lang} columns={columns} data={batches.data?.list ?? []} total={batches.data?.total ?? 0} page={query.page} pageSize={query.pageSize}
-          sort={query.sort} onChange={setQuery} loading={batches.loading} rowId={(r) => r.id} testId="cdk-batches" />
+        <ConsoleList lang={lang} list={batchList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.id} testId="cdk-batches" errorClassName={null} />
       </section>
       {selected ? <BatchRedemptions t={t} id={selected} onClose={() => setSelected(null)} /> : null}
     </div>
