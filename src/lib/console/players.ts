@@ -64,3 +64,7 @@ export async function decideAdjustment(id: string, approve: boolean): Promise<Ad
     void adjustmentList.refresh();
   }
 }
+
+/** A player's records on their console page, one record kind (tab) at a time, paged by the server. */
+export const playerRecordList = createQueryList<{ id: string; tab: PlayerRecord }, Paged<RecordRow>>({ id: '', tab: 'ledger' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  playersApi.records(f.id, f.tab, query.page, query.pageSize));

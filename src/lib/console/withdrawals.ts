@@ -4,6 +4,9 @@
 import type {
   ConsoleSupplierInfo, ConsoleWithdrawalDetail, ConsoleWithdrawalFailures, ConsoleWithdrawalList,
 } from '../../shared/console/withdrawals.ts';
+import { atom } from 'nanostores';
+import { WITHDRAW_STATE } from '../../shared/withdrawal-constants.ts';
+import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export type { ConsoleWithdrawalDetail, ConsoleWithdrawalEvent, ConsoleWithdrawalRow } from '../../shared/console/withdrawals.ts';
@@ -25,4 +28,32 @@ export function failureColumns(days: FailureDays['days']): { reasons: string[]; 
   for (const d of days) for (const [r, n] of Object.entries(d.counts)) sum.set(r, (sum.get(r) ?? 0) + n);
   const reasons = [...sum.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([r]) => r);
   return { reasons, totals: days.map((d) => Object.values(d.counts).reduce((a, b) => a + b, 0)) };
+}
+
+/** /console/withdrawals: the records waiting for settlement (the queue: its first 50). */
+export const withdrawalQueue = createQueryList<Record<string, never>, ConsoleWithdrawalList>({}, { page: 1, pageSize: 50, sort: null }, () =>
+  withdrawalsApi.list({ state: WITHDRAW_STATE.settlement, page: 1, pageSize: 50 }));
+
+/** Every record by state (-1 all), paged by the server (docs/decisions/0041-paged-lists.md). */
+export const withdrawalList = createQueryList<{ state: number }, ConsoleWithdrawalList>({ state: -1 }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  withdrawalsApi.list({ state: f.state, page: query.page, pageSize: query.pageSize }));
+
+/** The supplier's account and balance; null while unknown. */
+export const $supplier = atom<SupplierInfo | null>(null);
+export function loadSupplier(): Promise<void> {
+  return withdrawalsApi.supplier().then((s) => $supplier.set(s), () => $supplier.set(null));
+}
+
+/** The page opened: the queue, the records and the supplier. */
+export function startWithdrawals(): void {
+  void withdrawalQueue.start();
+  void withdrawalList.start();
+  void loadSupplier();
+}
+
+/** A record changed (settled, refused, retried): everything read again. */
+export function withdrawalsChanged(): void {
+  void loadSupplier();
+  void withdrawalQueue.refresh();
+  void withdrawalList.refresh();
 }

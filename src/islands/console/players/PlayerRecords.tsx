@@ -1,13 +1,14 @@
 // The record tabs of a player's page: each tab a server-paged table of one record kind (ledger,
 // rolls, backpack, orders, sessions, notes, adjustments). Columns are chosen per kind; the table
 // itself is the console's DataTable. `version` changes after an action so the open tab re-reads.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { PLAYER_RECORDS, type PlayerRecord } from '../../../shared/console/players.ts';
-import { playersApi, type RecordRow } from '../../../lib/console/players.ts';
+import { playerRecordList as list, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import { when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
@@ -41,9 +42,16 @@ function cellOf(show: Show, v: unknown, t: Translator) {
 }
 
 export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Translator; id: string; version: number }) {
-  const [tab, setTab] = useState<PlayerRecord>('ledger');
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const { data, error, loading } = useConsoleData(() => playersApi.records(id, tab, query.page, query.pageSize), [id, tab, query, version]);
+  const { tab } = useStore(list.$filter);
+  const { error } = useStore(list.$state);
+  useEffect(() => { void list.start({ id, tab: 'ledger' }); }, [id]);
+  // A change elsewhere on the page (an adjustment, a ban) reads the shown page again.
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    void list.refresh();
+  }, [version]);
 
   const columns: ConsoleColumn<RecordRow>[] = FIELDS[tab].map(([field, label, show]) =>
     col.accessor((r) => r[field], { id: field, header: t(label), enableSorting: false, cell: (c) => cellOf(show, c.getValue(), t) }));
@@ -58,7 +66,7 @@ export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Transla
             role="tab"
             aria-selected={tab === r}
             data-testid={`record-tab-${r}`}
-            onClick={() => { setTab(r); setQuery({ page: 1, pageSize: query.pageSize, sort: null }); }}
+            onClick={() => void list.setFilter({ id, tab: r })}
             className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 font-semibold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:text-accent-orange"
           >
             {t(TAB_LABEL[r])}
@@ -67,17 +75,7 @@ export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Transla
       </div>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       <div role="tabpanel">
-        <DataTable
-          lang={lang}
-          testId={`records-${tab}`}
-          columns={columns}
-          data={data?.list ?? []}
-          total={data?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          loading={loading}
-          onChange={setQuery}
-        />
+        <ConsoleList lang={lang} list={list} testId={`records-${tab}`} columns={columns} rows={(d) => d.list} total={(d) => d.total} errorClassName={null} />
       </div>
     </section>
   );

@@ -1,18 +1,18 @@
 // /console/withdrawals (issue 16): the settlement queue (state 5) first with approve and reject,
 // the supplier and its balance, every take-back filtered by state, a record's history (its
 // events), and failure reasons by day. Reading needs withdrawals.view; acting withdrawals.manage.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { WITHDRAW_STATE } from '../../../shared/withdrawal-constants.ts';
 import { consolePath, may, me } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { withdrawalsApi, type ConsoleWithdrawalRow, type SupplierInfo } from '../../../lib/console/withdrawals.ts';
+import { $supplier, startWithdrawals, withdrawalList, withdrawalQueue, withdrawalsChanged, type ConsoleWithdrawalRow } from '../../../lib/console/withdrawals.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import { FailureTable } from './FailureTable.tsx';
 import { reasonLabel, STATE_LABEL, WithdrawalState } from './parts.tsx';
 import { QueueSection } from './QueueSection.tsx';
@@ -23,21 +23,21 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsoleWithdrawalRow
 export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [state, setState] = useState(-1);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
+  const { state } = useStore(withdrawalList.$filter);
+  const queue = useStore(withdrawalQueue.$state);
+  const supplier = useStore($supplier);
+  // Tells the history and failure panels to read again after a change.
   const [version, setVersion] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [supplier, setSupplier] = useState<SupplierInfo | null>(null);
 
   useEffect(() => { me().then(setWho, () => undefined); }, []);
-  useEffect(() => { withdrawalsApi.supplier().then(setSupplier, () => setSupplier(null)); }, [version]);
-  const queue = useConsoleData(() => withdrawalsApi.list({ state: WITHDRAW_STATE.settlement, page: 1, pageSize: 50 }), [version]);
-  const all = useConsoleData(() => withdrawalsApi.list({ state, page: query.page, pageSize: query.pageSize }), [state, query, version]);
+  useEffect(() => startWithdrawals(), []);
 
   const changed = (text: string) => {
     setNotice(text);
     setVersion((v) => v + 1);
+    withdrawalsChanged();
   };
 
   const columns: ConsoleColumn<ConsoleWithdrawalRow>[] = [
@@ -93,16 +93,14 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
                 <label className="flex items-center gap-2 text-sm">
                   <span className="text-muted">{t('console_withdrawals_colState')}</span>
                   <select className="input w-auto py-1.5" data-testid="withdrawal-state-filter" value={state}
-                    onChange={(e) => { setState(Number(e.target.value)); setQuery((q) => ({ ...q, page: 1 })); }}>
+                    onChange={(e) => void withdrawalList.setFilter({ state: Number(e.target.value) })}>
                     <option value={-1}>{t('console_withdrawals_all')}</option>
                     {STATE_LABEL.map((k, i) => <option key={k} value={i}>{t(k)}</option>)}
                   </select>
                 </label>
               </HydratedFieldset>
             </div>
-            {all.error ? <p role="alert" className="text-accent-red">{all.error}</p> : null}
-            <DataTable lang={lang} columns={columns} data={all.data?.list ?? []} total={all.data?.total ?? 0} page={query.page} pageSize={query.pageSize}
-              sort={query.sort} onChange={setQuery} loading={all.loading} rowId={(r) => r.id} testId="withdrawals-table" />
+            <ConsoleList lang={lang} list={withdrawalList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.id} testId="withdrawals-table" />
           </section>
         </div>
 
