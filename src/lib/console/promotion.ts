@@ -65,3 +65,11 @@ export function treeOrder(nodes: readonly ConsoleTreeNode[], rootId: string): Co
 /** /console/promotion: the partners by promoted count, paged by the server (docs/decisions/0041-paged-lists.md). */
 export const partnerList = createQueryList<Record<string, never>, Paged<ConsolePartnerRow>>({}, { page: 1, pageSize: 20, sort: null }, (_f, query) =>
   promotionApi.partners({ page: query.page, pageSize: query.pageSize }));
+
+/** The referrals by flag (1: waiting for staff), paged by the server. */
+export const referralList = createQueryList<{ flag: ReferralFilter }, Paged<ReferralView>>({ flag: 1 }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  promotionApi.referrals({ flag: f.flag, page: query.page, pageSize: query.pageSize }));
+
+/** Clears (it earns from now on) or confirms (it earns nothing) a flagged referral, with the note for the audit log. */
+export const decideReferral = (promotedId: string, decision: 'clear' | 'confirm', note: string): Promise<unknown> =>
+  decision === 'clear' ? promotionApi.clear(promotedId, note) : promotionApi.confirm(promotedId, note);

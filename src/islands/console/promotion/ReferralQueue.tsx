@@ -2,14 +2,13 @@
 // flagged ones (1) earn nothing until staff decide. Clear (→ 2) lets the referral earn from then on;
 // Confirm (→ 3) keeps it earning nothing. Each decision asks for a note (2-200 characters) that
 // goes to the audit log. A filter shows the decided ones (cleared, confirmed, or every one ever flagged).
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { promotionApi, REFERRAL_FILTERS, type ReferralFilter, type ReferralView } from '../../../lib/console/promotion.ts';
+import { decideReferral, REFERRAL_FILTERS, referralList, type ReferralFilter, type ReferralView } from '../../../lib/console/promotion.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
-import type { TableQuery } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import { FlagBadge, FLAG_FILTER_LABEL, Pager, reasonLabel } from './parts.tsx';
 
 interface Props {
@@ -19,15 +18,15 @@ interface Props {
 }
 
 export function ReferralQueue({ lang, t, canManage }: Props) {
-  const [flag, setFlag] = useState<ReferralFilter>(1);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const [version, setVersion] = useState(0);
+  const { flag } = useStore(referralList.$filter);
+  const query = useStore(referralList.$query);
+  const list = useStore(referralList.$state);
   const [notice, setNotice] = useState('');
-  const list = useConsoleData(() => promotionApi.referrals({ flag, page: query.page, pageSize: query.pageSize }), [flag, query, version]);
+  useEffect(() => { void referralList.start(); }, []);
 
   const decided = (text: string) => {
     setNotice(text);
-    setVersion((v) => v + 1);
+    void referralList.refresh();
   };
 
   return (
@@ -41,7 +40,7 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
           <label className="flex items-center gap-2 text-sm">
             <span className="text-muted">{t('console_promotion_flagFilter')}</span>
             <select className="input w-auto py-1.5" data-testid="promo-referral-filter" value={flag}
-              onChange={(e) => { setFlag(Number(e.target.value) as ReferralFilter); setQuery((q) => ({ ...q, page: 1 })); setNotice(''); }}>
+              onChange={(e) => { void referralList.setFilter({ flag: Number(e.target.value) as ReferralFilter }); setNotice(''); }}>
               {REFERRAL_FILTERS.map((f) => <option key={f} value={f}>{t(FLAG_FILTER_LABEL[f])}</option>)}
             </select>
           </label>
@@ -58,7 +57,7 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
         </ul>
       )}
       {list.data && list.data.total > query.pageSize ? (
-        <Pager t={t} total={list.data.total} page={query.page} pageSize={query.pageSize} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <Pager t={t} total={list.data.total} page={query.page} pageSize={query.pageSize} onPage={(page) => void referralList.setQuery({ ...query, page })} />
       ) : null}
     </section>
   );
@@ -81,7 +80,7 @@ function ReferralRow({ r, lang, t, canManage, onDecided }: { r: ReferralView; la
     }
     setBusy(true);
     setError('');
-    const run = deciding === 'clear' ? promotionApi.clear(r.promotedId, note2) : promotionApi.confirm(r.promotedId, note2);
+    const run = decideReferral(r.promotedId, deciding, note2);
     run.then(
       () => onDecided(t(deciding === 'clear' ? 'console_promotion_cleared' : 'console_promotion_confirmed', { name: r.promotedNickname || r.promotedId })),
       (e: Error) => setError(e.message),
