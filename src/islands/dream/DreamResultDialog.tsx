@@ -1,5 +1,7 @@
 // What a dream gave: on a win the target, large, with keep (it is already in the backpack) or sell
-// back; on a miss the ticket against the winning range. Both link the roll's verify page.
+// back; on a miss, plainly, the ticket against the winning range, "close" only when it was
+// (lib/dream/outcome.ts), and stopping offered as prominently as another try. Both link the roll's
+// verify page.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { DreamGoResult } from '../../shared/contracts/dream.ts';
@@ -7,6 +9,7 @@ import { displayYuan } from '../../shared/money.ts';
 import { sellItems } from '../../lib/actions/box.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
+import { ticketText, wasClose } from '../../lib/dream/outcome.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
 import { ItemName } from '../common/ItemName.tsx';
@@ -36,7 +39,7 @@ export default function DreamResultDialog({ result, t, onClose }: Props) {
   }
 
   return (
-    <Modal title={result.won ? t('dream.won') : t('dream.lost')} closeLabel={t('common.close')} onClose={onClose} testId="dream-result" wide>
+    <Modal title={result.won ? t('dream.won') : t(wasClose(result.ticket, result.winFrom, result.winTo, result.tickets) ? 'dream.lostClose' : 'dream.lost')} closeLabel={t('common.close')} onClose={onClose} testId="dream-result" wide>
       <div data-testid="dream-result-body" data-won={String(result.won)} data-ticket={result.ticket} data-item-id={item?.id ?? ''} className="space-y-4">
         <div
           className={`relative flex flex-col items-center overflow-hidden rounded-xl border border-line border-b-4 bg-surface-2 p-3 ${result.won ? '' : 'opacity-70 grayscale-[60%]'}`}
@@ -62,6 +65,11 @@ export default function DreamResultDialog({ result, t, onClose }: Props) {
           <dt className="text-muted">{result.stakeValue !== '0.00' ? t('dream.stakeValue') : t('dream.fee')}</dt>
           <dd className="text-end tabular-nums">¥{displayYuan(result.stakeValue !== '0.00' ? result.stakeValue : result.fee)}</dd>
         </dl>
+        {!result.won && (
+          <p className="text-center text-sm" data-testid="dream-result-told">
+            {t('dream.lostDetail', { ticket: ticketText(result.ticket), from: ticketText(result.winFrom), to: ticketText(result.winTo) })}
+          </p>
+        )}
         <p className="text-center text-sm">
           <a href={`/provably-fair/verify/dream/${result.rollId}`} className="text-accent-blue hover:underline" data-testid="dream-verify-link">
             {t('result.verify')} →
@@ -78,9 +86,22 @@ export default function DreamResultDialog({ result, t, onClose }: Props) {
             </button>
           </div>
         ) : (
-          <button type="button" data-testid="dream-again" className="btn-primary w-full" onClick={onClose}>
-            {t('dream.again')}
-          </button>
+          // Stopping first and as large as trying again: the next action is never the bigger one.
+          <div className="space-y-2">
+            <div className="grid grid-cols-2 gap-2">
+              <button type="button" data-testid="dream-stop" className="btn-ghost" onClick={() => { onClose(); window.location.assign('/home'); }}>
+                {t('dream.stop')}
+              </button>
+              <button type="button" data-testid="dream-again" className="btn-ghost" onClick={onClose}>
+                {t('dream.again')}
+              </button>
+            </div>
+            <p className="text-center text-xs">
+              <a href="/personal/protection" className="text-muted hover:underline" data-testid="dream-limits">
+                {t('dream.setLimits')} →
+              </a>
+            </p>
+          </div>
         )}
       </div>
     </Modal>
