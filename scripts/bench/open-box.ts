@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { requestFingerprint } from '../../src/server/idempotency.ts';
 import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';
-import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
+import { openBoxOnce } from '../../src/server/modules/boxes/opening/open.ts';
 import { NullBroadcaster } from '../../src/server/realtime/broadcaster.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { cannon, CONNECTIONS, plainLoop, startBenchServer, type LoadFigures } from './child.ts';

@@ -13,7 +13,7 @@ import type { Beacon } from './providers/beacon/beacon.ts';
 import type { GiveawayDeps } from './modules/giveaways/service.ts';
 import type { WithdrawalDeps } from './modules/withdrawals/service.ts';
 import type { SkinSupplier } from './providers/skins/supplier.ts';
-import type { SeedGuesses } from './modules/boxes/seed-guesses.ts';
+import type { SeedGuesses } from './modules/boxes/opening/seed-guesses.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,7 +32,7 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The cases on sale and the item catalogue, loaded at start. */
   catalogue: Catalogue;
-  /** This process's guesses of its sessions' seed pairs (boxes/seed-guesses.ts): a right one makes an opening one round trip. */
+  /** This process's guesses of its sessions' seed pairs (boxes/opening/seed-guesses.ts): a right one makes an opening one round trip. */
   seedGuesses: SeedGuesses;
   /** People on the live feed ("users online"): distinct signed-in sessions and anonymous addresses, every process's. */
   liveConnections: () => Promise<number>;

@@ -28,7 +28,7 @@ import { createSandboxMail } from './providers/mail/sandbox.ts';
 import { createSmtpMail } from './providers/mail/smtp.ts';
 import { createCertify } from './providers/certify/choose.ts';
 import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
-import { createSeedGuesses } from './modules/boxes/seed-guesses.ts';
+import { createSeedGuesses } from './modules/boxes/opening/seed-guesses.ts';
 
 export async function createDeps(
   config: Config,

@@ -11,7 +11,7 @@ import { pickByTicket, verifyRoll } from '../../src/shared/fairness/index.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { casePrice, expectedValueFen } from '../../src/server/modules/boxes/data/pricing.ts';
 import { loadCatalogueCache, refreshCatalogue } from '../../src/server/modules/boxes/catalogue.ts';
-import { openBoxOnce } from '../../src/server/modules/boxes/open.ts';
+import { openBoxOnce } from '../../src/server/modules/boxes/opening/open.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { formatFen } from '../../src/shared/money.ts';
 import { createDeps } from '../../src/server/deps.ts';

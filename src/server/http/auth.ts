@@ -52,7 +52,7 @@ export function requireToken(req: FastifyRequest): void {
 
 /**
  * The session parameters of the request's token (auth/sessions.ts sessionParams), for a hot path
- * whose own first statement checks the session and the gate (boxes/open-statements.ts).
+ * whose own first statement checks the session and the gate (boxes/opening/statements.ts).
  * NOT_SIGNED_IN for a token no session can have.
  */
 export function requireSession(req: FastifyRequest): string[] {

@@ -4,9 +4,9 @@
 // is read or shown.
 //
 // What counts as an opening: every roll of a case's ticket table.
-// - A case opening: a `rolls` row with game 'case' (open-statements.ts), its item the backpack row
+// - A case opening: a `rolls` row with game 'case' (boxes/opening/statements.ts), its item the backpack row
 //   pointing at it (price = the item's price when won), its cost the version's price (an opening
-//   of n cases debits n × the version's price: open.ts).
+//   of n cases debits n × the version's price: boxes/opening/open.ts).
 // - A battle round: a `battle_results` row (one per seat and round, bots' seats included): it
 //   rolls the same frozen version's table (battles/settle.ts), so it is one more draw from the
 //   distribution the monitor tests; its cost is the version's price too (a seat costs the sum of

@@ -11,7 +11,7 @@ import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
 import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
-import { openBoxOnce } from './open.ts';
+import { openBoxOnce } from './opening/open.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { catalogue } = deps;

@@ -89,7 +89,7 @@ const SESSION_GATE = statement('session_gate', `
 
 /**
  * The session check and the gate without their writes, for a hot path's first statement to begin
- * with (boxes/open-statements.ts): $1-$5 the session (sessionParams without the address), `action`
+ * with (boxes/opening/statements.ts): $1-$5 the session (sessionParams without the address), `action`
  * the action's parameter. Its columns (sessionGateReadColumns) say whether the session's last use
  * or the play is due to be noted; noteSessionPlay writes them after that transaction.
  */

@@ -1,4 +1,4 @@
-// The one-round-trip opening (boxes/open-guessed.ts): after a session's first opening through a
+// The one-round-trip opening (boxes/opening/guessed.ts): after a session's first opening through a
 // process, the next ones roll on guessed nonces and send their claim and payment in one write. A
 // guess may only change how many round trips an opening takes: a wrong one (a rotation, a new client
 // seed, another process's opening) must fall back to the long way on the pair's real nonce, a refusal
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT } from '../../../../shared/contracts/feed.ts';
 import { pickByTicket, verifyRoll } from '../../../../shared/fairness/index.ts';
 import { queryRows } from '../../../db/client.ts';
-import { openBoxOnce } from '../open.ts';
-import type { SeedGuesses } from '../seed-guesses.ts';
+import { openBoxOnce } from '../opening/open.ts';
+import type { SeedGuesses } from '../opening/seed-guesses.ts';
 import { createRecordingBroadcaster } from '../../../realtime/broadcaster.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { credit, get, newPhone, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';

@@ -1,5 +1,5 @@
 // A case opening over HTTP checks its session and the protection gate in its own first statement
-// (boxes/open-statements.ts SESSION_CLAIM_AND_TAKE_NONCES), not in a round trip before it. What a
+// (boxes/opening/statements.ts SESSION_CLAIM_AND_TAKE_NONCES), not in a round trip before it. What a
 // request's check always did must still hold: who is asking is judged before the Idempotency-Key,
 // a refused or unknown session writes nothing, the session's last use and the play are noted at
 // most once a minute (a refused opening notes the last use too), and racing openings of one player

@@ -1,4 +1,4 @@
-// A case coupon used by an opening (boxes/open.ts), in the opening's transaction: one conditional
+// A case coupon used by an opening (boxes/opening/open.ts), in the opening's transaction: one conditional
 // update marks it used only if it is the player's, unused, unexpired, a case coupon for this case
 // (or any case) and the price reaches its minimum. Racing openings naming it queue on its row lock;
 // the first wins, the others find it used. No row: the reason is read and the opening refused

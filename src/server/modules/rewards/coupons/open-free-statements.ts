@@ -1,5 +1,5 @@
 // The statements of a free case's opening (open-free.ts), beside the claim and nonces statement
-// it shares with a paid opening (boxes/open-statements.ts CLAIM_AND_TAKE_NONCES).
+// it shares with a paid opening (boxes/opening/statements.ts CLAIM_AND_TAKE_NONCES).
 import { statement } from '../../../db/statements.ts';
 import { FEN_TEXT } from '../../wallet/fen-text.ts';
 

@@ -1,7 +1,7 @@
 // Opening free cases (POST api/profile/openFreeBox), exactly once per Idempotency-Key and exactly
 // once per free case: one transaction claims the key and takes nonces from the player's seed pair
 // (the statement a paid opening uses), takes `number` of the player's free cases of that case by a
-// conditional update, rolls each exactly as a paid opening does (boxes/open-roll.ts: game 'case',
+// conditional update, rolls each exactly as a paid opening does (boxes/opening/roll.ts: game 'case',
 // the case's current version table), stores the rolls, the items (module case) and the answer, and
 // marks each free case with its roll and item. Nothing is paid, so nothing is posted to the ledger.
 // A refusal (not enough free cases, the case retired or changed) rolls it all back.
@@ -15,9 +15,9 @@ import { AppError } from '../../../errors.ts';
 import { ok } from '../../../envelope.ts';
 import { storedAnswer } from '../../../idempotency.ts';
 import { onSale } from '../../boxes/catalogue.ts';
-import type { OpenDeps, Opened, OpenRequest } from '../../boxes/open.ts';
-import { feedDrops, rollArrays, rollCases, takeNoncesAfresh, type TakenNonces } from '../../boxes/open-roll.ts';
-import { CLAIM_AND_TAKE_NONCES } from '../../boxes/open-statements.ts';
+import { feedDrops, rollArrays, rollCases, takeNoncesAfresh } from '../../boxes/opening/roll.ts';
+import { CLAIM_AND_TAKE_NONCES } from '../../boxes/opening/statements.ts';
+import type { OpenDeps, Opened, OpenRequest, TakenNonces } from '../../boxes/opening/types.ts';
 import { FREE_STORE, TAKE_FREE_BOXES } from './open-free-statements.ts';
 
 export async function openFreeBoxOnce(db: Db, deps: Omit<OpenDeps, 'pointsEarnPercent'>, req: Omit<OpenRequest, 'couponId' | 'by'> & { userId: bigint }): Promise<Opened> {

@@ -1,36 +1,20 @@
 // The rolling shared by every case opening, paid (open.ts) or free (rewards/coupons/open-free.ts):
 // nonces taken from the player's seed pair, one 'case' roll per case against the case's current
 // version table, the drops as the answer shows them and as the live feed shows them.
-import { TICKETS, type OpenedDrop } from '../../../shared/contracts/box.ts';
-import type { DropRecord } from '../../../shared/contracts/feed.ts';
-import { pickByTicket } from '../../../shared/fairness/index.ts';
-import { formatFen, percentOf } from '../../../shared/money.ts';
-import { feedRevealDelayMs } from '../../../shared/reel-timing.ts';
-import type { Lang } from '../../../shared/messages.ts';
-import type { Tx } from '../../db/client.ts';
-import { run } from '../../db/statements.ts';
-import { rollTicketSync } from '../fairness/roll-sync.ts';
-import { ensureSeed, SEED_LOOKS } from '../fairness/seeds.ts';
-import type { BoxVersion, Catalogue, CatalogueBox, TableEntry } from './catalogue.ts';
-import { TAKE_NONCES } from './open-statements.ts';
-import { dropTexts, toOrnament, type OrnamentRow } from './ornaments.ts';
-
-export interface TakenNonces {
-  seed_id: string;
-  server_seed: string;
-  client_seed: string;
-  first_nonce: number;
-  nickname: string;
-  avatar: string;
-  vip_level: number;
-  /** What the player wears (issue 18), for the feed. */
-  avatar_frame: string;
-  name_colour: string;
-  promoted: boolean;
-  /** Reserved by the statements that write them later (a free opening); a paid opening's payment draws its own. */
-  roll_ids?: string[];
-  item_ids?: string[];
-}
+import { TICKETS, type OpenedDrop } from '../../../../shared/contracts/box.ts';
+import type { DropRecord } from '../../../../shared/contracts/feed.ts';
+import { pickByTicket } from '../../../../shared/fairness/index.ts';
+import { formatFen, percentOf } from '../../../../shared/money.ts';
+import { feedRevealDelayMs } from '../../../../shared/reel-timing.ts';
+import type { Lang } from '../../../../shared/messages.ts';
+import type { Tx } from '../../../db/client.ts';
+import { run } from '../../../db/statements.ts';
+import { rollTicketSync } from '../../fairness/roll-sync.ts';
+import { ensureSeed, SEED_LOOKS } from '../../fairness/seeds.ts';
+import type { BoxVersion, Catalogue, CatalogueBox } from '../catalogue.ts';
+import { dropTexts, toOrnament } from '../ornaments.ts';
+import { TAKE_NONCES } from './statements.ts';
+import type { Face, RollSeed, TakenNonces, Won } from './types.ts';
 
 /**
  * When the claim's statement took no nonces: a player without an active pair gets one first (their
@@ -47,18 +31,6 @@ export async function takeNoncesAfresh(tx: Tx, userId: bigint, count: number): P
   }
   throw new Error(`user ${userId} has no active seed pair`);
 }
-
-export interface Won {
-  nonce: number;
-  ticket: number;
-  entry: TableEntry;
-  ornament: OrnamentRow;
-  rollId: string;
-  itemId: string;
-}
-
-/** The pair and nonces a roll needs, and the ids reserved for what it writes (none: the statement draws them, withIds). */
-export type RollSeed = Pick<TakenNonces, 'server_seed' | 'client_seed' | 'first_nonce'> & Partial<Pick<TakenNonces, 'roll_ids' | 'item_ids'>>;
 
 /** Rolls `count` cases from the taken nonces against `version`'s table. */
 export function rollCases(
@@ -82,7 +54,7 @@ export function rollCases(
   return { won, drops };
 }
 
-/** The ids the storing statement drew (open-statements.ts PAY_AND_STORE), in the rolls' order. */
+/** The ids the storing statement drew (statements.ts PAY_AND_STORE), in the rolls' order. */
 export function withIds(won: Won[], rollIds: string[], itemIds: string[]): void {
   won.forEach((w, i) => { w.rollId = rollIds[i]; w.itemId = itemIds[i]; });
 }
@@ -97,9 +69,6 @@ export function rollArrays(won: Won[]) {
 }
 
 /** The drops for the live feed, in zh-CN (the feed's language). */
-/** What the feed shows of the player who opened. */
-export type Face = Pick<TakenNonces, 'nickname' | 'avatar' | 'vip_level' | 'avatar_frame' | 'name_colour'>;
-
 export function feedDrops(won: Won[], seed: Face, box: CatalogueBox, now: Date): DropRecord[] {
   return won.map((w, i) => ({
     ...toOrnament(w.ornament, 'zh-CN'),

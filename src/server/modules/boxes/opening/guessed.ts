@@ -5,15 +5,15 @@
 // everything back: the caller (open.ts) then opens the two-round-trip way, whose first statement
 // answers whatever made the guess wrong (a refusal, a replay, a rotation). So a guess decides how
 // many round trips an opening takes, never which nonce it rolls: that is still the pair's own.
-import type { Db } from '../../db/client.ts';
-import { pipelinedTransaction } from '../../db/pipelined.ts';
-import { fromRefusal } from '../../db/refuse.ts';
-import type { SessionVerdict } from '../protection/gate.ts';
-import type { Opened, OpenDeps, OpenRequest } from './open.ts';
-import { paidAnswer, payValues, PAY_REFUSALS, rollAndPrice, unpaidBody, type PaidRow } from './open-pay.ts';
-import { feedDrops, type Face } from './open-roll.ts';
-import { GUESS_MISSED, OPEN_GUESSED, PAY_AND_STORE } from './open-statements.ts';
+import type { Db } from '../../../db/client.ts';
+import { pipelinedTransaction } from '../../../db/pipelined.ts';
+import { fromRefusal } from '../../../db/refuse.ts';
+import type { SessionVerdict } from '../../protection/gate.ts';
+import { paidAnswer, payValues, PAY_REFUSALS, rollAndPrice, unpaidBody } from './pay.ts';
+import { feedDrops } from './roll.ts';
 import type { TakenGuess } from './seed-guesses.ts';
+import { GUESS_MISSED, OPEN_GUESSED, PAY_AND_STORE } from './statements.ts';
+import type { Face, Opened, OpenDeps, OpenRequest, PaidRow } from './types.ts';
 
 /** Whether `err` is OPEN_GUESSED's refusal of a wrong guess (db/refuse.ts: SQLSTATE P0001, the name as message). */
 export function isGuessMissed(err: unknown): boolean {

@@ -4,13 +4,13 @@
 // the stored answer. On PostgreSQL BEGIN travels with the first and COMMIT with the second
 // (db/pipelined.ts): two round trips, the first statement also checking the session and the gate.
 // When this process guessed the nonces right (OPEN_GUESSED), the two leave in one write: one.
-import { MAX_OPEN } from '../../../shared/constants.ts';
-import { refuseSql } from '../../db/refuse.ts';
-import { statement } from '../../db/statements.ts';
-import { userExternalCtes } from '../wallet/user-external.ts';
-import { FEN_TEXT } from '../wallet/fen-text.ts';
-import { POINTS_HOUSE } from '../points/earn.ts';
-import { sessionGateReadColumns, sessionGateReadCtes } from '../protection/gate.ts';
+import { MAX_OPEN } from '../../../../shared/constants.ts';
+import { refuseSql } from '../../../db/refuse.ts';
+import { statement } from '../../../db/statements.ts';
+import { userExternalCtes } from '../../wallet/user-external.ts';
+import { FEN_TEXT } from '../../wallet/fen-text.ts';
+import { POINTS_HOUSE } from '../../points/earn.ts';
+import { sessionGateReadColumns, sessionGateReadCtes } from '../../protection/gate.ts';
 
 /** What OPEN_GUESSED raises when the opening cannot be the one guessed. */
 export const GUESS_MISSED = 'GUESS_MISSED';
@@ -93,7 +93,7 @@ export const SESSION_CLAIM_AND_TAKE_NONCES = statement('open_session_claim_take_
   FROM (VALUES (1)) AS one (x) LEFT JOIN taken ON true`);
 
 /**
- * The first statement of an opening whose nonces were guessed (boxes/seed-guesses.ts): as
+ * The first statement of an opening whose nonces were guessed (seed-guesses.ts): as
  * SESSION_CLAIM_AND_TAKE_NONCES ($1-$9), but the nonces taken must be the guessed ones ($10 the
  * pair, $11 its next nonce, $12 its client seed, $13 the player), so that the payment, rolled on
  * them, can be sent in the same write (db/pipelined.ts `both`) and the opening is one round trip.

@@ -1,7 +1,7 @@
 // Opening cases, exactly once per Idempotency-Key: one database transaction claims the key and
 // takes nonces from the player's locked seed pair, rolls each ticket, then debits the price,
 // stores each roll, puts each item in the backpack and stores the answer: two statements
-// (open-statements.ts) whatever the number of cases, the first sent with BEGIN and the second with
+// (statements.ts) whatever the number of cases, the first sent with BEGIN and the second with
 // COMMIT (db/pipelined.ts). A refusal (the balance does not cover it, or the version is no longer
 // on sale) is raised by the second, which rolls back the claim too, so a retry is judged afresh.
 // A case coupon (issue 18) adds one statement, only when one is named: it is used by a conditional
@@ -9,66 +9,29 @@
 // Over HTTP the first statement also checks the session and the protection gate (the player is
 // named by their session, Opener): an opening is then two round trips in all, where requirePlayer
 // before the transaction made it three. When this process guessed the session's next nonces right
-// (seed-guesses.ts), both statements leave in one write: one round trip (open-guessed.ts); a wrong
+// (seed-guesses.ts), both statements leave in one write: one round trip (guessed.ts); a wrong
 // guess is refused by the database and the opening goes the two-round-trip way. The session's last
 // use and the play, when due to be noted (once a minute), are written after the transaction by the
 // gate's own statement. The payment draws the rolls' and items' ids and writes them, with the
-// balance and points, into the answer it stores and returns (open-pay.ts).
-// The live feed hears about the drops only after that transaction commits (routes.ts).
-import type { OpenBoxResult } from '../../../shared/contracts/box.ts';
-import type { Envelope } from '../../../shared/contracts/envelope.ts';
-import type { DropRecord } from '../../../shared/contracts/feed.ts';
-import type { Lang } from '../../../shared/messages.ts';
-import type { Db } from '../../db/client.ts';
-import { pipelinedTransaction, type Pipelined } from '../../db/pipelined.ts';
-import { fromRefusal } from '../../db/refuse.ts';
-import { run, type Statement } from '../../db/statements.ts';
-import { AppError } from '../../errors.ts';
-import { storedAnswer, type StoredAnswer } from '../../idempotency.ts';
-import { creditRebate } from '../promo/rebate.ts';
-import { judgeSession, noteSessionPlay, type SessionVerdict } from '../protection/gate.ts';
-import { useCaseCoupon } from '../rewards/coupons/case-coupon.ts';
-import { onSale, type Catalogue } from './catalogue.ts';
-import { isGuessMissed, openGuessed } from './open-guessed.ts';
-import { paidAnswer, payValues, PAY_REFUSALS, rollAndPrice, unpaidBody, type PaidRow } from './open-pay.ts';
-import { feedDrops, takeNoncesAfresh, type TakenNonces } from './open-roll.ts';
-import type { SeedGuesses } from './seed-guesses.ts';
-import { PAID_CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, SESSION_CLAIM_AND_TAKE_NONCES } from './open-statements.ts';
-
-export interface OpenDeps {
-  catalogue: Catalogue;
-  recoveryPercent: number;
-  /** POINTS_EARN_PERCENT: the share of the price earned as points (points/earn.ts). */
-  pointsEarnPercent: number;
-  /** This process's guesses of the sessions' seed pairs (seed-guesses.ts); none: every opening goes the two-round-trip way. */
-  guesses?: SeedGuesses;
-}
-
-/**
- * Who opens: a player already checked (`userId`), or the session presenting the request (`session`,
- * sessionParams of its token: $1-$6), which the opening's first statement checks with the
- * protection gate (SESSION_CLAIM_AND_TAKE_NONCES): one round trip less than requirePlayer first.
- */
-export type Opener = { userId: bigint } | { session: string[] };
-
-export interface OpenRequest {
-  by: Opener;
-  boxId: number;
-  count: number;
-  lang: Lang;
-  now: Date;
-  /** The Idempotency-Key and the request's fingerprint (idempotency.ts). */
-  key: string;
-  fingerprint: string;
-  /** A case coupon to use on this opening (issue 18). */
-  couponId?: string;
-}
-
-export interface Opened {
-  answer: StoredAnswer<Envelope<OpenBoxResult>>;
-  /** For the live feed, in zh-CN (the feed's language); empty on a replay (published the first time). */
-  feed: DropRecord[];
-}
+// balance and points, into the answer it stores and returns (pay.ts).
+// The live feed hears about the drops only after that transaction commits (boxes/routes.ts).
+import type { OpenBoxResult } from '../../../../shared/contracts/box.ts';
+import type { Envelope } from '../../../../shared/contracts/envelope.ts';
+import type { Db } from '../../../db/client.ts';
+import { pipelinedTransaction, type Pipelined } from '../../../db/pipelined.ts';
+import { fromRefusal } from '../../../db/refuse.ts';
+import { run, type Statement } from '../../../db/statements.ts';
+import { AppError } from '../../../errors.ts';
+import { storedAnswer } from '../../../idempotency.ts';
+import { creditRebate } from '../../promo/rebate.ts';
+import { judgeSession, noteSessionPlay, type SessionVerdict } from '../../protection/gate.ts';
+import { useCaseCoupon } from '../../rewards/coupons/case-coupon.ts';
+import { onSale } from '../catalogue.ts';
+import { isGuessMissed, openGuessed } from './guessed.ts';
+import { paidAnswer, payValues, PAY_REFUSALS, rollAndPrice, unpaidBody } from './pay.ts';
+import { feedDrops, takeNoncesAfresh } from './roll.ts';
+import { PAID_CLAIM_AND_TAKE_NONCES, PAY_AND_STORE, SESSION_CLAIM_AND_TAKE_NONCES } from './statements.ts';
+import type { Opened, OpenDeps, OpenRequest, PaidRow, TakenNonces } from './types.ts';
 
 type Claim = { claimed: boolean } & Partial<TakenNonces> & Partial<SessionVerdict>;
 
@@ -78,7 +41,7 @@ type OpenedTaking = Opened & { taken?: TakenNonces & { user_id: string } };
 export async function openBoxOnce(db: Db, deps: OpenDeps, req: OpenRequest): Promise<Opened> {
   const { by } = req;
   if (!onSale(deps.catalogue.boxes.get(req.boxId))) throw new AppError('BOX_NOT_FOUND');
-  // A session's opening without a coupon may be guessed (open-guessed.ts): one round trip when right.
+  // A session's opening without a coupon may be guessed (guessed.ts): one round trip when right.
   const guessing = 'session' in by && req.couponId === undefined ? deps.guesses : undefined;
   const guessKey = 'session' in by ? by.session[0] : '';
   let noteDue = false;

@@ -1,25 +1,18 @@
-// The payment of a paid opening (open-statements.ts PAY_AND_STORE), as both ways of opening send it
-// (open.ts, open-guessed.ts): its parameters, and the answer it stored with the ids it drew.
-import { TICKETS, type OpenBoxResult } from '../../../shared/contracts/box.ts';
-import { MODULE } from '../../../shared/contracts/bag.ts';
-import type { Envelope } from '../../../shared/contracts/envelope.ts';
-import type { Lang } from '../../../shared/messages.ts';
-import { formatFen } from '../../../shared/money.ts';
-import { ok } from '../../envelope.ts';
-import { pointsEarned } from '../points/earn.ts';
-import type { BoxVersion, CatalogueBox } from './catalogue.ts';
-import { rollArrays, rollCases, withIds, type RollSeed, type Won } from './open-roll.ts';
-import type { OpenDeps } from './open.ts';
+// The payment of a paid opening (statements.ts PAY_AND_STORE), as both ways of opening send it
+// (open.ts, guessed.ts): its parameters, and the answer it stored with the ids it drew.
+import { TICKETS, type OpenBoxResult } from '../../../../shared/contracts/box.ts';
+import { MODULE } from '../../../../shared/contracts/bag.ts';
+import type { Envelope } from '../../../../shared/contracts/envelope.ts';
+import type { Lang } from '../../../../shared/messages.ts';
+import { formatFen } from '../../../../shared/money.ts';
+import { ok } from '../../../envelope.ts';
+import { pointsEarned } from '../../points/earn.ts';
+import type { BoxVersion, CatalogueBox } from '../catalogue.ts';
+import { rollArrays, rollCases, withIds } from './roll.ts';
+import type { OpenDeps, PaidRow, RollSeed, Won } from './types.ts';
 
 /** What the payment refuses with: staff changed the case, or the balance is short. */
 export const PAY_REFUSALS = ['BOX_CHANGED', 'INSUFFICIENT_BALANCE'] as const;
-
-export interface PaidRow {
-  /** The answer as stored (JSON): the app's body with the drops' ids, the balance and the points. */
-  answer: string;
-  roll_ids: string[];
-  item_ids: string[];
-}
 
 /** An opening's rolls, its price and the reference its ledger transaction gets, for `seed`'s nonces. */
 export function rollAndPrice(deps: OpenDeps, req: { boxId: number; count: number; lang: Lang }, seed: RollSeed & { seed_id: string }) {
