@@ -74,9 +74,14 @@ describe('battle room', () => {
     expect(asked()).toBe(1);
     act(() => feedEvents.emit({ eventType: EVENT.battleState, data: { id: '7', state: 2, change: 'end', seatList: [], startTime: null, endTime: null } }));
     await waitFor(() => expect(screen.getByTestId('battle-room').getAttribute('data-state')).toBe('2'));
+    // Ended at the server, but its last round's reels are still turning: not "ended", no "again" yet.
+    expect(screen.getByTestId('battle-state').getAttribute('data-state')).toBe('1');
+    expect(screen.queryByTestId('battle-again')).toBeNull();
     expect(screen.getAllByTestId('battle-seat').map((x) => x.getAttribute('data-bot'))).toEqual(['false', 'true']);
     expect(screen.getAllByTestId('bot-label')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('battle-winner').getAttribute('data-winners')).toBe('1'));
+    expect(screen.getByTestId('battle-state').getAttribute('data-state')).toBe('2');
+    expect(screen.getByTestId('battle-again')).toBeTruthy();
     expect(await screen.findByTestId('fair-server-seed')).toHaveProperty('textContent', 'b'.repeat(64));
   });
 });

@@ -76,6 +76,8 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const canJoin = room.state === BATTLE_STATE.waiting && mySeat === null && !isCreator;
   const shownRound = spinning ?? settled;
   const ended = room.state === BATTLE_STATE.ended && settled >= room.rounds;
+  // The server ends the room with its last round; the page says so when that round's reels stop.
+  const shownState = room.state === BATTLE_STATE.ended && !ended ? BATTLE_STATE.running : room.state;
   const pot = formatFen(room.rolls.reduce((s, r) => s + fen(r.item.price), 0n));
   const winners = ended ? room.seatList.filter((s) => (room.winners ?? []).includes(s.pos)) : [];
   const iWon = ended && mySeat !== null && (room.winners ?? []).includes(mySeat);
@@ -98,7 +100,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
           <div className="space-y-1">
             <h1 className="text-xl font-extrabold sm:text-2xl">{t('battle.roomTitle', { id: room.id })}</h1>
             <div className="flex flex-wrap items-center gap-2">
-              <StateBadge state={room.state} t={t} />
+              <StateBadge state={shownState} t={t} />
               <ModeBadge mode={room.mode} team={room.team} t={t} />
               <span className="text-xs text-muted" data-testid="battle-round" data-round={shownRound}>
                 {room.state === BATTLE_STATE.waiting ? t('battle.rounds', { count: room.rounds }) : t('battle.round', { round: Math.max(1, shownRound), rounds: room.rounds })}
@@ -115,7 +117,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
                 {t('battle.dissolve')}
               </button>
             )}
-            {room.state !== BATTLE_STATE.waiting && (
+            {(ended || room.state === BATTLE_STATE.dissolved) && (
               <a href={`${base}/create/${room.id}`} className="btn-ghost" data-testid="battle-again">{t('battle.againTitle')}</a>
             )}
           </div>
