@@ -73,3 +73,7 @@ export const referralList = createQueryList<{ flag: ReferralFilter }, Paged<Refe
 /** Clears (it earns from now on) or confirms (it earns nothing) a flagged referral, with the note for the audit log. */
 export const decideReferral = (promotedId: string, decision: 'clear' | 'confirm', note: string): Promise<unknown> =>
   decision === 'clear' ? promotionApi.clear(promotedId, note) : promotionApi.confirm(promotedId, note);
+
+/** /console/promotion/{userId}: one partner's totals and tree, with their rebates paged by the server. */
+export const partnerDetail = createQueryList<{ id: string }, ConsolePartner>({ id: '' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
+  promotionApi.partner(f.id, { page: query.page, pageSize: query.pageSize }));

@@ -2,15 +2,16 @@
 // count, the promoted players' purchases, reward, what is owed back), their downline tree to three
 // levels, and the rebates credited to them (paged), each with its source, the promoted player, what
 // they spent, the ratio, the amount and, if the spending was reversed, when. Read-only.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { promotionApi, type ConsolePartner } from '../../../lib/console/promotion.ts';
+import { partnerDetail, type ConsolePartner } from '../../../lib/console/promotion.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import { PartnerTree } from './PartnerTree.tsx';
 import { Figure, sourceLabel } from './parts.tsx';
 
@@ -19,8 +20,8 @@ const col = createColumnHelper<typeof consoleTableFeatures, Rebate>();
 
 export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 20, sort: null });
-  const partner = useConsoleData(() => promotionApi.partner(id, { page: query.page, pageSize: query.pageSize }), [id, query]);
+  const partner = useStore(partnerDetail.$state);
+  useEffect(() => { void partnerDetail.start({ id }); }, [id]);
   const p = partner.data;
 
   const columns: ConsoleColumn<Rebate>[] = [
@@ -80,9 +81,7 @@ export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
             <section className="card min-w-0 space-y-3 p-4">
               <h2 className="font-bold">{t('console_promotion_rebates')}</h2>
               <p className="text-xs text-muted">{t('console_promotion_rebatesHint')}</p>
-              {partner.error ? <p role="alert" className="text-accent-red">{partner.error}</p> : null}
-              <DataTable lang={lang} columns={columns} data={p.rebates.list} total={p.rebates.total} page={query.page} pageSize={query.pageSize}
-                sort={query.sort} onChange={setQuery} loading={partner.loading} rowId={(r) => r.id} testId="promo-rebates" />
+              <ConsoleList lang={lang} list={partnerDetail} columns={columns} rows={(d) => d.rebates.list} total={(d) => d.rebates.total} rowId={(r) => r.id} testId="promo-rebates" />
             </section>
           </div>
         </>
