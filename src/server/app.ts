@@ -31,6 +31,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { sysConfigRoutes } from './modules/sysconfig/routes.ts';
+import { trackPublicRoutes } from './modules/sysconfig/interfaces.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   installBodyParsers(app);
   installErrorHandler(app);
   trackRouteMethods(app);
+  // Before the routes: api/common/listInterface answers from what they register.
+  trackPublicRoutes(app);
   installAddressCheck(app);
   installSessionRules(app, deps);
   installPersonalAnswers(app);

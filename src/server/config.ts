@@ -4,6 +4,7 @@
 // meeting them one restart at a time.
 import path from 'node:path';
 import { assetBaseProblem } from '../shared/asset-base.ts';
+import { hasForbiddenChars } from '../shared/forbidden-chars.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { captchaProviderConfig, type CaptchaProviderConfig } from './providers/captcha/captcha-config.ts';
@@ -101,6 +102,8 @@ export interface Config {
   };
   /** GET api/common/sysConfig: BALANCE_TYPE_SWITCH, PUBLIC_NOTICE, PUBLIC_NOTICE_ID. */
   shell: { balanceTypeSwitch: boolean; publicNotice: boolean; noticeId: string | undefined };
+  /** GET api/common/customerService: the operator's support contacts (SUPPORT_EMAIL, SUPPORT_URL, SUPPORT_HOURS); undefined: not set. */
+  support: { email: string | undefined; url: string | undefined; hours: string | undefined };
   /**
    * The operator console (CONSOLE=off removes it: every console address answers 404). Its sessions
    * end after `idleMinutes` without use (CONSOLE_IDLE_MINUTES, 30) and `maxHours` after sign-in
@@ -208,6 +211,31 @@ class Problems {
   ok(...names: string[]): boolean {
     return names.every((name) => !this.refused.has(name));
   }
+}
+
+/**
+ * The support contacts customerService answers. Each is optional: a site without one says nothing
+ * rather than a made-up address. Shown to every visitor as written, so no control characters.
+ */
+function supportContacts({ env, problems }: Source): Config['support'] {
+  const email = env.SUPPORT_EMAIL || undefined;
+  if (email !== undefined && (email.length > 254 || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/.test(email))) {
+    problems.add('SUPPORT_EMAIL must be a mail address (name@host.tld)', 'SUPPORT_EMAIL');
+  }
+  const url = env.SUPPORT_URL || undefined;
+  if (url !== undefined) {
+    let good = false;
+    try {
+      const u = new URL(url);
+      good = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && url.length <= 512;
+    } catch { /* refused below */ }
+    if (!good) problems.add('SUPPORT_URL must be an http:// or https:// address without credentials, at most 512 characters', 'SUPPORT_URL');
+  }
+  const hours = env.SUPPORT_HOURS?.trim() || undefined;
+  if (hours !== undefined && (hours.length > 64 || hasForbiddenChars(hours))) {
+    problems.add('SUPPORT_HOURS must be 1 to 64 printable characters (e.g. "每天 10:00-22:00")', 'SUPPORT_HOURS');
+  }
+  return { email, url, hours };
 }
 
 const DEV_SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
@@ -455,6 +483,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicNotice,
     noticeId,
   };
+  const support = supportContacts(src);
   const sessions = { idleDays: int(src, 'SESSION_IDLE_DAYS', 30, 1, 3650), maxDays: int(src, 'SESSION_MAX_DAYS', 90, 1, 3650) };
   if (problems.ok('SESSION_IDLE_DAYS', 'SESSION_MAX_DAYS') && sessions.idleDays > sessions.maxDays) {
     problems.add(`SESSION_IDLE_DAYS (${sessions.idleDays}) is above SESSION_MAX_DAYS (${sessions.maxDays})`);
@@ -511,6 +540,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.list.length > 0 || captcha === undefined || certify === undefined) throw new ConfigError(problems.list);
   return {
     shell,
+    support,
     sessions,
     console: consoleSettings,
     broker,

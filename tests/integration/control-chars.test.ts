@@ -152,6 +152,9 @@ const TABLE: Row[] = [
   // common
   smsCodeRow('GET'), smsCodeRow('POST'), userSmsCodeRow('GET'), userSmsCodeRow('POST'),
   none('GET /api/common/sysConfig', 'no parameters'),
+  none('GET /api/common/customerService', 'no parameters'),
+  none('GET /api/common/getLanguageList', 'no parameters'),
+  none('GET /api/common/listInterface', 'no parameters'),
   none('GET /api/common/getHeadPicList', 'no parameters'),
   none('GET /api/common/getDefaultInvitationCode', 'no parameters'),
   none('GET /api/common/getBoxThemeList', 'no parameters (lang only, see "headers")'),
