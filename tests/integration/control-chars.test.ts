@@ -131,6 +131,7 @@ const TABLE: Row[] = [
   },
   { route: 'POST /api/auth/changePassword', auth: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password')] },
   none('POST /api/auth/logout', 'reads only the token (see "headers")', true),
+  { route: 'POST /api/auth/verify', auth: true, base: () => ({ password: 'wrong-password', code: '123456' }), fields: [f('password', 'field.password'), f('code', 'field.securityCode')] },
   {
     route: 'GET /api/auth/steamLogin', base: () => ({ callbackUrl: '/box/1', promoteCode: 'ABC123', channelCode: 'web' }),
     fields: [f('callbackUrl', 'field.phone', { forgiving: true }), f('promoteCode', 'field.promoteCode', { forgiving: true }), f('channelCode', 'field.phone', { forgiving: true })],

@@ -46,6 +46,34 @@ export type BindSecurityWayBody = z.input<typeof bindSecurityWayBody>;
 export const securityCheckBody = z.object({ code: code('field.securityCode') });
 export type SecurityCheckBody = z.input<typeof securityCheckBody>;
 
+/**
+ * POST api/auth/verify: the signed-in player proves again who they are, by an SMS code of purpose
+ * 'security' sent to their own phone, or by their password (docs/decisions/0103). A code, when
+ * given, is what is checked (the password is then not read); without one the password is required.
+ */
+export const verifyBody = z
+  .object({
+    password: str('field.password').max(64, msg('v.password')).optional(),
+    code: z.preprocess((v) => (v === '' ? undefined : v), code('field.securityCode').optional()),
+  })
+  .transform((b, ctx) => {
+    if (b.code !== undefined) return { way: 'sms' as const, code: b.code };
+    if (b.password === undefined || b.password === '') {
+      ctx.addIssue({ code: 'custom', message: msg('v.required', { field: 'field.password' }) });
+      return z.NEVER;
+    }
+    return { way: 'password' as const, password: b.password };
+  });
+export type VerifyBody = z.input<typeof verifyBody>;
+export type VerifyInput = z.output<typeof verifyBody>;
+
+/** What verify answers: the way that was checked, and until when the session counts as checked. */
+export interface VerifyResult {
+  way: 'sms' | 'password';
+  /** ISO time: the check's ten minutes end then (the same window as securityCheck's). */
+  expiresAt: string;
+}
+
 /** oldCode is required only when the account already has a phone (the service checks that). */
 export const changePhoneBody = z.object({
   phone,

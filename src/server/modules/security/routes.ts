@@ -1,9 +1,9 @@
-// Mail binding, phone change and the security check before sensitive actions (api/profile/*),
-// plus the mail outbox for development (never in production).
+// Mail binding, phone change and the security check before sensitive actions (api/profile/*, and
+// api/auth/verify, the same check by password or code), plus the mail outbox for development (never in production).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bindMailBody, bindSecurityWayBody, changeMailBody, changePhoneBody, mailCodeBody, securityCheckBody,
-  mailOutboxQuery, type MailOutboxEntry,
+  mailOutboxQuery, verifyBody, type MailOutboxEntry,
 } from '../../../shared/contracts/security.ts';
 import { requireUser, tokenOf } from '../../http/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -12,6 +12,7 @@ import { parse } from '../../validate.ts';
 import type { Caller } from './check.ts';
 import { sendMailCode, setMail } from './mail-service.ts';
 import { changePhone } from './phone-service.ts';
+import { verifyUser } from './verify.ts';
 import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
 
 export { requireFreshSecurityCheck } from './check.ts';
@@ -57,6 +58,12 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = await requireUser(deps.db, req);
     await securityCheck(deps, callerOf(req), userId, parse(securityCheckBody, req.body));
     return ok(null);
+  });
+
+  // The spec's "user verification": a password or a security code marks this session checked (verify.ts).
+  app.post('/api/auth/verify', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await verifyUser(deps, callerOf(req), userId, parse(verifyBody, req.body)));
   });
 
   if (deps.config.env !== 'production') {
