@@ -5,11 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { ExclusionsView } from '../../shared/contracts/protection/exclusion.ts';
 import { EXCLUSION_KINDS, EXCLUSION_LENGTHS, type ExclusionKind, type ExclusionLength } from '../../shared/protection-constants.ts';
-import { exclusionApi } from '../../lib/api/exclusion.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $exclusions, loadExclusions, startExclusion } from '../../lib/protection/exclusion.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useBusyAction, useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -18,7 +17,7 @@ export default function ExclusionPanel({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [view, setView] = useState<ExclusionsView | null>(null);
+  const view = useStore($exclusions);
   const [kind, setKind] = useState<ExclusionKind>('cooloff');
   const [length, setLength] = useState<ExclusionLength>('24h');
   const [confirming, setConfirming] = useState(false);
@@ -26,7 +25,7 @@ export default function ExclusionPanel({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    exclusionApi.view().then(setView, () => {});
+    void loadExclusions();
   }, [mounted, loggedIn]);
 
   function chooseKind(k: ExclusionKind): void {
@@ -37,8 +36,8 @@ export default function ExclusionPanel({ lang }: { lang: Lang }) {
 
   function submit(): void {
     void run(async () => {
-      const v = await exclusionApi.start(kind, length);
-      setView(v);
+      const v = await startExclusion(kind, length);
+      if (!v) return;
       setConfirming(false);
       toast.success(t('exclusion_started', { time: v.current ? formatTime(v.current.endTime) : '' }));
     });

@@ -1,34 +1,27 @@
 // The first-deposit question (issue 19), in the recharge dialog: while the player has no limit and
 // has not skipped it lately (askAtDeposit), a small panel offers to set a daily deposit limit now;
 // "not now" is remembered (asked again LIMIT_PROMPT_AGAIN_DAYS later).
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { limitsApi } from '../../lib/api/limits.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
+import { $limitPromptAsk, limitInput, openLimitPrompt, setPromptLimit, skipLimitPrompt } from '../../lib/protection/limits.ts';
 import { useBusyAction } from '../common/hooks.ts';
-import { limitInput } from './LimitsPanel.tsx';
 
 export function LimitPrompt({ t }: { t: Translator }) {
-  const [ask, setAsk] = useState(false);
+  const ask = useStore($limitPromptAsk);
   const [amount, setAmount] = useState('');
   const [busy, run] = useBusyAction();
-  useEffect(() => {
-    limitsApi.view(true).then((v) => setAsk(v.askAtDeposit), () => {});
-  }, []);
+  useEffect(() => openLimitPrompt(), []);
   if (!ask) return null;
   const value = limitInput(amount);
   const valid = value !== null && value !== '';
 
   const set = () => run(async () => {
     if (!valid) return;
-    await limitsApi.set('deposit', 'day', value);
-    setAsk(false);
-    toast.success(t('limits_prompt_done'));
+    if (await setPromptLimit(value)) toast.success(t('limits_prompt_done'));
   });
-  const skip = () => run(async () => {
-    await limitsApi.skipPrompt();
-    setAsk(false);
-  });
+  const skip = () => run(skipLimitPrompt);
 
   return (
     <div className="rounded-xl border border-accent-blue/40 bg-accent-blue/10 px-4 py-3" data-testid="limit-prompt">

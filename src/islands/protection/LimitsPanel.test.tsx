@@ -7,7 +7,8 @@ import type { LimitView, LimitsView } from '../../shared/contracts/protection/li
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { translator } from '../../lib/i18n/ui.ts';
 import { ok } from '../box/fixtures.ts';
-import LimitsPanel, { limitInput } from './LimitsPanel.tsx';
+import { limitInput } from '../../lib/protection/limits.ts';
+import LimitsPanel from './LimitsPanel.tsx';
 import { LimitPrompt } from './LimitPrompt.tsx';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');

@@ -6,37 +6,25 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LimitView, LimitsView } from '../../shared/contracts/protection/limits.ts';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind } from '../../shared/protection-constants.ts';
-import { displayYuan, parseYuan } from '../../shared/money.ts';
-import { limitsApi } from '../../lib/api/limits.ts';
+import { displayYuan } from '../../shared/money.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
+import {
+  $limits, cancelLimit, confirmLimit, limitInput, limitPendingDue, limitRow, limitUsedPercent, loadLimits, setLimit,
+} from '../../lib/protection/limits.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { useBusyAction, useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
-
-/** The amount as typed: '' (remove), a positive amount with at most 2 decimals, or null (not valid). */
-export function limitInput(text: string): string | null {
-  const s = text.trim();
-  if (s === '') return '';
-  const fen = parseYuan(s);
-  return fen !== null && fen > 0n && /^\d+(\.\d{1,2})?$/.test(s) ? s : null;
-}
-
-const percent = (l: LimitView): number => {
-  if (l.amount === null) return 0;
-  const max = Number(l.amount);
-  return max > 0 ? Math.min(100, Math.round((Number(l.used) / max) * 100)) : 0;
-};
 
 export default function LimitsPanel({ lang, now = () => Date.now() }: { lang: Lang; now?: () => number }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [view, setView] = useState<LimitsView | null>(null);
+  const view = useStore($limits);
 
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    limitsApi.view().then(setView, () => {});
+    void loadLimits();
   }, [mounted, loggedIn]);
 
   return (
@@ -53,7 +41,7 @@ export default function LimitsPanel({ lang, now = () => Date.now() }: { lang: La
       ) : (
         <div className="mt-4 grid gap-4 lg:grid-cols-2">
           {LIMIT_KINDS.map((kind) => (
-            <KindGroup key={kind} kind={kind} view={view} t={t} now={now} onView={setView} />
+            <KindGroup key={kind} kind={kind} view={view} t={t} now={now} />
           ))}
         </div>
       )}
@@ -61,7 +49,7 @@ export default function LimitsPanel({ lang, now = () => Date.now() }: { lang: La
   );
 }
 
-function KindGroup({ kind, view, t, now, onView }: { kind: LimitKind; view: LimitsView; t: Translator; now: () => number; onView: (v: LimitsView) => void }) {
+function KindGroup({ kind, view, t, now }: { kind: LimitKind; view: LimitsView; t: Translator; now: () => number }) {
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -69,36 +57,34 @@ function KindGroup({ kind, view, t, now, onView }: { kind: LimitKind; view: Limi
         <p className="text-xs text-muted">{t(`limits_kindNote_${kind}`)}</p>
       </div>
       {LIMIT_PERIODS.map((period) => {
-        const l = view.limits.find((x) => x.kind === kind && x.period === period);
-        return l ? <LimitRow key={period} limit={l} t={t} now={now} onView={onView} /> : null;
+        const l = limitRow(view, kind, period);
+        return l ? <LimitRow key={period} limit={l} t={t} now={now} /> : null;
       })}
     </div>
   );
 }
 
-function LimitRow({ limit: l, t, now, onView }: { limit: LimitView; t: Translator; now: () => number; onView: (v: LimitsView) => void }) {
+function LimitRow({ limit: l, t, now }: { limit: LimitView; t: Translator; now: () => number }) {
   const [amount, setAmount] = useState('');
   const [busy, run] = useBusyAction();
   const value = limitInput(amount);
   const typed = amount.trim() !== '';
-  const due = l.pending !== null && Date.parse(l.pending.effectiveTime) <= now();
+  const due = limitPendingDue(l, now());
   const id = `limit-${l.kind}-${l.period}-input`;
 
   const save = () => run(async () => {
     if (value === null || (value === '' && l.amount === null)) return;
-    const next = await limitsApi.set(l.kind, l.period, value);
-    onView(next);
+    const next = await setLimit(l.kind, l.period, value);
+    if (!next) return;
     setAmount('');
-    const row = next.limits.find((x) => x.kind === l.kind && x.period === l.period);
+    const row = limitRow(next, l.kind, l.period);
     toast.success(row?.pending ? t('limits_savedPending', { time: formatTime(row.pending.effectiveTime) }) : t('limits_saved'));
   });
   const confirm = () => run(async () => {
-    onView(await limitsApi.confirm(l.kind, l.period));
-    toast.success(t('limits_confirmed'));
+    if (await confirmLimit(l.kind, l.period)) toast.success(t('limits_confirmed'));
   });
   const cancel = () => run(async () => {
-    onView(await limitsApi.cancel(l.kind, l.period));
-    toast.success(t('limits_cancelled'));
+    if (await cancelLimit(l.kind, l.period)) toast.success(t('limits_cancelled'));
   });
 
   return (
@@ -110,7 +96,7 @@ function LimitRow({ limit: l, t, now, onView }: { limit: LimitView; t: Translato
         </span>
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
-        <div className={`h-full rounded-full ${l.kind === 'deposit' ? 'bg-accent-orange' : 'bg-accent-blue'}`} style={{ width: `${percent(l)}%` }} />
+        <div className={`h-full rounded-full ${l.kind === 'deposit' ? 'bg-accent-orange' : 'bg-accent-blue'}`} style={{ width: `${limitUsedPercent(l)}%` }} />
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-muted tabular-nums">
         <span data-testid="limit-used">{t('limits_used', { amount: displayYuan(l.used) })}</span>

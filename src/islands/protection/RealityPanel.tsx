@@ -1,14 +1,13 @@
 // /personal/protection: reality checks (issue 19). The interval the player chooses (15, 30 or 60
 // minutes; 60 until changed), what the check does, and the running session's time and result.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import type { RealityView } from '../../shared/contracts/protection/reality.ts';
 import { REALITY_INTERVALS, REALITY_SESSION_GAP_MINUTES } from '../../shared/protection-constants.ts';
 import { displayYuan } from '../../shared/money.ts';
-import { realityApi, sessionClock } from '../../lib/api/reality.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { $reality, loadReality, sessionClock, setRealityInterval } from '../../lib/protection/reality.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { realityPlayed } from '../../lib/stores/reality.ts';
 import { useBusyAction, useMounted, useT } from '../common/hooks.ts';
@@ -18,12 +17,14 @@ export default function RealityPanel({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const [view, setView] = useState<RealityView | null>(null);
+  // The same view as the header's RealityWatch (src/lib/protection/reality.ts): a new interval
+  // moves the watch's due time too.
+  const { view } = useStore($reality);
   const [busy, run] = useBusyAction();
 
   useEffect(() => {
     if (!mounted || !loggedIn) return;
-    const load = () => realityApi.view().then(setView, () => {});
+    const load = () => void loadReality();
     load();
     return realityPlayed.on(load);
   }, [mounted, loggedIn]);
@@ -31,8 +32,7 @@ export default function RealityPanel({ lang }: { lang: Lang }) {
   function choose(minutes: number): void {
     if (view?.intervalMinutes === minutes) return;
     void run(async () => {
-      setView(await realityApi.setInterval(minutes));
-      toast.success(t('reality_saved', { n: minutes }));
+      if (await setRealityInterval(minutes)) toast.success(t('reality_saved', { n: minutes }));
     });
   }
 

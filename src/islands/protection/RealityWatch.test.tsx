@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealityView } from '../../shared/contracts/protection/reality.ts';
-import { api } from '../../lib/api/index.ts';
+import { openCases } from '../../lib/actions/box.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $realityOpen } from '../../lib/stores/reality.ts';
 import { fail, ok } from '../box/fixtures.ts';
@@ -14,10 +14,10 @@ import RealityWatch from './RealityWatch.tsx';
 const MIN = 60_000;
 const START = Date.parse('2026-11-24T12:00:00.000Z');
 
-/** A page's play button: opens a case through the app's request client. */
+/** A page's play button: opens a case with the case page's own action (through the request client). */
 function PlayButton() {
   return (
-    <button type="button" data-testid="play" onClick={() => void api.post('/box/openBox', { boxId: 1, number: 1 }, { idempotent: true }).catch(() => undefined)}>
+    <button type="button" data-testid="play" onClick={() => void openCases(1, 1).catch(() => undefined)}>
       play
     </button>
   );

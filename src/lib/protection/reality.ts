@@ -30,6 +30,20 @@ export async function loadReality(): Promise<RealityView | null> {
   }
 }
 
+/**
+ * Chooses how often the check comes (RealityPanel): the view with its new due time, which the
+ * header's watch follows too; null when refused (the request client toasted why).
+ */
+export async function setRealityInterval(minutes: number): Promise<RealityView | null> {
+  try {
+    const v = await realityApi.setInterval(minutes);
+    $reality.set({ view: v, offset: Date.parse(v.serverTime) - Date.now() });
+    return v;
+  } catch {
+    return null;
+  }
+}
+
 /** Signed out: no view, no dialog. */
 export function forgetReality(): void {
   $reality.setKey('view', null);
