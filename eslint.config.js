@@ -23,7 +23,7 @@ export default defineConfig(
   },
   {
     // Islands only render: data and actions live in src/lib/<feature>/ stores, which alone call the API.
-    files: ['src/islands/{dream,battle,giveaway,dialogs,auth,box,home,fair,protection}/**'],
+    files: ['src/islands/{dream,battle,giveaway,dialogs,auth,box,home,fair,protection,rankings}/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
     },

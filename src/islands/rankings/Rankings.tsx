@@ -1,13 +1,13 @@
 // /rankings (排行榜, issue 17): tabs for the best drops by value, the luckiest drops (value over
 // the case's price), battle winners and promotion leaders. Each list says in words which period it
 // covers and how it ranks. Nobody is ranked by what they lost or deposited.
-import { useCallback, useEffect, useState } from 'react';
-import type { BattleRank } from '../../shared/contracts/battle.ts';
-import type { DropRanking, PromoterRanking } from '../../shared/contracts/ranking.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
+import {
+  battleWinners, dropsByLuck, dropsByValue, promotionLeaders, type BattlePeriod, type PromoterPeriod, type Ranking,
+} from '../../lib/rankings/store.ts';
 import type { RankingPeriod } from '../../shared/level-constants.ts';
-import { battleApi } from '../../lib/api/battle.ts';
-import { rankingApi } from '../../lib/api/rankings.ts';
-import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { PillFilter } from '../common/PillFilter.tsx';
 import { TabList } from '../common/TabList.tsx';
@@ -16,9 +16,6 @@ import { BattleRows, DropRows, PromoterRows, RankList } from './RankRows.tsx';
 export const RANK_TABS = ['drops', 'luck', 'battles', 'promoters'] as const;
 export type RankTab = (typeof RANK_TABS)[number];
 const TAB_KEY: Record<RankTab, UiKey> = { drops: 'rank_tabDrops', luck: 'rank_tabLuck', battles: 'rank_tabBattles', promoters: 'rank_tabPromoters' };
-
-type BattlePeriod = 'today' | 'week' | 'all';
-type PromoterPeriod = 'week' | 'all';
 
 export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; initialTab?: RankTab }) {
   const t = useT(lang);
@@ -46,136 +43,90 @@ export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; i
         tabClassName="shrink-0 truncate rounded-xl border border-line bg-surface px-4 py-2 text-sm font-bold text-muted hover:text-ink aria-selected:border-accent-orange aria-selected:bg-gradient-to-r aria-selected:from-accent-orange aria-selected:to-amber-400 aria-selected:text-black"
       />
       <div role="tabpanel" id={`rank-panel-${tab}`} aria-labelledby={`rank-tab-${tab}`}>
-        {tab === 'drops' || tab === 'luck' ? <DropsPanel key={tab} lang={lang} by={tab === 'drops' ? 'value' : 'luck'} /> : null}
-        {tab === 'battles' && <BattlesPanel lang={lang} />}
-        {tab === 'promoters' && <PromotersPanel lang={lang} />}
+        {tab === 'drops' && (
+          <RankPanel t={t} ranking={dropsByValue} title={t('rank_titleDrops')} rule={t('rank_ruleValue')} periods={DROP_PERIODS}>
+            {(rows) => <DropRows t={t} rows={rows} by="value" />}
+          </RankPanel>
+        )}
+        {tab === 'luck' && (
+          <RankPanel t={t} ranking={dropsByLuck} title={t('rank_titleLuck')} rule={t('rank_ruleLuck')} periods={DROP_PERIODS}>
+            {(rows) => <DropRows t={t} rows={rows} by="luck" />}
+          </RankPanel>
+        )}
+        {tab === 'battles' && (
+          <RankPanel t={t} ranking={battleWinners} title={t('rank_titleBattles')} rule={t('rank_ruleBattles')} periods={BATTLE_PERIODS}>
+            {(rows) => <BattleRows t={t} rows={rows} />}
+          </RankPanel>
+        )}
+        {tab === 'promoters' && (
+          <RankPanel t={t} ranking={promotionLeaders} title={t('rank_titlePromoters')} rule={t('rank_rulePromoters')} periods={PROMOTER_PERIODS}>
+            {(rows) => <PromoterRows t={t} rows={rows} />}
+          </RankPanel>
+        )}
       </div>
     </div>
   );
 }
 
-/** Loads with `load` whenever `deps` change; the last answer wins. */
-function useLoaded<T>(load: () => Promise<T>): { data: T | null; failed: boolean; retry: () => void } {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    load().then(
-      (d) => live && setData(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, round]);
-  return { data, failed, retry: useCallback(() => setRound((r) => r + 1), []) };
+/** A period to choose: its pill's label, and how the list's rule names it. */
+interface PeriodOption<P extends string> {
+  value: P;
+  label: UiKey;
+  when: UiKey;
 }
 
-function DropsPanel({ lang, by }: { lang: Lang; by: 'value' | 'luck' }) {
-  const t = useT(lang);
-  const [period, setPeriod] = useState<RankingPeriod>('day');
-  const load = useCallback(() => rankingApi.drops(period, by, { silent: true }), [period, by]);
-  const { data, failed, retry } = useLoaded<DropRanking>(load);
-  const shown = data && data.period === period && data.by === by ? data : null;
-  const rule = t(by === 'value' ? 'rank_ruleValue' : 'rank_ruleLuck');
-  const when = t(period === 'day' ? 'rank_periodDay' : 'rank_periodWeek');
+const DROP_PERIODS: readonly PeriodOption<RankingPeriod>[] = [
+  { value: 'day', label: 'rank_today', when: 'rank_periodDay' },
+  { value: 'week', label: 'rank_week', when: 'rank_periodWeek' },
+];
+const BATTLE_PERIODS: readonly PeriodOption<BattlePeriod>[] = [
+  { value: 'today', label: 'rank_today', when: 'rank_periodDay' },
+  { value: 'week', label: 'rank_week', when: 'rank_periodWeek' },
+  { value: 'all', label: 'rank_all', when: 'rank_periodAll' },
+];
+// The week here counts partners' players by when they were bound, and says so.
+const PROMOTER_PERIODS: readonly PeriodOption<PromoterPeriod>[] = [
+  { value: 'week', label: 'rank_week', when: 'rank_periodWeekBound' },
+  { value: 'all', label: 'rank_all', when: 'rank_periodAll' },
+];
+
+/**
+ * One tab's list (every tab alike): its title, the period it covers and how it ranks, the period's
+ * pills, then loading, a retry, "nobody yet" or the rows. Its store (src/lib/rankings/store.ts)
+ * reads it afresh each time the tab is shown.
+ */
+function RankPanel<P extends string, R>({ t, ranking, title, rule, periods, children }: {
+  t: Translator;
+  ranking: Ranking<P, R>;
+  title: string;
+  rule: string;
+  periods: readonly PeriodOption<P>[];
+  children: (rows: R[]) => ReactNode;
+}) {
+  const { period, rows, failed } = useStore(ranking.$view);
+  useEffect(() => ranking.enter(), [ranking]);
+  const when = periods.find((p) => p.value === period)?.when ?? periods[0]!.when;
   return (
     <RankList
       t={t}
-      title={t(by === 'value' ? 'rank_titleDrops' : 'rank_titleLuck')}
-      rule={`${when} · ${rule}`}
+      title={title}
+      rule={`${t(when)} · ${rule}`}
       filter={
         <PillFilter
           label={t('rank_period')}
           testId="rank-period"
           dataName="period"
-          options={[
-            { value: 'day', label: t('rank_today') },
-            { value: 'week', label: t('rank_week') },
-          ]}
+          options={periods.map((p) => ({ value: p.value, label: t(p.label) }))}
           value={period}
-          onChange={setPeriod}
+          onChange={ranking.choose}
         />
       }
       failed={failed}
-      retry={retry}
-      loading={!shown}
-      empty={shown?.list.length === 0}
-    >
-      {shown && <DropRows t={t} rows={shown.list} by={by} />}
-    </RankList>
-  );
-}
-
-function BattlesPanel({ lang }: { lang: Lang }) {
-  const t = useT(lang);
-  const [period, setPeriod] = useState<BattlePeriod>('today');
-  const load = useCallback(() => battleApi.rank({ silent: true }), []);
-  const { data, failed, retry } = useLoaded<BattleRank>(load);
-  const rows = data ? data[period] : null;
-  const when = t(period === 'today' ? 'rank_periodDay' : period === 'week' ? 'rank_periodWeek' : 'rank_periodAll');
-  return (
-    <RankList
-      t={t}
-      title={t('rank_titleBattles')}
-      rule={`${when} · ${t('rank_ruleBattles')}`}
-      filter={
-        <PillFilter
-          label={t('rank_period')}
-          testId="rank-period"
-          dataName="period"
-          options={[
-            { value: 'today', label: t('rank_today') },
-            { value: 'week', label: t('rank_week') },
-            { value: 'all', label: t('rank_all') },
-          ]}
-          value={period}
-          onChange={setPeriod}
-        />
-      }
-      failed={failed}
-      retry={retry}
+      retry={ranking.retry}
       loading={!rows}
       empty={rows?.length === 0}
     >
-      {rows && <BattleRows t={t} rows={rows} />}
-    </RankList>
-  );
-}
-
-function PromotersPanel({ lang }: { lang: Lang }) {
-  const t = useT(lang);
-  const [period, setPeriod] = useState<PromoterPeriod>('week');
-  const load = useCallback(() => rankingApi.promoters({ silent: true }), []);
-  const { data, failed, retry } = useLoaded<PromoterRanking>(load);
-  const rows = data ? data[period] : null;
-  const when = t(period === 'week' ? 'rank_periodWeekBound' : 'rank_periodAll');
-  return (
-    <RankList
-      t={t}
-      title={t('rank_titlePromoters')}
-      rule={`${when} · ${t('rank_rulePromoters')}`}
-      filter={
-        <PillFilter
-          label={t('rank_period')}
-          testId="rank-period"
-          dataName="period"
-          options={[
-            { value: 'week', label: t('rank_week') },
-            { value: 'all', label: t('rank_all') },
-          ]}
-          value={period}
-          onChange={setPeriod}
-        />
-      }
-      failed={failed}
-      retry={retry}
-      loading={!rows}
-      empty={rows?.length === 0}
-    >
-      {rows && <PromoterRows t={t} rows={rows} />}
+      {rows && children(rows)}
     </RankList>
   );
 }
