@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { boxDetailQuery, boxListQuery, openBoxBody } from '../../../shared/contracts/box.ts';
-import { EVENT } from '../../../shared/contracts/feed.ts';
 import { AppError } from '../../errors.ts';
 import { idempotencyKeyAfterPlayer, requireSession, requireToken } from '../../http/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../envelope.ts';
 import { requestFingerprint } from '../../idempotency.ts';
-import { sendAnswer } from '../../http/idempotency.ts';
 import { bannersIn } from '../../../shared/banners.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
-import { boxDetail, boxSummary, onSale, refreshCatalogue, themeList } from './catalogue.ts';
+import { boxDetail, boxSummary, onSale, themeList } from './catalogue.ts';
 import { openBoxOnce } from './opening/open.ts';
+import { answerOpening } from './opening/open-route.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { catalogue } = deps;
@@ -41,23 +40,14 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/box/openBox', async (req, reply) => {
     requireToken(req);
     const body = parse(openBoxBody, req.body);
-    if (!onSale(catalogue.boxes.get(body.boxId))) throw new AppError('BOX_NOT_FOUND');
-    // Who, and player protection (issue 19), are checked by the opening's first statement.
-    const session = requireSession(req);
-    const key = await idempotencyKeyAfterPlayer(deps.db, req, 'case');
-    const opening = openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent, guesses: deps.seedGuesses }, {
-      by: { session }, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
-      key, fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
+    return answerOpening(deps, reply, body.boxId, async () => {
+      // Who, and player protection (issue 19), are checked by the opening's first statement.
+      const session = requireSession(req);
+      const key = await idempotencyKeyAfterPlayer(deps.db, req, 'case');
+      return openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent, guesses: deps.seedGuesses }, {
+        by: { session }, boxId: body.boxId, count: body.number, lang: langOf(req), now: deps.clock(),
+        key, fingerprint: requestFingerprint('box/openBox', body), couponId: body.couponId,
+      });
     });
-    const { answer, feed } = await opening.catch(async (err: unknown) => {
-      // Changed by staff since this process last looked: look now, so the next request sees it.
-      if (!(err instanceof AppError) || err.errorName !== 'BOX_CHANGED') throw err;
-      await refreshCatalogue(deps.db, catalogue);
-      throw onSale(catalogue.boxes.get(body.boxId)) ? err : new AppError('BOX_NOT_FOUND');
-    });
-    await sendAnswer(reply, answer);
-    // Committed: now the world may hear of it (a replay published the first time).
-    for (const drop of feed) deps.broadcaster.publish({ eventType: EVENT.caseDrop, data: drop });
-    return reply;
   });
 }

@@ -14,7 +14,7 @@
 // use and the play, when due to be noted (once a minute), are written after the transaction by the
 // gate's own statement. The payment draws the rolls' and items' ids and writes them, with the
 // balance and points, into the answer it stores and returns (pay.ts).
-// The live feed hears about the drops only after that transaction commits (boxes/routes.ts).
+// The live feed hears about the drops only after that transaction commits (open-route.ts).
 import type { OpenBoxResult } from '../../../../shared/contracts/box.ts';
 import type { Envelope } from '../../../../shared/contracts/envelope.ts';
 import type { Db } from '../../../db/client.ts';
