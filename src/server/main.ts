@@ -5,6 +5,7 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { ensureDemoRoom } from './modules/giveaways/demo.ts';
+import { ensureDemoShowcase } from './modules/demo/showcase.ts';
 import { buildApp } from './app.ts';
 import { startCatalogueRefresh } from './modules/boxes/catalogue.ts';
 import { mountSite } from './http/site.ts';
@@ -13,8 +14,10 @@ import { startLiveSide, type LiveSide } from './live-side.ts';
 import { BrokerUnreachableError } from './realtime/rabbitmq-broadcaster.ts';
 import { DatabaseUnreachableError, prepareDatabase } from './seed.ts';
 
-export async function startServer(config: Config, distDir = path.resolve('dist')) {
+/** `progress`: where `npm start` tells the operator what a (first, slow) start is doing. */
+export async function startServer(config: Config, distDir = path.resolve('dist'), progress?: (line: string) => void) {
   const logger = pino({ level: config.logLevel });
+  progress?.(config.databaseUrl ? 'Database: connecting to PostgreSQL…' : `Database: opening the embedded PostgreSQL (PGlite) in ${config.dataDir}…`);
   const database = await openDatabase(config.databaseUrl ?? config.dataDir, {
     onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
@@ -26,7 +29,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
     // is prepared (tens of seconds on a fresh one). The embedded broker's presence reads tables the
     // preparation makes, so it starts after.
     if (config.broker.url) live = await startLiveSide(config, database.db, logger);
-    const prepared = await prepareDatabase(database, config);
+    const prepared = await prepareDatabase(database, config, { progress });
     started = await listen(prepared, (live ??= await startLiveSide(config, database.db, logger)));
   } catch (err) {
     await live?.close().catch(() => {});
@@ -47,6 +50,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   // Outside production a demo giveaway is always taking entries (issue 15.5).
   if (config.env !== 'production') {
     await ensureDemoRoom(deps.db, deps.giveaways, deps.clock()).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'demo giveaway not opened'));
+    if (demo) await ensureDemoShowcase(deps, demo.phone, deps.clock()).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'demo account not funded'));
   }
   // What fell due while no process was running runs now; then the runner polls.
   deps.jobs.start();
@@ -76,7 +80,7 @@ export async function main(): Promise<void> {
   }
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(config);
+    server = await startServer(config, undefined, (line) => console.log(`  ${line}`));
   } catch (e) {
     // A setting that is well formed but points at nothing: one line, not a stack trace.
     if (!(e instanceof BrokerUnreachableError || e instanceof DatabaseUnreachableError)) throw e;

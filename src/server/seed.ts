@@ -55,7 +55,18 @@ async function oneAtATime<T>(database: Database, work: () => Promise<T>): Promis
   });
 }
 
-export async function prepareDatabase(database: Database, config: Config, opts: { demo?: boolean } = {}): Promise<{ demo: typeof DEMO_ACCOUNT | null }> {
+/**
+ * `progress` hears each step as it starts and ends ("migrations: done in 3.2 s"): a first start
+ * takes tens of seconds, and `npm start` says what it is doing meanwhile.
+ */
+export async function prepareDatabase(database: Database, config: Config, opts: { demo?: boolean; progress?: (line: string) => void } = {}): Promise<{ demo: typeof DEMO_ACCOUNT | null }> {
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    opts.progress?.(`${name}…`);
+    const out = await run();
+    opts.progress?.(`${name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return out;
+  };
   try {
     await database.db.execute(sql`select 1`);
   } catch (err) {
@@ -65,8 +76,8 @@ export async function prepareDatabase(database: Database, config: Config, opts: 
     throw new DatabaseUnreachableError(`${where} is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
   return oneAtATime(database, async () => {
-    await database.migrate();
-    await seedCatalogue(database.db, { houseEdgePercent: config.boxes.houseEdgePercent });
-    return { demo: opts.demo === false ? null : await seedDemo(database.db, config) };
+    await step('Database: applying migrations', () => database.migrate());
+    await step('Catalogue: cases, skins and odds', () => seedCatalogue(database.db, { houseEdgePercent: config.boxes.houseEdgePercent }));
+    return { demo: opts.demo === false ? null : await step('Demo account', () => seedDemo(database.db, config)) };
   });
 }

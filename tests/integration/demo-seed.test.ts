@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
 import { DEMO_ACCOUNT, prepareDatabase } from '../../src/server/seed.ts';
+import { ensureDemoShowcase, SHOWCASE_DEPOSIT_YUAN, SHOWCASE_OPENINGS } from '../../src/server/modules/demo/showcase.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { post, userInfo } from './api.ts';
 
@@ -35,5 +36,29 @@ describe('the demo account', () => {
     // The route itself (api.ts's recharge would verify the player first).
     const res = await post(ctx, '/api/pay/recharge', { channel: 'alipay', currency: 'CNY', amount: '100' }, { token, 'idempotency-key': 'demo-1' });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('the demo account has something to show', () => {
+  it('gets a ¥500 sandbox deposit and three openings of the cheapest case once, through the players\' own code', async () => {
+    await prepareDatabase(ctx.database, ctx.config);
+    await ensureDemoShowcase(ctx.deps, DEMO_ACCOUNT.phone, new Date());
+    const login = await post(ctx, '/api/auth/login', { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password });
+    const { token } = login.json().data as { token: string };
+    const [row] = await queryRows<{ deposits: number; items: number; rolls: number }>(ctx.deps.db, sql`
+      SELECT (SELECT count(*)::int FROM recharge_orders o WHERE o.user_id = u.id AND o.pay_state = 1) AS deposits,
+        (SELECT count(*)::int FROM backpack_items b WHERE b.user_id = u.id) AS items,
+        (SELECT count(*)::int FROM rolls r WHERE r.user_id = u.id) AS rolls
+      FROM users u WHERE u.phone = ${DEMO_ACCOUNT.phone}`);
+    expect(row).toEqual({ deposits: 1, items: SHOWCASE_OPENINGS, rolls: SHOWCASE_OPENINGS });
+    const balance = Number((await userInfo(ctx, token)).balance);
+    expect(balance).toBeGreaterThan(0);
+    expect(balance).toBeLessThan(Number(SHOWCASE_DEPOSIT_YUAN) * 1.2);
+
+    // A second start adds nothing.
+    await ensureDemoShowcase(ctx.deps, DEMO_ACCOUNT.phone, new Date());
+    const [again] = await queryRows<{ deposits: number }>(ctx.deps.db, sql`SELECT count(*)::int AS deposits FROM recharge_orders o JOIN users u ON u.id = o.user_id WHERE u.phone = ${DEMO_ACCOUNT.phone} AND o.pay_state = 1`);
+    expect(again.deposits).toBe(1);
+    expect(Number((await userInfo(ctx, token)).balance)).toBe(balance);
   });
 });
