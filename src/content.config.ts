@@ -3,7 +3,7 @@
 // the shared ones the API server validates with, so a file that breaks one fails the build.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { campaignSchema, docSchema, noticeSchema, type CollectionName } from './shared/content-schema.ts';
+import { campaignSchema, docSchema, newsSchema, noticeSchema, type CollectionName } from './shared/content-schema.ts';
 
 function files(name: CollectionName) {
   // Keep the locale's case in the id ("zh-CN/opening-cases"); the default slug would lower it.
@@ -16,4 +16,5 @@ export const collections = {
   events: defineCollection({ loader: files('events'), schema: campaignSchema }),
   promotions: defineCollection({ loader: files('promotions'), schema: campaignSchema }),
   notices: defineCollection({ loader: files('notices'), schema: noticeSchema }),
+  news: defineCollection({ loader: files('news'), schema: newsSchema }),
 };

@@ -10,7 +10,7 @@ import type { UiKey } from './i18n/ui.ts';
  */
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/home', '/box', '/battle', '/reverse', '/personal', '/personal/bag', '/personal/flow', '/provably-fair', '/docs/help', '/docs/support',
-  '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions', '/dream', '/skin',
+  '/docs/support/terms', '/docs/support/privacy', '/event', '/promotions', '/news', '/dream', '/skin',
   '/shop', '/giveaways', '/personal/vip', '/personal/promo', '/rankings', '/personal/transfer', '/responsible-gaming',
 ]);
 

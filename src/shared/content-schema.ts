@@ -1,5 +1,5 @@
 // The frontmatter of every content collection (help and support docs, events, promotions,
-// notices). One module, imported by src/content.config.ts (Astro checks every file at build), by
+// notices, news). One module, imported by src/content.config.ts (Astro checks every file at build), by
 // the API server (which reads the same Markdown without Astro) and by the tests, so the three can
 // never disagree about what a valid document is.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const CONTENT_LOCALES = ['zh-CN', 'en', 'zh-TW'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
-export const COLLECTIONS = ['help', 'support', 'events', 'promotions', 'notices'] as const;
+export const COLLECTIONS = ['help', 'support', 'events', 'promotions', 'notices', 'news'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export function isContentLocale(value: unknown): value is ContentLocale {
@@ -57,17 +57,28 @@ export const noticeSchema = z
   })
   .strict();
 
+/** News about the site (/news), newest first; each item shown in full. */
+export const newsSchema = z
+  .object({
+    title: z.string().trim().min(1).max(80),
+    summary: z.string().trim().min(1).max(200),
+    publishedAt: date,
+  })
+  .strict();
+
 export const SCHEMAS = {
   help: docSchema,
   support: docSchema,
   events: campaignSchema,
   promotions: campaignSchema,
   notices: noticeSchema,
+  news: newsSchema,
 } as const;
 
 export type DocData = z.output<typeof docSchema>;
 export type CampaignData = z.output<typeof campaignSchema>;
 export type NoticeData = z.output<typeof noticeSchema>;
+export type NewsData = z.output<typeof newsSchema>;
 
 /** An entry's path below its collection folder: `<locale>/<id>.md`; ids are lowercase slugs. */
 export const ENTRY_PATH = /^(zh-CN|en|zh-TW)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;

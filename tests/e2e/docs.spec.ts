@@ -1,4 +1,4 @@
-// The Markdown-driven pages: prerendered help and support docs, events and promotions in three
+// The Markdown-driven pages: prerendered help and support docs, events, promotions and news in three
 // languages, served as static files by the production server, and real 404s for what is not there.
 import { expect, test, type Page } from './support.ts';
 
@@ -85,6 +85,17 @@ test('events in Traditional Chinese and promotions in zh-CN', async ({ page }) =
   await expect(bonus.getByRole('heading', { level: 2 })).toHaveText('首充 +20%');
   await expect(bonus).toContainText('+20%');
   await expect(bonus).toContainText('20%');
+});
+
+test('news in three languages, newest first, each item in full with its links in its language', async ({ page }) => {
+  const newest = { '/news': '理性娱乐：限额、冷静期和自我排除', '/en/news': 'Playing responsibly: limits, cool-offs and self-exclusion', '/zh-TW/news': '理性娛樂：限額、冷靜期和自我排除' };
+  for (const [url, title] of Object.entries(newest)) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    await expect(page.getByTestId('news-item')).toHaveCount(3);
+    await expect(page.getByTestId('news-item').first().getByRole('heading', { level: 2 })).toHaveText(title);
+  }
+  await expect(page.locator('#how-fairness-works a[href="/zh-TW/docs/help/provably-fair"]')).toBeVisible();
 });
 
 test('DAILY_REWARDS=off (sysConfig noRechargeRewards): no page shows the first-deposit bonus; on, it shows', async ({ page }) => {

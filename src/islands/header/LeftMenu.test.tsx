@@ -25,7 +25,7 @@ describe('LeftMenu', () => {
     const menu = open();
     const hrefs = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     for (const path of ['/home', '/box', '/battle', '/reverse', '/giveaways', '/dream', '/shop', '/skin', '/personal', '/personal/bag',
-      '/personal/flow', '/personal/vip', '/personal/promo', '/personal/transfer', '/provably-fair', '/docs/help', '/docs/support', '/event', '/promotions']) {
+      '/personal/flow', '/personal/vip', '/personal/promo', '/personal/transfer', '/provably-fair', '/docs/help', '/docs/support', '/event', '/promotions', '/news']) {
       // A planned entry appears when its page lands (src/lib/navigation.test.ts keeps the two in step).
       if (isBuilt(path)) expect(hrefs, path).toContain(path);
       else expect(hrefs, path).not.toContain(path);

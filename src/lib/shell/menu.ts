@@ -26,7 +26,7 @@ export const MENU_PLAN: readonly MenuSection[] = [
   },
   {
     title: 'shell.menu.more',
-    items: [...FOOTER_NAV.slice(0, 3), { href: '/event', label: 'shell.nav.event' }, { href: '/promotions', label: 'shell.nav.promotions' }, ...FOOTER_NAV.slice(3)],
+    items: [...FOOTER_NAV.slice(0, 3), { href: '/event', label: 'shell.nav.event' }, { href: '/promotions', label: 'shell.nav.promotions' }, { href: '/news', label: 'shell.nav.news' }, ...FOOTER_NAV.slice(3)],
   },
 ];
 

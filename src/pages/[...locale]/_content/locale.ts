@@ -32,6 +32,14 @@ export async function entriesIn<C extends Name>(collection: C, locale: ContentLo
     .sort((a, b) => a.entry.data.order - b.entry.data.order || a.slug.localeCompare(b.slug));
 }
 
+/** The news in one locale, newest first (/news). */
+export async function newsIn(locale: ContentLocale): Promise<{ slug: string; entry: CollectionEntry<'news'> }[]> {
+  return (await getCollection('news'))
+    .filter((e) => e.id.startsWith(`${locale}/`))
+    .map((entry) => ({ slug: entry.id.slice(locale.length + 1), entry }))
+    .sort((a, b) => b.entry.data.publishedAt.getTime() - a.entry.data.publishedAt.getTime() || a.slug.localeCompare(b.slug));
+}
+
 /** Dates are shown as YYYY-MM-DD, the same in every language (frontmatter dates are UTC days). */
 export function day(d: Date): string {
   return d.toISOString().slice(0, 10);

@@ -27,6 +27,7 @@ describe('content collections', () => {
     expect(ids('events', 'zh-CN').length).toBeGreaterThanOrEqual(3);
     expect(ids('promotions', 'zh-CN').length).toBeGreaterThanOrEqual(3);
     expect(store.entries('notices', 'zh-CN').filter((n) => n.data.public).length).toBeGreaterThanOrEqual(1);
+    expect(ids('news', 'zh-CN')).toEqual(expect.arrayContaining(['site-open', 'how-fairness-works', 'play-protection-tools']));
   });
 
   it('states the configured figures: the first-deposit bonus (filled in at run time), the sell-back share, 12 hours, 18+', () => {

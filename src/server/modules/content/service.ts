@@ -5,7 +5,7 @@ import { withBonusPercent } from '../../../shared/bonus-percent.ts';
 import { markdownToText } from './plain-text.ts';
 import type { ContentStore } from './store.ts';
 
-const COLLECTION_OF: Record<DocType, Exclude<CollectionName, 'notices'>> = {
+const COLLECTION_OF: Record<DocType, Exclude<CollectionName, 'notices' | 'news'>> = {
   help: 'help',
   support: 'support',
   event: 'events',

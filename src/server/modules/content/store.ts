@@ -13,6 +13,7 @@ import {
   type CollectionName,
   type ContentLocale,
   type DocData,
+  type NewsData,
   type NoticeData,
 } from '../../../shared/content-schema.ts';
 import { parseFrontmatter } from './frontmatter.ts';
@@ -34,6 +35,7 @@ interface DataOf {
   events: CampaignData;
   promotions: CampaignData;
   notices: NoticeData;
+  news: NewsData;
 }
 
 export interface ContentStore {
