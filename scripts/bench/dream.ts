@@ -1,4 +1,4 @@
-// Dreaming (issue 13.9): POST api/dream/go through HTTP with autocannon at 32 connections (32
+// Dreaming: POST api/dream/go through HTTP with autocannon at 32 connections (32
 // funded players in turn, a fresh Idempotency-Key each, one target at 50 %), and the same
 // idempotent service call (runIdempotent + dreamOnce, what the route runs) from 32 callers
 // without HTTP; index.ts prints their ratio.

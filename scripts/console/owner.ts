@@ -1,5 +1,5 @@
 // npm run console:owner -- <name>
-// Makes an owner of the operator console (issue 14) in the configured database (DATABASE_URL, or
+// Makes an owner of the operator console in the configured database (DATABASE_URL, or
 // the PGlite database in DATA_DIR: stop the server first, PGlite has one process at a time),
 // migrating it first when needed. Prints the one-time password; the owner enrols their own
 // authenticator at the first sign-in (the console shows the QR code then, to them only). Refuses a
