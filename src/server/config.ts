@@ -48,13 +48,13 @@ export interface Config {
   /** Points earned on spending (POINTS_EARN_PERCENT, up to 2 decimals): what a case, a battle seat or a dream costs × this share. */
   points: { earnPercent: number };
   /**
-   * Recharge rewards (issue 18): DAILY_REWARDS=off (several jurisdictions forbid rewarding a
+   * Recharge rewards: DAILY_REWARDS=off (several jurisdictions forbid rewarding a
    * deposit) switches off the daily deposit tiers, the first-deposit bonus and deposit coupons.
    */
   rewards: { dailyRewards: boolean };
   /** The points shop: a skin costs its catalogue price × markupPercent / 100 in points (SHOP_MARKUP, e.g. 1.2). */
   shop: { markupPercent: number };
-  /** The dream game (issue 13): chance bounds, house edge, the pool's price range. */
+  /** The dream game: chance bounds, house edge, the pool's price range. */
   dream: {
     /** DREAM_MIN_PERCENT / DREAM_MAX_PERCENT: the chance a player may pick, in whole percent. */
     minPercent: number;
@@ -135,7 +135,7 @@ export interface Config {
     drand: { urls: string[]; chainHash: string; publicKey: string };
     localPeriodSeconds: number;
   };
-  /** Take-backs to Steam (issue 16, modules/withdrawals, providers/skins). */
+  /** Take-backs to Steam (modules/withdrawals, providers/skins). */
   withdrawals: {
     /** WITHDRAW_SUPPLIER: who buys the skin for the trade link; the sandbox is refused in production. */
     supplier: 'sandbox' | 'waxpeer';

@@ -47,7 +47,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
     });
     return { demo, deps, app, address: await app.listen({ port: config.port, host: config.host }) };
   }
-  // Outside production a demo giveaway is always taking entries (issue 15.5).
+  // Outside production a demo giveaway is always taking entries.
   if (config.env !== 'production') {
     await ensureDemoRoom(deps.db, deps.giveaways, deps.clock()).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'demo giveaway not opened'));
     if (demo) await ensureDemoShowcase(deps, demo.phone, deps.clock()).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'demo account not funded'));

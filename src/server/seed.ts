@@ -11,7 +11,7 @@ import { grantDemoCoins } from './modules/points/grants.ts';
 export const DEMO_ACCOUNT = { phone: '13800138000', password: 'demo123456' } as const;
 
 /**
- * A deposit needs a verified real name (issue 19 item 4), so the demo account comes verified: a
+ * A deposit needs a verified real name, so the demo account comes verified: a
  * newcomer can top up at once. Its certification is an obvious placeholder, masked as the provider's
  * are, with no identity hash (it is nobody's). Idempotent: a fixed id, and the stamp only if unset.
  */

@@ -22,7 +22,7 @@ export async function changeOnce<B, R>(
   route: string,
   body: B,
   effect: (tx: Tx, userId: bigint) => Promise<Changed<R>>,
-  /** Play (issue 19): asked of the gate (modules/protection/gate.ts) before the transaction. */
+  /** Play: asked of the gate (modules/protection/gate.ts) before the transaction. */
   play?: PlayAction,
 ): Promise<FastifyReply> {
   // With play, who is asking and the gate are one round trip (auth.ts requirePlayer).

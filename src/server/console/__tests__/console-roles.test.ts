@@ -1,4 +1,4 @@
-// The console's walls (issue 14): THE ROLE TABLE — for every registered console route (read from
+// The console's walls: THE ROLE TABLE — for every registered console route (read from
 // CONSOLE_ROUTES, so every area's routes are in it, today's and later ones) and every role, a
 // signed-in staff member gets 403 exactly when the role lacks the route's permission; a player's
 // token opens no console route and a console session opens no player route; a console cookie

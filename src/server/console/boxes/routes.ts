@@ -1,4 +1,4 @@
-// Console cases and odds (issue 14.4). Reading needs boxes.read; a preview or a proposal
+// Console cases and odds. Reading needs boxes.read; a preview or a proposal
 // boxes.propose; approving, rejecting (another staff member's proposal only) and retiring
 // boxes.approve. Nothing here reads or shows a seed, a ticket or an outcome: a proposal can only
 // change the published odds of future openings, and only after a second person approves it.

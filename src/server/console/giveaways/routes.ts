@@ -1,4 +1,4 @@
-// api/console/giveaways (issue 15): the rooms' list and one room (giveaways.view), the prize
+// api/console/giveaways: the rooms' list and one room (giveaways.view), the prize
 // picker's skin search, and creating an official room or cancelling one (giveaways.manage). There
 // is no route to pick, change or foresee a winner, and a room's server seed is never shown before
 // its draw.

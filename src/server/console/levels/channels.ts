@@ -1,4 +1,4 @@
-// The promotion channels (issue 17): the codes a sign-up's channelCode may name, kept in the
+// The promotion channels: the codes a sign-up's channelCode may name, kept in the
 // console. Creating and editing are audited; a channel is never deleted (accounts name it), only
 // disabled (GET api/common/promotionChannelList lists the enabled ones).
 import { count, desc, eq, inArray } from 'drizzle-orm';

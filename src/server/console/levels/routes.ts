@@ -1,4 +1,4 @@
-// Console level tables and channel list (issue 17): read with promotion.view, change with
+// Console level tables and channel list: read with promotion.view, change with
 // promotion.manage; every change is audited in its own transaction (tables.ts, channels.ts).
 import type { FastifyInstance } from 'fastify';
 import { consoleChannelCreateBody, consoleChannelUpdateBody, consoleRebateTableShape, consoleVipTableShape } from '../../../shared/console/promotion.ts';

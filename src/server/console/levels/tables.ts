@@ -1,4 +1,4 @@
-// The console's level tables (issue 17): read the versions that apply, save a new version. A save
+// The console's level tables: read the versions that apply, save a new version. A save
 // applies from its time on: modules/levels/tables.ts always reads the newest version, and what was
 // paid under an older one (referral_rebates.ratio_bp, vip_rewards.coins) keeps what it was paid at.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Console promotion area (issue 17): partners, one partner's page, referrals by flag
+// Console promotion area: partners, one partner's page, referrals by flag
 // (promotion.view); clear / confirm a flagged referral (promotion.manage, audited with the note).
 import type { FastifyInstance } from 'fastify';
 import { consolePartnerQuery, consoleReferralDecisionBody, consoleReferralListQuery } from '../../../shared/console/promotion.ts';

@@ -1,4 +1,4 @@
-// Console promotion reads (issue 17): partners by promoted count, one partner's page (totals, the
+// Console promotion reads: partners by promoted count, one partner's page (totals, the
 // downline tree to CONSOLE_TREE_DEPTH, rebates paged), referrals by flag.
 import { sql } from 'drizzle-orm';
 import { CONSOLE_TREE_DEPTH, CONSOLE_TREE_NODES, type ConsolePartner, type ConsolePartnerRow, type ConsoleTreeNode } from '../../../shared/console/promotion.ts';

@@ -1,5 +1,5 @@
 // Console: a player's limit and exclusion history (read only), tightening a limit with a reason
-// (never loosening, never lifting an exclusion: there is no route for it), and the protection report (issue 19).
+// (never loosening, never lifting an exclusion: there is no route for it), and the protection report.
 import type { FastifyInstance } from 'fastify';
 import { consoleProtectionPlayerQuery, consoleProtectionReportQuery, consoleTightenBody } from '../../../shared/contracts/protection/results.ts';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,4 +1,4 @@
-// Console: redeem-code batches (issue 18): create (the codes are answered once, as CSV), list, one
+// Console: redeem-code batches: create (the codes are answered once, as CSV), list, one
 // batch's redemptions, stop. Reading needs rewards.view, changing rewards.manage; writes audited.
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';

@@ -1,4 +1,4 @@
-// api/console/withdrawals (issue 16): the records and the queue, one record's history, the
+// api/console/withdrawals: the records and the queue, one record's history, the
 // supplier's balance and failures by day (withdrawals.view); approve and reject from the queue
 // (withdrawals.manage, audited). See actions.ts for the reject rule.
 import type { FastifyInstance } from 'fastify';

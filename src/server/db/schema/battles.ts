@@ -1,4 +1,4 @@
-// Battles (issue 12): rooms, their seats, and every roll of every round. States and numbers are
+// Battles: rooms, their seats, and every roll of every round. States and numbers are
 // those of src/shared/contracts/battle.ts (waiting 0, running 1, ended 2, dissolved 3).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The operator console (issue 14): staff accounts and sessions, the append-only audit log, player
+// The operator console: staff accounts and sessions, the append-only audit log, player
 // notes, and the two changes that need a second staff member (four eyes): balance adjustments above
 // a threshold and new case versions. The "approver is not the proposer" rule is a CHECK, so no code
 // path can meet it with one person.

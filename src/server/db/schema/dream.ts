@@ -1,4 +1,4 @@
-// Dream (issue 13): every upgrade roll, won or lost, kept so anyone can re-compute it. A dream roll
+// Dream: every upgrade roll, won or lost, kept so anyone can re-compute it. A dream roll
 // is not a row of `rolls`: a lost roll's ticket lies outside the winning range that table checks.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -37,7 +37,7 @@ export const rolls = pgTable('rolls', {
   boxVersion: integer('box_version'),
   ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
   /**
-   * A case roll's item's price when it was won, as the published results show it (issue 19).
+   * A case roll's item's price when it was won, as the published results show it.
    * Null on rolls of other games, and on case rolls made before it was kept (they show today's).
    */
   price: fen('price'),
@@ -47,7 +47,7 @@ export const rolls = pgTable('rolls', {
   index('rolls_created_brin').using('brin', t.createdAt),
   uniqueIndex('rolls_seed_nonce_idx').on(t.seedId, t.nonce),
   index('rolls_user_idx').on(t.userId, t.id),
-  /** A case's published results, newest first (issue 19, GET api/box/results). */
+  /** A case's published results, newest first (GET api/box/results). */
   index('rolls_box_created_idx').on(t.boxId, t.createdAt),
   check('rolls_ticket_in_range', sql`${t.ticket} BETWEEN ${t.ticketFrom} AND ${t.ticketTo}`),
 ]);

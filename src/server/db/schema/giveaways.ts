@@ -1,4 +1,4 @@
-// Giveaways (issue 15): free-to-enter roll rooms with a pool of skins, drawn at a set time or when
+// Giveaways: free-to-enter roll rooms with a pool of skins, drawn at a set time or when
 // full, against a server seed committed at creation, the published entrant list and a public
 // randomness-beacon round that did not exist when entry closed (shared/fairness/giveaway.ts).
 // States and numbers are those of src/shared/contracts/giveaway.ts (open 0, drawing 1, drawn 2,

@@ -1,4 +1,4 @@
-// Level tables (issue 17): the partner levels with their rebate ratios and the member (VIP) levels
+// Level tables: the partner levels with their rebate ratios and the member (VIP) levels
 // with their one-time rewards. Each edit in the console writes a new version; the newest version
 // applies from its creation on, and what was paid under an older one keeps what it was paid at.
 import { sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ export const vipLevels = pgTable('vip_levels', {
   level: smallint('level').notNull(),
   minGrowth: fen('min_growth').notNull(),
   rewardCoins: fen('reward_coins').notNull(),
-  /** Free cases given once with the coins (issue 18): `freeBoxCount` of `freeBoxId`, or none. */
+  /** Free cases given once with the coins: `freeBoxCount` of `freeBoxId`, or none. */
   freeBoxId: integer('free_box_id').references(() => boxes.id),
   freeBoxCount: smallint('free_box_count').notNull().default(0),
 }, (t) => [

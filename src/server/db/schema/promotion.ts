@@ -1,4 +1,4 @@
-// Promotion (推广, issue 17): who brought whom, what each promoted player bought, the rebate every
+// Promotion (推广): who brought whom, what each promoted player bought, the rebate every
 // spending paid the partner, and the partner's running totals. Level tables are versioned
 // (level-tables.ts): a rebate row keeps the ratio it was paid at, so a later table never touches it.
 import { sql } from 'drizzle-orm';

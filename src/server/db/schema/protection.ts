@@ -1,4 +1,4 @@
-// Player protection (issue 19): deposit and loss limits with their history, cool-offs and
+// Player protection: deposit and loss limits with their history, cool-offs and
 // self-exclusions, and reality checks. Nothing here is ever deleted: the history is what the
 // console shows and what a regulator asks for.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Rewards (issue 18): what a player holds besides skins and money. Redeem-code batches and their
+// Rewards: what a player holds besides skins and money. Redeem-code batches and their
 // codes (stored hashed), coupons, vouchers, free cases, daily deposit reward tiers and claims, and
 // the virtual items (avatar frames, name colours) bought with gold coins.
 //

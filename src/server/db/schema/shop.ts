@@ -1,4 +1,4 @@
-// The points shop (issue 13): every purchase, what it cost in gold coins and in points, and the item.
+// The points shop: every purchase, what it cost in gold coins and in points, and the item.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { id, fen, ref, createdAt } from './columns.ts';

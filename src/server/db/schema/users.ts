@@ -31,15 +31,15 @@ export const users = pgTable('users', {
   channelCode: text('channel_code'),
   /** Set when real-name verification succeeded. */
   realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
-  /** Member-level growth (issue 17): cumulative completed deposits, fen. */
+  /** Member-level growth: cumulative completed deposits, fen. */
   growth: fen('growth').notNull().default(sql`0`),
   /** The member level reached (0 = none yet); only rises, moved with growth by the deposit. */
   vipLevel: smallint('vip_level').notNull().default(0),
   /** Given by staff in the console: the player may open streamer giveaways from their own skins. */
   streamer: boolean('streamer').notNull().default(false),
-  /** The avatar frame worn (issue 18): the bought virtual item's image path, '' none. Copied, so feeds need no join. */
+  /** The avatar frame worn: the bought virtual item's image path, '' none. Copied, so feeds need no join. */
   avatarFrame: text('avatar_frame').notNull().default(''),
-  /** The name colour worn (issue 18): a CSS colour #rrggbb, '' none. */
+  /** The name colour worn: a CSS colour #rrggbb, '' none. */
   nameColour: text('name_colour').notNull().default(''),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),

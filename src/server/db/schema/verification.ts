@@ -75,7 +75,7 @@ export const certifications = pgTable('certifications', {
   idNumberMasked: text('id_number_masked').notNull(),
   /**
    * HMAC-SHA256 (app secret) of the ID number as submitted, hex: lets a referral whose identity is
-   * the partner's be flagged (issue 17) without keeping the number. Null on attempts made before it.
+   * the partner's be flagged without keeping the number. Null on attempts made before it.
    */
   identityHash: text('identity_hash'),
   /** 0 pending, 1 verified, 2 refused. */

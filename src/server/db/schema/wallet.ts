@@ -71,7 +71,7 @@ export const rechargeOrders = pgTable('recharge_orders', {
   /** Charged by the provider, minor units of `currency`. */
   payAmount: fen('pay_amount').notNull(),
   payState: smallint('pay_state').notNull().default(0),
-  /** A deposit coupon (issue 18) named at order time; used (once) by the crediting transaction. */
+  /** A deposit coupon named at order time; used (once) by the crediting transaction. */
   couponId: ref('coupon_id'),
   /** The provider's id of its side of the order (Stripe's Checkout Session), kept when the checkout is made. */
   providerRef: text('provider_ref'),

@@ -1,4 +1,4 @@
-// Take-backs (取回, issue 16): a backpack skin bought again from a marketplace supplier for the
+// Take-backs (取回): a backpack skin bought again from a marketplace supplier for the
 // player's trade link. One record per item per attempt; states are the spec's (shared/
 // withdrawal-constants.ts) and change only through modules/withdrawals/transitions.ts, by a
 // conditional update from the state expected, each change written to withdrawal_events.

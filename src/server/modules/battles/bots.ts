@@ -1,4 +1,4 @@
-// The house's bots (issue 12.2): a fixed roster, labelled as bots wherever they appear. A bot's
+// The house's bots: a fixed roster, labelled as bots wherever they appear. A bot's
 // seat is paid from house:bots, its client seed is the published botClientSeed(room, seat), and
 // what it wins goes back to the house (no backpack item, no drop event).
 import type { BattleBot } from '../../../shared/contracts/battle.ts';

@@ -1,4 +1,4 @@
-// Official rooms (issue 12.7, the official tab): the house opens a room with a bot in every seat
+// Official rooms (the official tab): the house opens a room with a bot in every seat
 // in each mode (classic for /battle, reverse for /reverse) whenever none of that mode is waiting or
 // running, so there is always a room to watch on both. A chain of database
 // jobs (one per slot of OFFICIAL_EVERY_MS, whatever the number of processes) checks and opens it;

@@ -1,4 +1,4 @@
-// The end of the show (issue 12.4): a database job due when the last round is revealed
+// The end of the show: a database job due when the last round is revealed
 // (startedAt + rounds × roundMs). In one transaction it marks the room ended and moves the
 // winners' held items into their backpacks; after the commit it publishes the state (32), each
 // player's winning item (23; a bot's never) and the ranking (33). It runs once however many

@@ -17,9 +17,9 @@ export interface SeatView {
   botId: number | null;
   nickname: string;
   avatar: string;
-  /** Member (VIP) level (issue 17); 0 for bots. */
+  /** Member (VIP) level; 0 for bots. */
   vipLevel: number;
-  /** What the player wears (issue 18); '' for bots. */
+  /** What the player wears; '' for bots. */
   avatarFrame: string;
   nameColour: string;
   clientSeed: string;

@@ -1,4 +1,4 @@
-// Battle routes (spec §7, api/battle and api/common/getBoxBattleThemeList). Every seat and money
+// Battle routes (the spec's calls: api/battle and api/common/getBoxBattleThemeList). Every seat and money
 // POST runs once per Idempotency-Key (answerIdempotently) behind the same sign-in gate as opening
 // a case, and publishes its live events only after its transaction has committed.
 import type { FastifyInstance } from 'fastify';

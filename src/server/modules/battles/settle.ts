@@ -1,4 +1,4 @@
-// Settlement (issue 12.4): in the one transaction that seats the last player, every round of
+// Settlement: in the one transaction that seats the last player, every round of
 // every seat is rolled (shared/fairness/battle.ts), the results stored, the winners' items created
 // (held until the reveal: ITEM_STATE.held), the room started, and its reveal scheduled as a
 // database job at the end of the show. A crash before the commit loses nothing and leaves the

@@ -41,7 +41,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     requireToken(req);
     const body = parse(openBoxBody, req.body);
     return answerOpening(deps, reply, body.boxId, async () => {
-      // Who, and player protection (issue 19), are checked by the opening's first statement.
+      // Who, and player protection, are checked by the opening's first statement.
       const session = requireSession(req);
       const key = await idempotencyKeyAfterPlayer(deps.db, req, 'case');
       return openBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent, pointsEarnPercent: deps.config.points.earnPercent, guesses: deps.seedGuesses }, {

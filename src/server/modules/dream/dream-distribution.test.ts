@@ -1,4 +1,4 @@
-// Statistical check of the dream roll path (issue 13.8): 10^6 fixed-seed dream rolls at each of
+// Statistical check of the dream roll path: 10^6 fixed-seed dream rolls at each of
 // three chances, rolled as the server rolls them (rollTicketSync, game 'dream', 1..1,000,000; win
 // iff ticket ≤ chance), Pearson's chi-square against the published chance. The same rolls judged
 // by a rule that wins 0.2 points too often fail it, so the test can fail.

@@ -1,4 +1,4 @@
-// Stored dream rolls: the player's dream record (spec §3) and one roll as a verifier needs it, in
+// Stored dream rolls: the player's dream record (the spec's fields) and one roll as a verifier needs it, in
 // the shape of a case roll (RollInfo): the winning range [1, chance] is the target's row of a
 // two-row table, the rest the miss, so the verify page maps any ticket itself.
 import { count, desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Dream routes (issue 13.3): the settings, the pool, the roll (once per Idempotency-Key, behind the
+// Dream routes: the settings, the pool, the roll (once per Idempotency-Key, behind the
 // sign-in gate as opening a case is), the player's record and one roll for the verify page.
 import type { FastifyInstance } from 'fastify';
 import { dreamGoBody, dreamListQuery, dreamLogQuery, dreamRollQuery } from '../../../shared/contracts/dream.ts';

@@ -1,6 +1,6 @@
-// Join conditions (issue 15.1), each checked on the server at join and shown on the room page
+// Join conditions, each checked on the server at join and shown on the room page
 // with whether the visitor meets it: deposits within the last N days, a join code, a verified
-// real name. (A member-level condition waits for member levels, issue 17.)
+// real name. (No member-level condition yet.)
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PAY_STATE } from '../../../shared/contracts/pay.ts';
 import type { GiveawayCondition } from '../../../shared/contracts/giveaway.ts';

@@ -1,4 +1,4 @@
-// The demo room (issue 15.5): outside production an official room that draws as soon as
+// The demo room: outside production an official room that draws as soon as
 // DEMO_GIVEAWAY_ENTRANTS players have joined, opened at start and again after each of its draws,
 // so a newcomer sees the whole flow (join, close, beacon, draw, winner) within minutes. Its title
 // is the page's language's (giveaway.demo.*), not stored text. The prizes are the three

@@ -41,7 +41,7 @@ async function prizesOf(db: Db, ids: bigint[]): Promise<Map<bigint, PrizeRow[]>>
   return out;
 }
 
-/** A host's or winner's name and picture, with what they wear (issue 18). */
+/** A host's or winner's name and picture, with what they wear. */
 type Person = { nickname: string; avatar: string; avatarFrame: string; nameColour: string };
 
 async function hostsOf(db: Db, rooms: GiveawayRow[]): Promise<Map<bigint, Person>> {

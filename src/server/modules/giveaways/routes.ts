@@ -1,4 +1,4 @@
-// Giveaway routes (api/roll/…, issue 15.6). Reads show a signed-in visitor their own entry; a join
+// Giveaway routes (api/roll/…). Reads show a signed-in visitor their own entry; a join
 // is free and once per player by the database's key, so it needs no Idempotency-Key; a streamer's
 // create and cancel move skins, so they run once per key (answerIdempotently). Live events go out
 // only after their transaction has committed.

@@ -8,7 +8,7 @@ import { messages } from '../../db/schema/index.ts';
 import { run, statement } from '../../db/statements.ts';
 
 /**
- * The promotional kinds (issue 19): a VIP level-up with its reward and a giveaway win's
+ * The promotional kinds: a VIP level-up with its reward and a giveaway win's
  * congratulations. None is posted to a player in a cool-off or self-exclusion; deposit, sale and
  * withdrawal messages (their own money and items) always are.
  */

@@ -1,4 +1,4 @@
-// api/message/*: the signed-in player's inbox (spec §7 Messages).
+// api/message/*: the signed-in player's inbox (the spec's Messages calls).
 import type { FastifyInstance } from 'fastify';
 import { listMessageQuery, messageDetailQuery } from '../../../shared/contracts/inbox.ts';
 import { requireUser } from '../../http/auth.ts';

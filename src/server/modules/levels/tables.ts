@@ -1,4 +1,4 @@
-// The versioned level tables (issue 17): the partner levels with their rebate ratios and the member
+// The versioned level tables: the partner levels with their rebate ratios and the member
 // levels with their rewards. The newest version of a kind applies; writing one is a new version, so a
 // change applies from its time on and whatever was paid under an older version keeps its record.
 import { and, desc, eq } from 'drizzle-orm';

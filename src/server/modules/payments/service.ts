@@ -24,7 +24,7 @@ import { scheduleOrderQueries } from './provider-job-schedule.ts';
 export interface PaymentsDeps {
   payments: Record<string, PaymentProvider>;
   limits: { minFen: bigint; maxFen: bigint; firstDepositBonusPercent: number };
-  /** config.rewards.dailyRewards: deposit coupons apply only while recharge rewards are on (issue 18). */
+  /** config.rewards.dailyRewards: deposit coupons apply only while recharge rewards are on. */
   rewardsOn?: boolean;
 }
 
@@ -49,7 +49,7 @@ export async function createRecharge(
   if (fen < minFen || fen > maxFen) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { min: formatFen(minFen).replace(/\.00$/, ''), max: formatFen(maxFen).replace(/\.00$/, '') });
   }
-  // The player's deposit and loss limits (issue 19): locks their users row first, so racing
+  // The player's deposit and loss limits: locks their users row first, so racing
   // orders are counted one by one; a refusal creates no order.
   await checkDepositLimits(tx, userId, fen, now);
   // A deposit coupon is checked now (a refusal creates no order) and used when the deposit is credited.
@@ -153,7 +153,7 @@ async function creditDeposit(
   c: { userId: bigint; orderId: string; amount: bigint; couponId: string | null; providerId: string; now: Date },
 ): Promise<void> {
   const { userId, orderId, amount, now } = c;
-  // The order's deposit coupon (issue 18), used here once however many orders name it. Used before
+  // The order's deposit coupon, used here once however many orders name it. Used before
   // the credit, as the deposit's message tells its bonus; posted after it, so the ledger reads in order.
   const coupon = c.couponId === null ? 0n : await useDepositCoupon(p.tx, {
     couponId: BigInt(c.couponId), userId, orderId, amount, now, rewardsOn: deps.rewardsOn === true,

@@ -1,4 +1,4 @@
-// Points earned on spending (issue 13.4): a configured share (POINTS_EARN_PERCENT) of what a player
+// Points earned on spending: a configured share (POINTS_EARN_PERCENT) of what a player
 // pays for a case, a battle seat or a dream, credited to their `points` account from house:points
 // in the SAME ledger transaction as the spending, so the two commit or roll back together.
 // pointsEarned is the rate alone (for statements that post in SQL, like the case opening);

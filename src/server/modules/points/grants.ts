@@ -1,4 +1,4 @@
-// Gold coins and points handed out by the house (issue 13.4): the demo account's starting coins,
+// Gold coins and points handed out by the house: the demo account's starting coins,
 // and outside production a dev-only route that credits the signed-in player (dev-routes.ts: the
 // end-to-end shop test's coins and points). Each grant is one ledger transaction from house:coins or house:points.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The referral book (issue 17): users.inviter_id is the binding itself; `referrals` is its book
+// The referral book: users.inviter_id is the binding itself; `referrals` is its book
 // (what each promoted player bought and paid the partner, and the flag), `partner_totals` the
 // partner's running totals. Both move in the transaction that sets inviter_id (sign-up, Steam
 // sign-up, bindInviter), so the book never disagrees with the binding.

@@ -1,4 +1,4 @@
-// Promotion (issue 17): the partner's page, promoted players, rebates, and the spec's channel list.
+// Promotion: the partner's page, promoted players, rebates, and the spec's channel list.
 // (GET api/common/getDefaultInvitationCode is served by users/routes.ts, as before: { code }.)
 import type { FastifyInstance } from 'fastify';
 import { promotedPageQuery, rebatePageQuery } from '../../../shared/contracts/promotion.ts';

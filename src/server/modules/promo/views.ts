@@ -1,4 +1,4 @@
-// What the partner's page and the console read (issue 17): totals, level, promoted players,
+// What the partner's page and the console read: totals, level, promoted players,
 // rebates. Money is yuan text, ratios percent text ("3.00").
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { PromotedPlayer, PromotionChannel, PromotionInfo, PromotionLevelView, RebateRecord } from '../../../shared/contracts/promotion.ts';

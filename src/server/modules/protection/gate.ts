@@ -1,4 +1,4 @@
-// "May this player play now?" (issue 19): the one check every game's entry point (case opening,
+// "May this player play now?": the one check every game's entry point (case opening,
 // free case, battle seat, dream, shop, giveaway entry), a deposit, and promotion and rewards go
 // through, so account states are enforced in one place: a banned account, a running cool-off or
 // self-exclusion, (for play, not for a deposit) a reality check that is due and unanswered, and (for

@@ -1,4 +1,4 @@
-// Player protection (issue 19): one line per part, each in its own folder; the gate is gate.ts.
+// Player protection: one line per part, each in its own folder; the gate is gate.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { exclusionRoutes } from './exclusion/routes.ts';

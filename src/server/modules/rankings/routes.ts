@@ -1,4 +1,4 @@
-// Rankings (issue 17): GET api/rank/drops?period=day|week&by=value|luck, GET api/rank/promoters.
+// Rankings: GET api/rank/drops?period=day|week&by=value|luck, GET api/rank/promoters.
 // Battle winners stay GET api/battle/rank. Public: no sign-in needed.
 import type { FastifyInstance } from 'fastify';
 import { dropRankQuery } from '../../../shared/contracts/ranking.ts';

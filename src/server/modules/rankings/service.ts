@@ -1,4 +1,4 @@
-// Rankings (issue 17): the best case drops of the day or week, by value or by luck (value over what
+// Rankings: the best case drops of the day or week, by value or by luck (value over what
 // the case cost), and the partners who promoted the most players. Nobody is ranked by what they lost
 // or deposited; bots never appear (their battle winnings have no backpack item, and only case
 // drops rank here).

@@ -1,4 +1,4 @@
-// Rewards (issue 18): one line per part, each in its own folder.
+// Rewards: one line per part, each in its own folder.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { cdkRoutes } from './cdk/routes.ts';

@@ -1,4 +1,4 @@
-// The points shop's calls (issue 13.5): GET api/shop/list (anyone), POST api/shop/buy (signed in,
+// The points shop's calls: GET api/shop/list (anyone), POST api/shop/buy (signed in,
 // once per Idempotency-Key), GET api/profile/getMyShopLog (the record centre's shop tab).
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../../../shared/contracts/fields.ts';

@@ -1,5 +1,5 @@
-// The points shop (issue 13.5): every catalogue skin for its catalogue price × SHOP_MARKUP in
-// points. A purchase spends gold coins first, then points (spec §1), never more than the price,
+// The points shop: every catalogue skin for its catalogue price × SHOP_MARKUP in
+// points. A purchase spends gold coins first, then points (as the spec says), never more than the price,
 // in ONE ledger transaction to house:shop: the two accounts are locked (in id order, the ledger's
 // lock order), the split is computed from what they hold, and postTransaction's conditional
 // debits refuse anything below zero all the same. The skin lands in the backpack (moduleId shop)

@@ -113,7 +113,7 @@ export function checkAssertion(f: OpenIdFields, expected: Expected): { steamId: 
   return { steamId: id[1], nonce };
 }
 
-/** The check_authentication request: the same fields, mode changed (OpenID 2.0 §11.4.2.1). */
+/** The check_authentication request: the same fields, mode changed (OpenID 2.0 section 11.4.2.1). */
 export function checkAuthenticationBody(f: OpenIdFields): string {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) body.set(k, k === 'openid.mode' ? 'check_authentication' : v);

@@ -1,4 +1,4 @@
-// The system config the browser asks for at start (spec §3, §7). It is read from the server's
+// The system config the browser asks for at start (the spec's fields and calls). It is read from the server's
 // configuration only: nothing per user, so every visitor gets the same answer.
 import type { Config } from '../../config.ts';
 import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';

@@ -1,4 +1,4 @@
-// Member-level growth (issue 17), inside the deposit's own transaction: the growth, the level and
+// Member-level growth, inside the deposit's own transaction: the growth, the level and
 // the rows of the levels reached are written by the deposit's credit statement (payments/
 // credit-statements.ts, from the fragments below), and what a newly reached level pays (coins, free
 // cases, the message) by payLevelRewards after it. All commit with the deposit or not at all.

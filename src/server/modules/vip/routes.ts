@@ -1,4 +1,4 @@
-// Member levels (issue 17): GET api/profile/getGradeInfo. Growth and rewards move with deposits (growth.ts).
+// Member levels: GET api/profile/getGradeInfo. Growth and rewards move with deposits (growth.ts).
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';

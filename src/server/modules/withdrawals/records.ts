@@ -1,4 +1,4 @@
-// A take-back record as the record centre shows it (spec §3: item, create time, update time, state,
+// A take-back record as the record centre shows it (the spec's fields: item, create time, update time, state,
 // callback remark), and the player's own page of them, newest first.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { WithdrawalPage, WithdrawalRecord, WithdrawReason, WithdrawState } from '../../../shared/contracts/withdrawal.ts';

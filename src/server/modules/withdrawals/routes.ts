@@ -1,4 +1,4 @@
-// Take-back routes (issue 16): the request (POST api/profile/ornamentRetrieval, once per
+// Take-back routes: the request (POST api/profile/ornamentRetrieval, once per
 // Idempotency-Key), the player's records (GET api/profile/getMyRetrievalPage) and the supplier's
 // callback (POST api/withdrawals/callback/:supplier: raw body, the supplier's signature). Live
 // events go out only after their transaction has committed.

@@ -1,4 +1,4 @@
-// The one place a take-back changes state (issue 16). Callbacks, the poller, the dispatcher, the
+// The one place a take-back changes state. Callbacks, the poller, the dispatcher, the
 // 12-hour deadline and the console all describe what happened as an event; this pure function says
 // where that leads from the state the record is in, or refuses. Everything not listed is refused,
 // so a replayed, stale or forged-but-signed event can never move a record backwards.

@@ -1,4 +1,4 @@
-// A public randomness beacon (issue 15.3): a value per numbered round, published at a known time,
+// A public randomness beacon: a value per numbered round, published at a known time,
 // signed so anyone can check it. A giveaway's draw mixes in the first round published after entry
 // closed, so not even the holder of the room's server seed can steer who wins.
 //

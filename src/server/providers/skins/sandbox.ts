@@ -1,4 +1,4 @@
-// The sandbox supplier (issue 16): a pretend marketplace whose book is the sandbox_skin_orders
+// The sandbox supplier: a pretend marketplace whose book is the sandbox_skin_orders
 // table, so every process answers the same. SKINS_SANDBOX_MODE=auto walks each order by itself with
 // database jobs (pending -> offerSent -> delivered, a step every SKINS_SANDBOX_STEP_SECONDS), failing
 // SKINS_SANDBOX_FAIL_PERCENT of them with the reasons in turn; manual leaves every step to the

@@ -1,4 +1,4 @@
-// The boundary to a marketplace that sells a CS2 skin to a trade link (issue 16, "take-back"): the
+// The boundary to a marketplace that sells a CS2 skin to a trade link ("take-back"): the
 // sandbox supplier (sandbox.ts) and the real adapter implement the same calls, so nothing above
 // this file knows which one holds an order. Prices are fen; the supplier converts to its currency.
 

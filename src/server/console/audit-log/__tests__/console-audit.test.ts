@@ -1,4 +1,4 @@
-// The audit log (issue 14): append-only in the database (UPDATE, DELETE and TRUNCATE refused), a
+// The audit log: append-only in the database (UPDATE, DELETE and TRUNCATE refused), a
 // row written in the transaction of its change (a change that rolls back leaves none), read newest
 // first with filters by staff, action, target and China days, paged, and exported as CSV with the
 // same filter (a cell a spreadsheet would run as a formula is defused). PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-// Staff sign-in (issue 14): password and TOTP every time, one answer for every wrong part, no TOTP
+// Staff sign-in: password and TOTP every time, one answer for every wrong part, no TOTP
 // replay (also when two sign-ins race with one code), throttling that holds under a burst and never
 // locks the name's owner out from elsewhere, the session's idle and absolute time-outs on the
 // server's clock, and the walls between console and player sessions. PGlite and PostgreSQL.

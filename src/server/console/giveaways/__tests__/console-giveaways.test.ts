@@ -1,4 +1,4 @@
-// The console's giveaway area and the streamer role (issue 15): who may see and manage rooms, an
+// The console's giveaway area and the streamer role: who may see and manage rooms, an
 // official room made in the console (audited, listed, its seed hidden until the draw), every bad
 // create refused with its message and nothing written, cancelling (audited, a live event, refused
 // for a room already cancelled or drawn), the prize picker's search, and giving and taking back

@@ -1,4 +1,4 @@
-// Console level tables and channels (issue 17): read with promotion.view (support may), written with
+// Console level tables and channels: read with promotion.view (support may), written with
 // promotion.manage (operator), each change a new version and an audit row; bad input is a 4xx in
 // the request's language and saves nothing.
 import { sql } from 'drizzle-orm';

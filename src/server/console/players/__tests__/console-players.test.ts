@@ -1,4 +1,4 @@
-// The console's players area (issue 14): search, a player's page, ban and unban, notes, ending
+// The console's players area: search, a player's page, ban and unban, notes, ending
 // sessions, and balance adjustments through the ledger with four eyes above the threshold.
 // On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
@@ -58,7 +58,7 @@ describe('search and the player page', () => {
   it('shows balances, and the ledger with the balance after each entry', async () => {
     const op = await staffOf('support');
     const { token } = await signUp(ctx);
-    // Below member level 1 (¥50, issue 17), whose reward would be an entry on the coins account.
+    // Below member level 1 (¥50), whose reward would be an entry on the coins account.
     await fund(ctx, token, '40');
     const id = await playerId(token);
     const page = await get(ctx, `/api/console/players/${id}`, op.headers);

@@ -1,4 +1,4 @@
-// Console reports (issue 14, point 5): a small known history built through the real APIs (sign-up,
+// Console reports: a small known history built through the real APIs (sign-up,
 // sandbox recharge, case openings, a sell-back), then each report's numbers, exactly; the CSV
 // matches the JSON; China days; bad input refused in the request's language.
 import { randomUUID } from 'node:crypto';

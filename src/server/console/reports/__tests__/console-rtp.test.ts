@@ -1,4 +1,4 @@
-// The RTP monitor (issue 14, point 5): observed against declared RTP per case, from stored outcomes
+// The RTP monitor: observed against declared RTP per case, from stored outcomes
 // only. A history sampled fairly from a case's table (a seeded PRNG, thousands of openings) is not
 // flagged; one that pays far more than the table says is; a window holds only its own openings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

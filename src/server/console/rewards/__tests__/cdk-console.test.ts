@@ -1,4 +1,4 @@
-// Redeem-code batches in the console (issue 18): a batch is made and answered once as CSV (only
+// Redeem-code batches in the console: a batch is made and answered once as CSV (only
 // hashes stored), audited; every exported code redeems; the list counts what was redeemed; a
 // stopped batch's codes no longer redeem; a bad batch is a 400 naming the field, nothing made.
 import { createHash } from 'node:crypto';

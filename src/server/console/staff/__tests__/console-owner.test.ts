@@ -1,4 +1,4 @@
-// `npm run console:owner -- <name>` (issue 14): what the command does, against a test database:
+// `npm run console:owner -- <name>`: what the command does, against a test database:
 // an owner who must change the password and enrol their own authenticator at first sign-in, with
 // an argon2id hash of the printed one-time password and no TOTP secret, an audit row by 'cli'; an
 // existing name refused.

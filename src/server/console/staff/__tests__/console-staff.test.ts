@@ -1,4 +1,4 @@
-// Staff management (issue 14, permission staff.manage): create with a one-time password shown once
+// Staff management (permission staff.manage): create with a one-time password shown once
 // (never a TOTP secret: the staff member enrols their own at the first sign-in, and nothing else
 // opens until they have), change a role, disable (sessions end), reset; the last active owner can
 // be neither demoted nor disabled (also when two owners demote each other at once); every write

@@ -1,4 +1,4 @@
-// Sessions end (issue 9, item 7): 30 days without use, 90 days after sign-in, under a test clock;
+// Sessions end: 30 days without use, 90 days after sign-in, under a test clock;
 // last use moves at most once a minute; the player lists their sessions and ends others.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

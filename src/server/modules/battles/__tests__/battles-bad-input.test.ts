@@ -1,4 +1,4 @@
-// Bad input on the battle calls (issue 12): a clear 4xx in the request's language, and nothing
+// Bad input on the battle calls: a clear 4xx in the request's language, and nothing
 // changed: no posting, no seat, no room, no item, no job, no stored answer, every balance as it was.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

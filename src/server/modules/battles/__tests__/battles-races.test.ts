@@ -1,4 +1,4 @@
-// Battles under contention (issue 12.8): players racing for the last seat, a dissolve racing the
+// Battles under contention: players racing for the last seat, a dissolve racing the
 // last join, replayed requests, and the auto-dissolve on a test clock. After every race the
 // ledger balances and no balance is below zero. PGlite and PostgreSQL.
 import { and, eq, isNotNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Battles end to end through the API (issue 12): a room from creation to its reveal, the reveal
+// Battles end to end through the API: a room from creation to its reveal, the reveal
 // schedule on the server clock, bots, fairness re-computed from the revealed seeds, the live
 // events after commit, and the reveal job run by two runners at once.
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
 // (statements.ts) whatever the number of cases, the first sent with BEGIN and the second with
 // COMMIT (db/pipelined.ts). A refusal (the balance does not cover it, or the version is no longer
 // on sale) is raised by the second, which rolls back the claim too, so a retry is judged afresh.
-// A case coupon (issue 18) adds one statement, only when one is named: it is used by a conditional
+// A case coupon adds one statement, only when one is named: it is used by a conditional
 // update in this transaction, and its `off` comes off the debit (a refusal rolls it all back).
 // Over HTTP the first statement also checks the session and the protection gate (the player is
 // named by their session, Opener): an opening is then two round trips in all, where requirePlayer

@@ -35,7 +35,7 @@ export interface OpenRequest {
   /** The Idempotency-Key and the request's fingerprint (idempotency.ts). */
   key: string;
   fingerprint: string;
-  /** A case coupon to use on this opening (issue 18). */
+  /** A case coupon to use on this opening. */
   couponId?: string;
 }
 
@@ -54,7 +54,7 @@ export interface TakenNonces {
   nickname: string;
   avatar: string;
   vip_level: number;
-  /** What the player wears (issue 18), for the feed. */
+  /** What the player wears, for the feed. */
   avatar_frame: string;
   name_colour: string;
   promoted: boolean;

@@ -121,7 +121,7 @@ describe('GET api/common/notice', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 'welcome', level: 'info', title: '欢迎来到 CS2 开箱', publishedAt: '2026-11-20T02:00:00.000Z' });
     expect(list[0].content).toContain('18');
-    // Served whatever DAILY_REWARDS says, so it advertises no recharge reward (issue 18).
+    // Served whatever DAILY_REWARDS says, so it advertises no recharge reward.
     expect(list[0].content).not.toMatch(/20%|首充|首笔/);
     expect(list[0].content).not.toMatch(/\*\*|<|\]\(/);
   });

@@ -1,4 +1,4 @@
-// Bad input on POST api/dream/go (issue 13): a clear 4xx in the request's language, and nothing
+// Bad input on POST api/dream/go: a clear 4xx in the request's language, and nothing
 // changed: no posting, no roll, no nonce taken, no backpack change, no stored answer, every
 // balance as it was. And the reads refuse bad filters. PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Dream under contention (issue 13.8): a staked item raced by a sale and a second dream (exactly
+// Dream under contention: a staked item raced by a sale and a second dream (exactly
 // one wins), and a few hundred racing dreams, with one shared and many own Idempotency-Keys, on a
 // balance covering only some: no fen lost or doubled. PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';

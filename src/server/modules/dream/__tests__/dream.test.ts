@@ -1,4 +1,4 @@
-// Dream (issue 13.1–13.3): the settings, the pool, a paid dream and a staked one, the roll
+// Dream: the settings, the pool, a paid dream and a staked one, the roll
 // re-computed from the player's seed pair, the record, the verify answer, the live feed's event 22
 // on a win only, and a replay charging once. PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Giveaways under concurrency (issue 15.8): the draw run by two schedulers at once happens once;
+// Giveaways under concurrency: the draw run by two schedulers at once happens once;
 // joins racing the close are either in the published list or refused, never drawn unlisted;
 // hundreds of joins never pass the maximum or give a code twice; a forged or stale beacon value
 // is refused and the draw waits for the genuine one.
@@ -166,7 +166,7 @@ describe('joins', () => {
     expect((await join(ctx, other, id, { code: 'right-code' })).statusCode).toBe(200);
     // An hour later the guesser may try again.
     later(3_600_001);
-    // The gate (issue 19) asks the reality check that fell due an hour after the first join first.
+    // The gate asks the reality check that fell due an hour after the first join first.
     await post(ctx, '/api/protection/reality/answer', { continue: 1 }, { token: guesser.token });
     expect((await join(ctx, guesser, id, { code: 'right-code' })).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-// Giveaways through the API (issue 15): a room from creation to its draw, the draw re-computed
+// Giveaways through the API: a room from creation to its draw, the draw re-computed
 // from what the room page publishes, the winners' backpacks, inbox and the house's cost; the join
 // conditions at their edges; a streamer's pooled skins; and every bad input refused with nothing
 // changed.

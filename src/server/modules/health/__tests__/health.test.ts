@@ -1,4 +1,4 @@
-// GET /api/health for the balancer (issue 11 item 4): 200 while the database answers, 503 when not.
+// GET /api/health for the balancer: 200 while the database answers, 503 when not.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, freshDatabaseUrl } from '../../../../../tests/integration/context.ts';
 import { get } from '../../../../../tests/integration/api.ts';

@@ -13,7 +13,7 @@ import { fund, get, notify, openBox, recharge, sell, signUp, userInfo } from '..
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Member levels (issue 17) post a message of their own when a deposit reaches one; this file is
+  // Member levels post a message of their own when a deposit reaches one; this file is
   // about deposits and sales, so a member table whose first level no deposit here reaches applies
   // (vip-levels.test.ts covers the level messages).
   await ctx.deps.db.execute(sql`WITH t AS (INSERT INTO level_tables (kind) VALUES ('vip') RETURNING id)

@@ -1,4 +1,4 @@
-// Issue 19 item 4: depositing needs a verified real name, and verification refuses anyone under 18.
+// Depositing needs a verified real name, and verification refuses anyone under 18.
 // An unverified player's top-up is refused (DEPOSIT_NEEDS_REAL_NAME, in the request's language)
 // before any order exists, however many race; a minor's number is refused by the certification
 // and the deposit stays refused; a verification approved on the sandbox provider's page opens it.

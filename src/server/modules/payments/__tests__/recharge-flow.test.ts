@@ -32,7 +32,7 @@ describe('top-up through the sandbox provider', () => {
     expect(log.total).toBe(3);
     expect(log.list.map((r: { amount: string; balanceAfter: string; actionType: number; orderId: string }) =>
       [r.actionType, r.amount, r.balanceAfter, r.orderId])).toEqual([
-      // 100 reaches member level 1 (issue 17): its one-time reward, in gold coins.
+      // 100 reaches member level 1: its one-time reward, in gold coins.
       [14, '2.00', '2.00', expect.stringMatching(/^T\d{18}$/)],
       [2, '20.00', '120.00', orderId],
       [1, '100.00', '100.00', orderId],

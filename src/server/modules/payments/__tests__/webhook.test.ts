@@ -44,7 +44,7 @@ describe('replays', () => {
     expect(results.filter((r) => r.json().data.outcome === 'credited')).toHaveLength(1);
     expect((await userInfo(ctx, token)).balance).toBe('120.00');
     const log = (await get(ctx, '/api/profile/getMyBalanceLog', { token })).json().data;
-    // The deposit, its bonus, and the member level 1 reward it reached (issue 17): each once.
+    // The deposit, its bonus, and the member level 1 reward it reached: each once.
     expect(log.total).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-// The live socket (issue 9, item 8): at most LIVE_MAX_PER_ADDRESS sockets per client address across
+// The live socket: at most LIVE_MAX_PER_ADDRESS sockets per client address across
 // every process (reserved in the database, so racing sockets admit exactly the limit), and the
 // online count counts people (signed-in sessions, else addresses), not sockets.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Partner rebates (issue 17): credited once per spending when it is final (a case or dream in its
+// Partner rebates: credited once per spending when it is final (a case or dream in its
 // own transaction, a battle seat when its room starts, never for a dissolved room), so only what no
 // refund can take back is transferable; a seat rebated when taken (before that rule) is pending
 // until its room starts and reversed with a dissolve (also when the partner spent the rebate: it

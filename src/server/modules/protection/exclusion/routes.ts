@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion: GET api/protection/exclusion, POST api/protection/exclusion. (issue 19)
+// Cool-off and self-exclusion: GET api/protection/exclusion, POST api/protection/exclusion.
 // Deliberately no route (player or console) shortens, lifts or deletes one. Neither calls the gate:
 // a banned or excluded player may still see theirs, and take a longer one.
 import type { FastifyInstance } from 'fastify';

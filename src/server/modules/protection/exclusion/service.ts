@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion (issue 19): the player's view and the start of one. An exclusion
+// Cool-off and self-exclusion: the player's view and the start of one. An exclusion
 // starts at once and is never shortened or lifted: no statement anywhere updates or deletes an
 // exclusions row (the console only reads them). A new one may only end later than the one
 // running; the gate (../gate.ts) honours the one that ends last.

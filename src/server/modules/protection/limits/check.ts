@@ -1,4 +1,4 @@
-// The deposit check (issue 19), called by createRecharge inside the order's transaction: it locks
+// The deposit check, called by createRecharge inside the order's transaction: it locks
 // the player's users row first, so racing deposits of one player are counted one after the other
 // (each sees the orders the earlier ones made), then refuses an amount that would pass any limit
 // in force. The lowest limit that applies wins: every one is checked.

@@ -1,4 +1,4 @@
-// Deposit and loss limits: GET api/protection/limits, POST api/protection/limits/set, /confirm, /cancel, /skipPrompt. (issue 19)
+// Deposit and loss limits: GET api/protection/limits, POST api/protection/limits/set, /confirm, /cancel, /skipPrompt.
 import type { FastifyInstance } from 'fastify';
 import { limitKeyBody, setLimitBody } from '../../../../shared/contracts/protection/limits.ts';
 import { parseYuan } from '../../../../shared/money.ts';

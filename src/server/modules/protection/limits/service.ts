@@ -1,4 +1,4 @@
-// A player's own limits (issue 19): set (a first limit or a decrease applies at once; a raise or a
+// A player's own limits: set (a first limit or a decrease applies at once; a raise or a
 // removal waits LIMIT_RAISE_DELAY_MS and then needs a confirmation), confirm, cancel, skip the
 // deposit prompt, and the view. Every change asked is kept in play_limit_changes. Each call locks
 // the player's users row, the same lock the deposit check takes, so a change and a deposit never

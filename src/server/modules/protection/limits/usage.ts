@@ -1,4 +1,4 @@
-// What each limit counts (issue 19), over the rolling windows of LIMIT_PERIOD_MS ending now:
+// What each limit counts, over the rolling windows of LIMIT_PERIOD_MS ending now:
 // deposits = the player's recharge orders completed or still processing (an unpaid order reserves
 // its amount until it expires; pay state 3 frees it), created inside the window; credits = money
 // that went back out of play: sell-backs (ledger 'sellBack' to the player's main balance) and

@@ -1,4 +1,4 @@
-// Reality checks: GET api/protection/reality, POST api/protection/reality/interval, /answer. (issue 19)
+// Reality checks: GET api/protection/reality, POST api/protection/reality/interval, /answer.
 import type { FastifyInstance } from 'fastify';
 import { realityAnswerBody, realityIntervalBody } from '../../../../shared/contracts/protection/reality.ts';
 import { requireUser } from '../../../http/auth.ts';

@@ -1,4 +1,4 @@
-// Reality checks (issue 19): the player's view of the play session, the interval, the answer.
+// Reality checks: the player's view of the play session, the interval, the answer.
 // The session itself is started, noted and made due by the gate (../gate.ts); this file reads it
 // with the gate's rule (a check is due while due_at <= now) and writes only what the player chose.
 import { REALITY_DEFAULT_MINUTES, REALITY_SESSION_GAP_MINUTES, type RealityInterval } from '../../../../shared/protection-constants.ts';

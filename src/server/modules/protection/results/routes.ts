@@ -1,5 +1,5 @@
 // Published case results (GET api/box/results, public) and the player's history export
-// (GET api/profile/exportHistory, CSV) with the net deposits (GET api/profile/netDeposits). (issue 19)
+// (GET api/profile/exportHistory, CSV) with the net deposits (GET api/profile/netDeposits).
 import type { FastifyInstance } from 'fastify';
 import { boxResultsQuery, historyQuery } from '../../../../shared/contracts/protection/results.ts';
 import { requireUser } from '../../../http/auth.ts';

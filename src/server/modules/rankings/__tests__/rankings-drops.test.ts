@@ -1,4 +1,4 @@
-// Rankings (issue 17): the day's and the week's best case drops by value and by luck (value over
+// Rankings: the day's and the week's best case drops by value and by luck (value over
 // the case version's price), China time; battle winnings (bots' or players') never rank here.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

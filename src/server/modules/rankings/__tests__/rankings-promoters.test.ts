@@ -1,4 +1,4 @@
-// Promotion leaders (issue 17): partners by players promoted, all time (partner_totals) and in the
+// Promotion leaders: partners by players promoted, all time (partner_totals) and in the
 // week since Monday 00:00 China time (by binding time). The rows are written here directly, as the
 // book (modules/promo) keeps them, so this reads the ranking alone.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Redeem codes, the player's side (issue 18): racing players share a code's uses exactly, one
+// Redeem codes, the player's side: racing players share a code's uses exactly, one
 // player gets a batch no more often than allowed, every reward kind is granted exactly once, wrong
 // codes are throttled per player and per address (and right ones do not count), and bad input is
 // a clear 4xx that changes nothing.

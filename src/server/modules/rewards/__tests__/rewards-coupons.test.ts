@@ -1,4 +1,4 @@
-// Coupons (deposit and case) and free cases (issue 18): the lists, a coupon used exactly once by
+// Coupons (deposit and case) and free cases: the lists, a coupon used exactly once by
 // racing deposits or openings, every refusal changing nothing, and a free case opened exactly once
 // by the fair rules (its roll verifies like a paid one), with no charge.
 import { randomUUID } from 'node:crypto';
@@ -25,7 +25,7 @@ afterAll(async () => { await ctx.close(); });
 const DAY = 86_400_000;
 const fenOf = (yuan: string) => BigInt(Math.round(Number(yuan) * 100));
 
-/** A player who may deposit (a verified name, issue 19 item 4). */
+/** A player who may deposit (a verified name). */
 async function player() {
   const { token } = await signUp(ctx);
   await markVerified(ctx, token);

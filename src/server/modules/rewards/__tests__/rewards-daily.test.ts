@@ -1,4 +1,4 @@
-// Daily deposit rewards (issue 18.5): the day is China's calendar day, its total is what was
+// Daily deposit rewards: the day is China's calendar day, its total is what was
 // credited that day; each tier is claimable once per day however many claims race; DAILY_REWARDS=off
 // refuses claims and pays no first-deposit bonus. PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';

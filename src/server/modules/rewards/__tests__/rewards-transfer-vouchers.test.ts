@@ -1,4 +1,4 @@
-// The secondary-balance transfer and vouchers (issue 18.3, 18.6): racing transfers never take the
+// The secondary-balance transfer and vouchers: racing transfers never take the
 // secondary balance below zero and move exactly what they say; a replayed key moves nothing more;
 // bad amounts change nothing. A voucher is used exactly once under racing requests; another's,
 // used and expired ones are refused; a skin lands in the backpack, an amount in the balance log as

@@ -1,7 +1,7 @@
-// Virtual items (issue 18.7): the list in the request's language, buying with gold coins only,
+// Virtual items: the list in the request's language, buying with gold coins only,
 // exactly once under racing requests (one ownership row, one debit), not enough coins refused with
 // nothing changed, wearing and taking off, what is worn shown in userInfo and on a case drop's
-// feed record, bad input refused; and the benefit dialog's getBenefits (18.8): each kind listed,
+// feed record, bad input refused; and the benefit dialog's getBenefits: each kind listed,
 // nothing used or expired. PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Redeem codes: POST api/profile/exchangeCdk, GET api/profile/getMyRewardPage. (issue 18)
+// Redeem codes: POST api/profile/exchangeCdk, GET api/profile/getMyRewardPage.
 import type { FastifyInstance } from 'fastify';
 import { redeemCodeBody, rewardPageQuery, type RedeemResult } from '../../../../shared/contracts/rewards/cdk.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';

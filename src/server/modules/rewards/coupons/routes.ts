@@ -1,4 +1,4 @@
-// Coupons and free cases: getMyCoupons, getMyCouponPage, getMyFreeBoxPage, openFreeBox. (issue 18)
+// Coupons and free cases: getMyCoupons, getMyCouponPage, getMyFreeBoxPage, openFreeBox.
 import type { FastifyInstance } from 'fastify';
 import { myCouponPageQuery, myCouponsQuery, myFreeBoxPageQuery, openFreeBoxBody } from '../../../../shared/contracts/rewards/coupons.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';

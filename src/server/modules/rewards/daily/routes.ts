@@ -1,4 +1,4 @@
-// Daily deposit rewards, transferSecondary, vouchers (issue 18): the player's calls under api/profile.
+// Daily deposit rewards, transferSecondary, vouchers: the player's calls under api/profile.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { claimDailyBody, myVoucherPageQuery, transferBody, useVoucherBody } from '../../../../shared/contracts/rewards/daily.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';

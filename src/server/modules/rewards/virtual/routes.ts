@@ -1,4 +1,4 @@
-// Virtual items (buyVirtual, buyVirtualItem, myVirtual, wearVirtual) and getBenefits. (issue 18)
+// Virtual items (buyVirtual, buyVirtualItem, myVirtual, wearVirtual) and getBenefits.
 import type { FastifyInstance } from 'fastify';
 import { buyVirtualBody, wearVirtualBody } from '../../../../shared/contracts/rewards/virtual.ts';
 import { requirePlayer, requireUser } from '../../../http/auth.ts';

@@ -1,4 +1,4 @@
-// The points shop and points (issue 13.4, 13.5, 13.8): listing with sort, category and name search;
+// The points shop and points: listing with sort, category and name search;
 // buying spends gold coins first, then points, in one ledger transaction, never below zero; racing
 // buys; replays; bad input refused in the request's language with nothing changed; points earned
 // on a battle seat once its room starts (a dissolved room earns none and refunds in full); the demo

@@ -167,7 +167,7 @@ describe('Steam sign-in: success', () => {
     expect(String(row.inviterId)).toBe((await userInfo(ctx, inviter.token)).id);
     expect(row.channelCode).toBe('spring_ads');
     expect((await userInfo(ctx, token)).inviterBound).toBe(true);
-    // The referral book moved with the binding (issue 17).
+    // The referral book moved with the binding.
     const [book] = await ctx.deps.db.select().from(referrals).where(eq(referrals.promotedId, row.id));
     expect(book).toMatchObject({ partnerId: row.inviterId, flag: 0, purchases: 0n });
     const [totals] = await ctx.deps.db.select().from(partnerTotals).where(eq(partnerTotals.userId, row.inviterId!));

@@ -1,5 +1,5 @@
 // The shell's server side: GET api/common/sysConfig from the configuration, and the channelCode a
-// visitor brings to sign-up (spec §2) kept on the account.
+// visitor brings to sign-up (the spec's screens) kept on the account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';

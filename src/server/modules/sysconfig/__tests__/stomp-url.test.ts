@@ -1,4 +1,4 @@
-// STOMP_URL reaches the browser through sysConfig (issue 11 item 3): the feed connects there.
+// STOMP_URL reaches the browser through sysConfig: the feed connects there.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../../tests/integration/context.ts';
 import { get } from '../../../../../tests/integration/api.ts';

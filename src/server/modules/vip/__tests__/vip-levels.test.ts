@@ -1,6 +1,6 @@
-// Member levels (issue 17): growth from completed deposits, one reward per level ever, paid in
+// Member levels: growth from completed deposits, one reward per level ever, paid in
 // gold coins through the ledger in the deposit's own transaction, however deposits race; a level
-// may also give free cases (issue 18), given with the coins and exactly as once.
+// may also give free cases, given with the coins and exactly as once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIP_FREE_BOX_DAYS } from '../../../../shared/level-constants.ts';
@@ -109,7 +109,7 @@ describe('member levels from deposits', () => {
 });
 
 // Last in this file: it saves a member table with free cases, which the tests above do not expect.
-describe('member levels that give free cases (issue 18)', () => {
+describe('member levels that give free cases', () => {
   let a: Awaited<ReturnType<typeof twoCases>>[0];
   let b: Awaited<ReturnType<typeof twoCases>>[0];
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// A member table change applies from its time on (issue 17): rewards already received keep what
+// A member table change applies from its time on: rewards already received keep what
 // they paid; a level reached after the change pays the new amount; getGradeInfo shows both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
@@ -72,7 +72,7 @@ describe('a member table change', () => {
     expect((await vipLedger(ctx, p.id)).mine).toHaveLength(2);
   });
 
-  it('free cases (issue 18): a level received keeps what it gave; a later table never gives it again', async () => {
+  it('free cases: a level received keeps what it gave; a later table never gives it again', async () => {
     const [a, b] = await twoCases(ctx);
     const op = await signInStaff(ctx, 'operator');
     const withA = await staffPost(ctx, op, '/api/console/levels/vip', {
