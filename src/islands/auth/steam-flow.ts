@@ -9,7 +9,7 @@ const STEAM_LOGIN = '/api/auth/steamLogin';
 
 /**
  * api/auth/steamLogin for the page at `pathname` + `search`: the user comes back to the address's
- * callbackUrl, else to this page (spec §2). promoteCode: the address, else the first visit's;
+ * callbackUrl, else to this page (the spec's screens). promoteCode: the address, else the first visit's;
  * channelCode: the address, else the one stored locally.
  */
 export function steamLoginHref(pathname: string, search: string, storedChannelCode?: string): string {

@@ -1,6 +1,6 @@
 // /personal/bag: the signed-in player's items, filtered by source, sorted, paged, with
 // multi-select, a running total of sell-back prices, selling after a confirmation, and taking
-// items back to Steam (issue 16) through WithdrawDialog, loaded when first opened.
+// items back to Steam through WithdrawDialog, loaded when first opened.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The backpack's take-back (issue 16): the dialog lists the chosen items with their value, the
+// The backpack's take-back: the dialog lists the chosen items with their value, the
 // trade link and the 12-hour promise; the request carries the ids and an Idempotency-Key; on
 // success the spec's "please wait patiently" toast and the items leave the list. Without a trade
 // link the dialog asks for one first (checked with the shared rule before it is sent).

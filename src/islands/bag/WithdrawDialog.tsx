@@ -1,4 +1,4 @@
-// "Take these skins back to Steam?" (取回, issue 16): the chosen items with their value, the trade
+// "Take these skins back to Steam?" (取回): the chosen items with their value, the trade
 // link they go to (asked for here first when none is set), the 12-hour promise and Steam Trade
 // Protection's note. Loaded only when a player opens it (it validates the link with the shared
 // zod schema, which the backpack's first load should not carry).

@@ -34,7 +34,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
   const loggedIn = useStore($loggedIn);
 
   useEffect(() => enterBox(id), [id]);
-  // The player's case coupons for this case (issue 18); the store asks again after an opening used one.
+  // The player's case coupons for this case; the store asks again after an opening used one.
   useEffect(() => loadBoxCoupons(mounted && loggedIn), [mounted, loggedIn, id]);
 
   // The landing sound, once the result is shown (after the reel, or at once when fast). A rare

@@ -1,4 +1,4 @@
-// /box/results?id=N (issue 19, China's 2017 rule): a case's openings of the last 90 days, newest
+// /box/results?id=N (China's 2017 rule): a case's openings of the last 90 days, newest
 // first, the player masked (first and last character), the item with its rarity and price. Public.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';

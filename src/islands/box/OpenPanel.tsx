@@ -1,5 +1,5 @@
 // How many to open (1-5), fast-open and sound toggles, and the open button; a signed-out
-// visitor sees the log-in prompt instead of the button (spec §6).
+// visitor sees the log-in prompt instead of the button (the spec's roles).
 import { useStore } from '@nanostores/react';
 import type React from 'react';
 import { MAX_OPEN } from '../../shared/constants.ts';
@@ -17,9 +17,9 @@ interface Props {
   onCount: (n: number) => void;
   busy: boolean;
   onOpen: () => void;
-  /** The price after a chosen case coupon (issue 18), shown on the button instead of price × count. */
+  /** The price after a chosen case coupon, shown on the button instead of price × count. */
   payTotal?: string;
-  /** Under the count and the button: the coupon select (issue 18). */
+  /** Under the count and the button: the coupon select. */
   children?: React.ReactNode;
 }
 

@@ -19,14 +19,14 @@ interface Props {
   /** The price of one case (yuan string): each drop's value is shown against it. */
   casePrice: string;
   /**
-   * What the opening took from the balance (the answer's `paid`: after a case coupon, issue 18): the
+   * What the opening took from the balance (the answer's `paid`: after a case coupon): the
    * cost shown and the profit or loss reckoned from it. Absent (an answer stored before the field
    * existed): the case price × the number opened.
    */
   paid?: string;
   t: Translator;
   onClose: () => void;
-  /** A free case (issue 18): nothing was paid, so no cost and no profit or loss is shown. */
+  /** A free case: nothing was paid, so no cost and no profit or loss is shown. */
   free?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The two lazy parts of an opening that the case page and the free cases page (issue 18) share:
+// The two lazy parts of an opening that the case page and the free cases page share:
 // the reel (ReelStage, which lets the live feed show the player's own drops once it stops) and the
 // result dialog (OpenResultDialog), each behind its chunk's error boundary. Both pages drive them
 // with the same reducer (lib/box/open-flow.ts).

@@ -1,4 +1,4 @@
-// The "not logged in" prompt (spec §6): a message and a button that opens the login dialog.
+// The "not logged in" prompt (the spec's roles): a message and a button that opens the login dialog.
 import { openDialog } from '../../lib/stores/dialogs.ts';
 
 interface Props {

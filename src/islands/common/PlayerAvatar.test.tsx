@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Default avatars are drawn per player (issue 10): before, every player without a picture got the
+// Default avatars are drawn per player: before, every player without a picture got the
 // first letter of the default nickname, "玩" of "玩家1234", in the header and on the personal page.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('drawn avatars', () => {
   });
 });
 
-describe('avatar frames and name colours (issue 18)', () => {
+describe('avatar frames and name colours', () => {
   beforeEach(() => {
     clearToken();
     $user.set(null);

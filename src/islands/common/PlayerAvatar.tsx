@@ -11,7 +11,7 @@ interface Props {
   /** The picture's text alternative; empty for a decorative avatar beside the name. */
   alt: string;
   className?: string;
-  /** The avatar frame the player wears (issue 18, a virtual item's image path); '' or absent: none. */
+  /** The avatar frame the player wears (a virtual item's image path); '' or absent: none. */
   frame?: string;
 }
 

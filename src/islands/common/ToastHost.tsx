@@ -3,7 +3,7 @@ import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_GAP, TOAST_LIMIT, TOAST_OPTIONS, toastsOverLimit } from '../../lib/toast.ts';
 import { useMounted } from './hooks.ts';
 
-/** The page's toaster with the spec §9 settings; at most 20 toasts are held at once. */
+/** The page's toaster with the spec's toast settings; at most 20 toasts are held at once. */
 export default function ToastHost() {
   const { toasts } = useToasterStore();
   useEffect(() => {

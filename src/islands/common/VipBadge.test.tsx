@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The member badge (issue 17): nothing at level 0, "V<n>" otherwise, colours rising by tier.
+// The member badge: nothing at level 0, "V<n>" otherwise, colours rising by tier.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VipBadge, vipTier } from './VipBadge.tsx';

@@ -1,4 +1,4 @@
-// The member (VIP) level beside a player's name (issue 17): "V3" in a small pill whose colour
+// The member (VIP) level beside a player's name: "V3" in a small pill whose colour
 // rises with the level, from bronze through blue and purple to gold; nothing at level 0 (no level,
 // and bots). One component for the header, the live feeds, battle seats and every ranking.
 import type { Translator } from '../../lib/i18n/ui.ts';

@@ -1,4 +1,4 @@
-// The language selector (spec §1): the three site languages, each named in its own script.
+// The language selector (as the spec says): the three site languages, each named in its own script.
 // Choosing one stores it ($prefs.lang and the `lang` cookie) and goes to the same address under
 // that language's prefix, query and hash kept (/box?x=1 → /en/box?x=1).
 import { writeLangCookie } from '../../lib/boot.ts';

@@ -41,7 +41,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
         <PhoneField id="login-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField id="login-password" t={t} purpose="current" value={password} onChange={setPassword} error={errors.password} />
         <SubmitButton t={t} label={t('login.submit')} busy={busy} />
-        {/* The Steam dialog (Steam part of issue 4) leaves for Steam's own sign-in page. */}
+        {/* The Steam dialog leaves for Steam's own sign-in page. */}
         <SwitchLink from="login" to="steamLogin" tone="steam">
           {t('login.steam')}
         </SwitchLink>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// DAILY_REWARDS=off (issue 18.5): the server offers a first-deposit bonus of 0, and the recharge
+// DAILY_REWARDS=off: the server offers a first-deposit bonus of 0, and the recharge
 // dialog then advertises none, even before the player's first deposit.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

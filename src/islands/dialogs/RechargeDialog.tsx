@@ -22,7 +22,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
 
   // A fresh form each time the dialog opens; closing it forgets the form and stops a code's poll.
   useEffect(openRecharge, []);
-  // The player's deposit coupons (issue 18), only while recharge rewards are on (DAILY_REWARDS).
+  // The player's deposit coupons, only while recharge rewards are on (DAILY_REWARDS).
   useEffect(() => loadRechargeCoupons(couponsOn), [couponsOn]);
 
   const data = load.state === 'ready' ? load.data : null;
@@ -39,7 +39,7 @@ export function RechargeDialog({ lang }: { lang: Lang }) {
       {data && qr && <RechargeQr t={t} {...qr} onAgain={rechargeAgain} />}
       {data && !qr && (
         <form noValidate onSubmit={submit} className="space-y-5">
-          {/* Issue 19: a player with no limit is offered a daily deposit limit first. */}
+          {/* A player with no limit is offered a daily deposit limit first. */}
           {user && <LimitPrompt t={t} />}
           <FirstDepositBonus t={t} />
           <RechargeChannelPicker t={t} />

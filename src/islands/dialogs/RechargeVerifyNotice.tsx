@@ -1,4 +1,4 @@
-// Issue 19 item 4: a deposit needs a verified real name (18 or over). In the recharge dialog an
+// A deposit needs a verified real name (18 or over). In the recharge dialog an
 // unverified player sees this in place of the pay button, with the way to the verification form
 // (RealNameSection on /personal, anchor #real-name). `reason` is the server's refusal, when the
 // dialog learnt it from a refused order (a stale user record) rather than from the user info.

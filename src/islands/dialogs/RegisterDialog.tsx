@@ -25,7 +25,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
   const [smsCode, setSmsCode] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   // Consent is an act: the agreement box starts unticked every time the dialog opens, whatever the
-  // stored agreePing preference says (spec §3 keeps that preference; it records the last choice but
+  // stored agreePing preference says (the spec keeps that preference; it records the last choice but
   // never ticks the box for the player). Sign-up is refused here until it is ticked, and the server
   // refuses termsAccepted=false too.
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -60,7 +60,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      // Spec §2: the address's channelCode, else the one stored when the visitor arrived.
+      // The spec's screens: the address's channelCode, else the one stored when the visitor arrived.
       const channelCode = readEntryParams(window.location.search).channelCode ?? $channelCode.get();
       await withStepUp((captchaToken) => signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode, ...(channelCode ? { channelCode } : {}), ...(captchaToken ? { captchaToken } : {}) }));
       toast.success(t('auth.registerSuccess'));

@@ -1,4 +1,4 @@
-// /dream (issue 13.3): pick a target from the pool, set the chance, see the fee (recomputed here
+// /dream: pick a target from the pool, set the chance, see the fee (recomputed here
 // with the server's own formula, src/shared/dream-fee.ts; the server recomputes it again and never
 // trusts this one) and the winning range, dream. The dial spins to the server's ticket (at once
 // with fast open), the landing sound follows the sound preference, then the result dialog.

@@ -1,4 +1,4 @@
-// The verify page's battle mode (issue 12.3): a room's seeds, a round and a seat, and the round's
+// The verify page's battle mode: a room's seeds, a round and a seat, and the round's
 // case table give the room public seed, the ticket and the item, re-computed here with the same
 // src/shared/fairness/battle.ts code the server rolled with, plus the tie-break roll. A link
 // (?battle=<room id>&round=&seat=) fills the form from the ended room (getBattleDetail) and the

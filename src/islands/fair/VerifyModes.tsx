@@ -1,5 +1,5 @@
 // /provably-fair/verify: the manual verifier in two modes, one roll (case, dream) and a battle
-// roll (issue 12.3). A link with ?battle=<room id> opens the battle mode filled from that room.
+// roll. A link with ?battle=<room id> opens the battle mode filled from that room.
 import { useEffect, useState } from 'react';
 import { battleLinkFromQuery } from '../../lib/fair/battle.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';

@@ -1,4 +1,4 @@
-// The live drop strip (spec §4): recent drops, newest first, left to right. Starting the feed
+// The live drop strip (the spec's states): recent drops, newest first, left to right. Starting the feed
 // here (and in TopDrops) means pages without a feed island never open the socket.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// /giveaways/create: a streamer's room (issue 15.2). Title, description, draw mode (at a time or
+// /giveaways/create: a streamer's room. Title, description, draw mode (at a time or
 // when full), the maximum, the conditions (deposits within N days, a join code, real-name
 // verified), invite-only, and the prizes picked from the streamer's own backpack (items in it:
 // state 0). The skins leave the backpack into the room on the server; the answer opens the room.

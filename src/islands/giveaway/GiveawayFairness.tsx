@@ -1,4 +1,4 @@
-// A room's fairness panel (issue 15.3): the server seed's hash from creation; once entry closed the
+// A room's fairness panel: the server seed's hash from creation; once entry closed the
 // entrant list's hash (the list itself fetched when opened); after the draw the server seed, salt, the beacon's round, randomness,
 // signature and key, the public seed, and the way to the verifier that re-computes it all.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// /giveaways: the lobby (spec §2). Tabs official, streamer, my entries, in progress, ended; a grid of
+// /giveaways: the lobby (the spec's screens). Tabs official, streamer, my entries, in progress, ended; a grid of
 // room cards, paged. Counts and states follow the live event 41 without polling; a room the list
 // does not know (a new one) makes it ask the server again. Streamers see "create a giveaway".
 import { useStore } from '@nanostores/react';

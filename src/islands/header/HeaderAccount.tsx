@@ -142,9 +142,9 @@ function AvatarMenu({ lang, nickname, avatar, seed, vipLevel, frame, nameColour 
       >
         {seed || avatar ? <PlayerAvatar src={avatar} seed={seed} alt={t('header.avatarAlt')} className="size-full" /> : null}
       </button>
-      {/* The frame the player wears (issue 18): over the round, clipped button, a little beyond it. */}
+      {/* The frame the player wears: over the round, clipped button, a little beyond it. */}
       {frame && <AvatarFrame src={frame} />}
-      {/* The member level on the avatar's corner (issue 17): no width of its own in the header's row. */}
+      {/* The member level on the avatar's corner: no width of its own in the header's row. */}
       <VipBadge level={vipLevel} t={t} className="pointer-events-none absolute -bottom-1 -end-1.5 shadow" />
       {open && (
         <div

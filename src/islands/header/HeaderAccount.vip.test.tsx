@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The member badge beside the signed-in player (issue 17): on the avatar's corner and beside the
+// The member badge beside the signed-in player: on the avatar's corner and beside the
 // name in the avatar menu, which also links to the member and promotion pages; none at level 0.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

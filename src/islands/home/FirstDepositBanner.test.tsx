@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The home page's first-deposit banner (issue 18.5): no recharge reward is advertised when the
+// The home page's first-deposit banner: no recharge reward is advertised when the
 // operator turned them off (DAILY_REWARDS=off: sysConfig noRechargeRewards).
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

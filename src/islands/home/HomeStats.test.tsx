@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Home (issue 10, item 4): the figures are numbers, never a dash; the hot row and the case grid
+// Home: the figures are numbers, never a dash; the hot row and the case grid
 // show every case with its art and price.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

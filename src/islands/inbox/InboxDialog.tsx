@@ -1,6 +1,6 @@
 // The inbox dialog ('info'): the player's messages page by page, newest first, and one message in
 // full (opening it marks it read on the server). Closing refreshes the unread count, then hides
-// (spec §4), so the badge is right the moment the dialog is gone.
+// (the spec's states), so the badge is right the moment the dialog is gone.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { MessageSummary } from '../../shared/contracts/inbox.ts';

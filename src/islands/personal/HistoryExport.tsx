@@ -1,4 +1,4 @@
-// The record centre's export (issue 19): the player's own history of the last 3 months as CSV
+// The record centre's export: the player's own history of the last 3 months as CSV
 // (balance records with their action names, top-ups, openings; UTF-8 with BOM for Excel), and the
 // net deposits over the same months: deposits − withdrawals − sell-backs.
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The record centre's dream tab (spec §3, issue 13.7): target, fee or staked items, chance, result,
+// The record centre's dream tab (the spec's fields): target, fee or staked items, chance, result,
 // and the ticket linked to its verify page.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

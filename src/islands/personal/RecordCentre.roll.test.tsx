@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The record centre's roll record (spec §3, issue 15.6): the room (linked), the roll code and its
+// The record centre's roll record (the spec's fields): the room (linked), the roll code and its
 // range, the room's state and the prize won.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

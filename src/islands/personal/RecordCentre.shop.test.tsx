@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The record centre's shop tab and the balance log's balance type filter (issue 13.7).
+// The record centre's shop tab and the balance log's balance type filter.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';

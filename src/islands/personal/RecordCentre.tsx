@@ -22,7 +22,7 @@ import WithdrawalRecords from './WithdrawalRecords.tsx';
 export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll' | 'withdraw';
 const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop', 'roll', 'withdraw'];
 const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab', withdraw: 'withdraw_record_tab' } as const;
-/** The balance log's balance type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
+/** The balance log's balance type filter (the spec's fields): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
 export default function RecordCentre({ lang, initialTab }: { lang: Lang; initialTab: FlowTab }) {

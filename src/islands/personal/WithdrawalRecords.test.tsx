@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The record centre's take-back tab (issue 16): each record with its state badge, remark, the
+// The record centre's take-back tab: each record with its state badge, remark, the
 // trade offer with its countdown in state 2, protected-until in state 3; and the page refetches
 // on its own live events (tag = the page's liveTag), once per burst, never on another player's.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// The record centre's take-back tab (spec §3: item, create time, update time, take state, callback
-// remark; issue 16): one card per record with the skin's art and a state badge; in state 2 the
+// The record centre's take-back tab (the spec's fields: item, create time, update time, take state, callback
+// remark): one card per record with the skin's art and a state badge; in state 2 the
 // Steam trade offer's id, a link to Steam's offers page and a countdown until it expires; in
 // state 3 the end of Steam Trade Protection. The page follows its own live events (EVENT.withdrawal
 // with the page's liveTag) and refetches, so a record walks its states without a reload.

@@ -67,7 +67,7 @@ export function rechargeColumns(lang: Lang, t: Translator): Column<RechargeRecor
 
 const BATTLE_STATE_KEY = ['battle.state.0', 'battle.state.1', 'battle.state.2', 'battle.state.3'] as const;
 
-/** Spec §3's battle record: the cases (linked to the room), the price paid, the mode, the result. */
+/** The spec's battle record: the cases (linked to the room), the price paid, the mode, the result. */
 export function battleColumns(t: Translator): Column<BattleSummary>[] {
   return [
     {
@@ -93,7 +93,7 @@ export function battleColumns(t: Translator): Column<BattleSummary>[] {
   ];
 }
 
-/** Spec §3's dream record: the target, the fee (or the staked items), the chance, the result and the ticket (linked to its verify page). */
+/** The spec's dream record: the target, the fee (or the staked items), the chance, the result and the ticket (linked to its verify page). */
 export function dreamColumns(t: Translator): Column<DreamLogEntry>[] {
   return [
     {
@@ -126,7 +126,7 @@ export function dreamColumns(t: Translator): Column<DreamLogEntry>[] {
 
 const GIVEAWAY_STATE_KEY = ['giveaway_state_open', 'giveaway_state_drawing', 'giveaway_state_drawn', 'giveaway_state_cancelled'] as const;
 
-/** Spec §3's roll record: the room (linked), the roll code and its range, the room's state, and the prize won. */
+/** The spec's roll record: the room (linked), the roll code and its range, the room's state, and the prize won. */
 export function rollColumns(t: Translator): Column<GiveawayEntryRecord>[] {
   return [
     {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The exclusion panel (issue 19): the running restriction with its end, or the choice of kind and
+// The exclusion panel: the running restriction with its end, or the choice of kind and
 // length with the warning, a confirm step, and the one call it makes; the refusal's toast text.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// /personal/protection: cool-off and self-exclusion (issue 19). While one runs: what it is and when
+// /personal/protection: cool-off and self-exclusion. While one runs: what it is and when
 // it ends (it cannot be shortened or lifted, by the player or by staff). Otherwise: the choice of a
 // time-out (24 hours, 7 days, 30 days) or a self-exclusion (6 months, 1 year, 5 years), a plain
 // warning that it cannot be undone, and a second step that asks to confirm before it starts.

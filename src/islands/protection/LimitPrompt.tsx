@@ -1,4 +1,4 @@
-// The first-deposit question (issue 19), in the recharge dialog: while the player has no limit and
+// The first-deposit question, in the recharge dialog: while the player has no limit and
 // has not skipped it lately (askAtDeposit), a small panel offers to set a daily deposit limit now;
 // "not now" is remembered (asked again LIMIT_PROMPT_AGAIN_DAYS later).
 import { useStore } from '@nanostores/react';

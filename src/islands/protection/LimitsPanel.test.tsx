@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The limits panel and the first-deposit prompt (issue 19): what they show from the server's
+// The limits panel and the first-deposit prompt: what they show from the server's
 // answers, the calls their buttons make, and the confirmation enabled only from its time.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// /personal/protection: the player's deposit and loss limits (issue 19). For each kind and period:
+// /personal/protection: the player's deposit and loss limits. For each kind and period:
 // the limit in force, what the window has used and left, when it frees up, a new amount (empty
 // removes), and a raise or removal waiting with its time and the confirmation, enabled from then.
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// RealityPanel (issue 19): the interval's three choices (60 until changed), a choice saved, the session.
+// RealityPanel: the interval's three choices (60 until changed), a choice saved, the session.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealityView } from '../../shared/contracts/protection/reality.ts';

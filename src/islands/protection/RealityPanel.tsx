@@ -1,4 +1,4 @@
-// /personal/protection: reality checks (issue 19). The interval the player chooses (15, 30 or 60
+// /personal/protection: reality checks. The interval the player chooses (15, 30 or 60
 // minutes; 60 until changed), what the check does, and the running session's time and result.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Reality checks (issue 19) on the test clock: the header's session clock ticks; the dialog opens
+// Reality checks on the test clock: the header's session clock ticks; the dialog opens
 // exactly when the interval passes, and until it is answered no game request leaves the browser;
 // a game request refused REALITY_CHECK_DUE opens it too.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Reality checks (issue 19) for a signed-in player, on every page (mounted in the header by the root
+// Reality checks for a signed-in player, on every page (mounted in the header by the root
 // layout): the play session's clock (session-clock), and the check's dialog (reality-dialog) when
 // the session's interval passes or a game request is refused REALITY_CHECK_DUE. The dialog cannot
 // be dismissed: it shows the session's time, spent, won and net, and only "keep playing" or "stop"

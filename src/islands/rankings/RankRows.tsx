@@ -65,7 +65,7 @@ function RankNo({ rank }: { rank: number }) {
   );
 }
 
-/** Battle rank entries carry vipLevel once the server fills it (issue 17); until then no badge. */
+/** Battle rank entries carry vipLevel once the server fills it; until then no badge. */
 function Player({ t, p }: { t: Translator; p: Omit<RankedPlayer, 'vipLevel'> & { vipLevel?: number } }) {
   return (
     <span className="flex min-w-0 items-center gap-2">

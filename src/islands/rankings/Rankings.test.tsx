@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /rankings (issue 17): each tab asks its own list (drops by value / by luck for the day or week,
+// /rankings: each tab asks its own list (drops by value / by luck for the day or week,
 // battle winners, promotion leaders), states its period and rule, shows ×12.3 for luck and the
 // member badge beside a name (none at level 0).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

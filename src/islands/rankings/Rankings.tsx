@@ -1,4 +1,4 @@
-// /rankings (排行榜, issue 17): tabs for the best drops by value, the luckiest drops (value over
+// /rankings (排行榜): tabs for the best drops by value, the luckiest drops (value over
 // the case's price), battle winners and promotion leaders. Each list says in words which period it
 // covers and how it ranks. Nobody is ranked by what they lost or deposited.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The header's gift button (issue 18.8, spec overlay "benefit"): opens the benefit dialog, with a
+// The header's gift button (spec overlay "benefit"): opens the benefit dialog, with a
 // badge counting what the player can claim or use now. Rendered for a signed-in player only, icon-only
 // (its name is the aria-label) from sm up at every width. On a phone the row has no room for it
 // (tests/e2e/layout.spec.ts): the avatar menu's entry (BenefitMenuItem) opens the dialog there.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The benefit dialog (issue 18.8): each kind the player can claim or use now with its button, the
+// The benefit dialog: each kind the player can claim or use now with its button, the
 // header's gift button with the count, and a daily tier claimed in place.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

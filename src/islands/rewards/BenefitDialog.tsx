@@ -1,4 +1,4 @@
-// The benefit dialog (spec overlay "benefit", issue 18.8): what the player can claim or use now,
+// The benefit dialog (spec overlay "benefit"): what the player can claim or use now,
 // each with its button: the first-deposit bonus (→ the recharge dialog), today's claimable daily
 // tiers (claimed here), free cases, coupons, vouchers (→ their pages), and the redeem-code page.
 import { useStore } from '@nanostores/react';

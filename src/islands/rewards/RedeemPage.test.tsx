@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /personal/redeem (issue 18): the code is sent as typed, the reward is worded by rewardText on the
+// /personal/redeem: the code is sent as typed, the reward is worded by rewardText on the
 // result card with a link to where it waits, a refused code shows the server's message and no
 // result, and the reward records list both sources with "load more".
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

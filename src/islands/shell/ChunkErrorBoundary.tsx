@@ -1,4 +1,4 @@
-// Spec §8: a failed chunk load (or any error while an island renders) shows a prompt to retry or
+// The spec's error catalogue: a failed chunk load (or any error while an island renders) shows a prompt to retry or
 // reload the page, instead of leaving a dead island. Retry starts the lazy import over.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../lib/shell/chunk.ts';

@@ -1,4 +1,4 @@
-// The exchange display (spec §3): the secondary balance and the way to exchange it, shown to a
+// The exchange display (the spec's fields): the secondary balance and the way to exchange it, shown to a
 // signed-in user while sysConfig's balance-type switch is falsy. The transfer page is /personal/transfer.
 import { useStore } from '@nanostores/react';
 import { displayYuan } from '../../shared/money.ts';
@@ -27,7 +27,7 @@ export default function ExchangeDisplay({ lang, variant = 'header' }: { lang: La
   // In the header only from lg up (below, the brand, balances, top-up, inbox and avatar fill the
   // row: at 768 px in English with five-figure balances it would push the avatar off screen), and
   // compact there (an exchange icon and the amount, the words read out and in its title): since
-  // the gift button joined the row (issue 18), even 2xl has no room for the words in English with
+  // the gift button joined the row, even 2xl has no room for the words in English with
   // six-figure balances. The left menu always shows it whole.
   const place = header ? 'hidden whitespace-nowrap lg:me-3 lg:flex' : 'flex w-full';
   const words = header ? 'sr-only' : '';

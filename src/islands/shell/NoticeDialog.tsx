@@ -1,4 +1,4 @@
-// The public-notice dialog (spec §1, §3): the newest notice, opened once per notice by
+// The public-notice dialog: the newest notice, opened once per notice by
 // src/lib/shell/notice.ts. Plain text; a blank line starts a new paragraph.
 import { useStore } from '@nanostores/react';
 import type { Lang } from '../../lib/i18n/ui.ts';

@@ -1,4 +1,4 @@
-// Sound, music and fast-open switches (spec §1, §3), saved in localStorage by $prefs.
+// Sound, music and fast-open switches, saved in localStorage by $prefs.
 import { useStore } from '@nanostores/react';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { $prefs, setPref, type Prefs } from '../../lib/stores/prefs.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Spec §2 at sign-up: the address's promoteCode is the invitation code, and channelCode (the
+// The spec's screens at sign-up: the address's promoteCode is the invitation code, and channelCode (the
 // address's, else the stored one) goes with the sign-up.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

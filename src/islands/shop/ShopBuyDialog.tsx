@@ -1,5 +1,5 @@
 // "Buy this skin?": the price in points, what gold coins and what points pay of it (coins first,
-// spec §1) and the balances after; the server's answer is what counts (it splits the same way,
+// as the spec says) and the balances after; the server's answer is what counts (it splits the same way,
 // under its locks) and is applied to the header's balances at once.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The shop page: filters ask page 1 again, and an answer to an older request that arrives after
-// a newer one's is dropped (spec §4), so the grid never shows the list of a filter left behind.
+// a newer one's is dropped (the spec's states), so the grid never shows the list of a filter left behind.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../lib/stores/auth.ts';

@@ -1,7 +1,7 @@
-// /shop (spec §2, issue 13.5): every catalogue skin for points, with the player's gold coins and
+// /shop (the spec's screens): every catalogue skin for points, with the player's gold coins and
 // points on top, a filter bar (name search, sort default / highest / lowest price, category chips
 // dagger, AWP, M4, AK, pistol), paging, and a buy dialog showing what coins and what points pay
-// (coins first, spec §1). Each change asks page 1 again; an answer to an older request is dropped
+// (coins first, as the spec says). Each change asks page 1 again; an answer to an older request is dropped
 // (the list's store, src/lib/shop/catalogue.ts).
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';

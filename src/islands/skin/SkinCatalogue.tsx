@@ -1,4 +1,4 @@
-// /skin (issue 13.6): every catalogue skin, with a filter bar (name search, category chips,
+// /skin: every catalogue skin, with a filter bar (name search, category chips,
 // rarity, price range, sort), paging, and the skin dialog on a card. Filters live in the address
 // (?search=&category=&rarity=&minPrice=&maxPrice=&sort=&page=) so a filtered list can be shared;
 // each change asks page 1 again and an answer to an older request is dropped (the list's store,

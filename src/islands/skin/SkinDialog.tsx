@@ -1,4 +1,4 @@
-// The skin dialog (spec §2 overlay "skin"; issue 13.6): the skin's picture, name, rarity, wear,
+// The skin dialog (the spec's overlay "skin"): the skin's picture, name, rarity, wear,
 // category and price, and every case on sale that holds it with its odds (as the case page shows
 // them) and a link to open it. Opened with openSkinDialog(id) (src/lib/skin-dialog.ts) from
 // anywhere a skin is shown; the dialog host loads it on first open.

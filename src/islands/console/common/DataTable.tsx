@@ -1,4 +1,4 @@
-// The console's table (issue 14): @tanstack/react-table v9 (headless) with sorting and paging done
+// The console's table: @tanstack/react-table v9 (headless) with sorting and paging done
 // by the server. The page owns the query (page, pageSize, sort and its filter form), fetches the
 // rows and the total, and passes them in; clicking a sortable header or a pager button calls
 // onChange with the next query, which the page fetches (and resets to page 1 when the filter or

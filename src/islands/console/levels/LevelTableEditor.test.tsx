@@ -48,7 +48,7 @@ describe('console level table editor', () => {
     expect((screen.getByTestId('level-table-vip-minGrowth-2') as HTMLInputElement).value).toBe('500.00');
   });
 
-  it('a free-case picker and count under each level (issue 18): chosen, sent with the row, new rows give none', () => {
+  it('a free-case picker and count under each level: chosen, sent with the row, new rows give none', () => {
     type F = K | 'freeBoxId' | 'freeBoxCount';
     const withBox: LevelColumn<F>[] = [
       ...columns,

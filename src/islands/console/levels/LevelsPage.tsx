@@ -1,6 +1,6 @@
-// /console/levels (issue 17): the partner level table (promoted players' purchases needed, rebate
+// /console/levels: the partner level table (promoted players' purchases needed, rebate
 // ratio) and the member level table (deposits needed, one-time gold-coin reward and free cases, picked
-// from the cases on sale, issue 18), each edited as a
+// from the cases on sale), each edited as a
 // whole and saved as a new version that applies from its time on and never to past credits; who
 // saved the current version and when; and the promotion channel list. Reading needs
 // promotion.view; editing promotion.manage (the server checks both).

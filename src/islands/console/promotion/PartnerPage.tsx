@@ -1,4 +1,4 @@
-// /console/promotion/{userId} (issue 17): one partner: their totals (code, level, ratio, promoted
+// /console/promotion/{userId}: one partner: their totals (code, level, ratio, promoted
 // count, the promoted players' purchases, reward, what is owed back), their downline tree to three
 // levels, and the rebates credited to them (paged), each with its source, the promoted player, what
 // they spent, the ratio, the amount and, if the spending was reversed, when. Read-only.

@@ -1,4 +1,4 @@
-// /console/promotion (issue 17): the flagged referrals waiting for staff (clear / confirm with a
+// /console/promotion: the flagged referrals waiting for staff (clear / confirm with a
 // note, promotion.manage only), a lookup of one partner by user id, and the partners by promoted
 // count. Reading needs promotion.view.
 import { createColumnHelper } from '@tanstack/react-table';

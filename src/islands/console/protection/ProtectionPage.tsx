@@ -1,4 +1,4 @@
-// /console/protection (issue 19): look a player up by id and see their limits in force, every
+// /console/protection: look a player up by id and see their limits in force, every
 // change (the player's and staff's), time-outs and self-exclusions and reality-check answers (read
 // only); tighten a limit with a reason (protection.tighten: lower, or set one where none is; never
 // loosen — there is no control to lift an exclusion, and no route either); the report by date range.

@@ -1,4 +1,4 @@
-// /console/rewards (issue 18): make a batch of redeem codes (rewards.manage; the CSV is downloaded
+// /console/rewards: make a batch of redeem codes (rewards.manage; the CSV is downloaded
 // once), the batches with what was redeemed so far and a stop button (rewards.manage), and one
 // batch's redemptions (time, player). Reading needs rewards.view.
 import { useStore } from '@nanostores/react';

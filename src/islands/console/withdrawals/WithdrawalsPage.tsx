@@ -1,4 +1,4 @@
-// /console/withdrawals (issue 16): the settlement queue (state 5) first with approve and reject,
+// /console/withdrawals: the settlement queue (state 5) first with approve and reject,
 // the supplier and its balance, every take-back filtered by state, a record's history (its
 // events), and failure reasons by day. Reading needs withdrawals.view; acting withdrawals.manage.
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /personal/promo (issue 17): exactly the spec's fields from getPromotionInfo, the link with its
+// /personal/promo: exactly the spec's fields from getPromotionInfo, the link with its
 // copy button and QR code, the owed, pending and awaiting-start notes only when there is something
 // to say, the level table, and the two paged lists (promoted players masked with their purchases;
 // rebate records with reversals).

@@ -1,4 +1,4 @@
-// /personal/promo (推广中心, spec §2 and §3 "Promotion", issue 17): exactly the spec's fields — own
+// /personal/promo (推广中心, the spec's screen and its "Promotion" fields): exactly the spec's fields — own
 // code, link (copy + QR), parent code, level, rebate ratio, next-level experience, promoted user
 // count, their cumulative purchases, cumulative reward — plus the level table, the players this
 // partner brought (masked) and the rebates their spending paid, both paged.

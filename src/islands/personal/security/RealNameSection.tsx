@@ -39,7 +39,7 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
     const id = returnedId();
     if (id) void readResult(id);
   }, []);
-  // The recharge dialog sends an unverified player to /personal#real-name (issue 19 item 4): this
+  // The recharge dialog sends an unverified player to /personal#real-name: this
   // section loads after the page, too late for the browser's own jump to the anchor.
   useEffect(() => {
     if (window.location.hash === '#real-name') document.getElementById('real-name')?.scrollIntoView({ block: 'start' });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /personal/vip (issue 17): the level and growth, the bar from this level to the next, each level's
+// /personal/vip: the level and growth, the bar from this level to the next, each level's
 // reward and benefits, and which rewards were received and when.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// /personal/vip (会员等级, spec §2, issue 17): the player's level and growth (cumulative completed
+// /personal/vip (会员等级, the spec's screens): the player's level and growth (cumulative completed
 // deposits) with a bar from this level to the next, and the level table: each level's growth, its
-// one-time reward in gold coins (and free cases, issue 18) and its benefits, and which rewards this
+// one-time reward in gold coins (and free cases) and its benefits, and which rewards this
 // player received and when.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

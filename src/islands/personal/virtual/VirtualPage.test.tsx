@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /personal/virtual (issue 18.7): frames on the player's own avatar, colours on their nickname,
+// /personal/virtual: frames on the player's own avatar, colours on their nickname,
 // buy buttons with the coin price, wear / take off, the coin balance; a buy sends an Idempotency-Key.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// /personal/virtual (issue 18.7): the shop of avatar frames and name colours, bought with gold
+// /personal/virtual: the shop of avatar frames and name colours, bought with gold
 // coins. Each card shows the player's own avatar in that frame, or their nickname in that colour,
 // the price, and buy / wear / take off. What is worn shows on the avatar and name everywhere.
 import { useStore } from '@nanostores/react';

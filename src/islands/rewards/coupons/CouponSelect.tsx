@@ -1,4 +1,4 @@
-// The coupon select of the recharge dialog and the case page (issue 18): the player's usable
+// The coupon select of the recharge dialog and the case page: the player's usable
 // coupons that fit (the caller filters by amount or price), each named by what it gives, and the
 // choice "no coupon". Hidden when nothing fits, so a player without coupons sees no empty control.
 import type { CouponView } from '../../../shared/contracts/rewards/coupons.ts';

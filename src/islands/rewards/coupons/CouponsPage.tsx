@@ -1,4 +1,4 @@
-// /personal/coupons (issue 18.2): the player's coupons as tickets (the value on a stub, a dashed
+// /personal/coupons: the player's coupons as tickets (the value on a stub, a dashed
 // tear line, what it applies to and until when), filtered by type and state, each usable one with
 // the way to use it: a deposit coupon opens the top-up dialog, a case coupon leads to the cases.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// /personal/free-boxes (issue 18.4): the player's free cases as case cards; opening one plays the
+// /personal/free-boxes: the player's free cases as case cards; opening one plays the
 // case page's reel and result dialog (box/OpeningParts.tsx), the same parts and
 // the same opening sequence (lib/box/open-flow.ts). Nothing is paid: the server takes a free case.
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Coupons and free cases in the pages (issue 18): the coupon select on the case page and in the
+// Coupons and free cases in the pages: the coupon select on the case page and in the
 // recharge dialog, the coupon tickets page and the free cases page's opening.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The daily rewards, transfer and vouchers pages (issue 18): what they show from the server's
+// The daily rewards, transfer and vouchers pages: what they show from the server's
 // answers, the calls their buttons make, and the header balance after a transfer.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

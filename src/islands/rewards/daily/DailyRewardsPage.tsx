@@ -1,4 +1,4 @@
-// /personal/daily-rewards (issue 18.5): today's (China time) deposits, a track across the tiers,
+// /personal/daily-rewards: today's (China time) deposits, a track across the tiers,
 // each tier as a card with its reward and a claim button, and the countdown to the reset at China
 // midnight. When the operator turned recharge rewards off (DAILY_REWARDS=off) the page says so.
 import { useStore } from '@nanostores/react';

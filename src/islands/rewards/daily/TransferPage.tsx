@@ -1,4 +1,4 @@
-// /personal/transfer (issue 18.6): the main and secondary balances, an amount, "all", and the
+// /personal/transfer: the main and secondary balances, an amount, "all", and the
 // transfer from secondary to main. While the balance-type switch is falsy this is the exchange
 // display's page (the header links here); when it is on, the header shows the two balances
 // separately and no exchange display, but the transfer stays available here: money in the

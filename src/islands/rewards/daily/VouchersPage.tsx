@@ -1,4 +1,4 @@
-// /personal/vouchers (issue 18.3): the player's vouchers as cards (a skin's picture, or an
+// /personal/vouchers: the player's vouchers as cards (a skin's picture, or an
 // amount), filtered by state, each unused one with a button that turns it into what it names:
 // the skin into the backpack, the amount into the main balance.
 import { useStore } from '@nanostores/react';
