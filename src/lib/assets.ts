@@ -1,4 +1,4 @@
-// Relative image fields (spec §3: image, boxImage, avatar...) get the asset base address as a
+// Relative image fields (the spec's fields: image, boxImage, avatar...) get the asset base address as a
 // prefix. The base is ASSET_BASE_URL, read when the server renders; the root layout hands it to the
 // browser in <meta name="asset-base">, so one build serves any CDN. Unset is cs2-lib's CDN, '' the
 // site's own origin, 'off' no pictures at all (the drawn silhouettes show): src/shared/asset-base.ts.

@@ -31,12 +31,12 @@ export function boot(): void {
   if (pathname !== '/login/steamCallback') rememberFirstQuery(search);
   const entry = readEntryParams(search);
   if (entry.channelCode) $channelCode.set(entry.channelCode);
-  // A token may come in the query (spec §7): keep it, and take it out of the address bar.
+  // A token may come in the query (the spec's calls): keep it, and take it out of the address bar.
   if (entry.token) {
     setToken(entry.token);
     window.history.replaceState(window.history.state, '', `${pathname}${withoutParams(search, ['token'])}${hash}`);
   }
-  // Spec §2: a signed-out visitor on a route without a query gets the first visit's query back.
+  // The spec's screens: a signed-out visitor on a route without a query gets the first visit's query back.
   // replaceState changes the address without a reload, so this never loops.
   const reapplied = reapplyFirstQuery(window.location, Boolean($auth.get()), firstQuery());
   if (reapplied) window.history.replaceState(window.history.state, '', reapplied);
@@ -50,7 +50,7 @@ export function boot(): void {
   listenForChunkErrors();
   followMusicSwitch();
   void loadSysConfig().then((config) => {
-    // A prerendered page's first-deposit bonus shows only while recharge rewards are offered (issue 18).
+    // A prerendered page's first-deposit bonus shows only while recharge rewards are offered.
     revealRechargeRewards(document, config);
     return showNoticeOnce(config, () => api.get<NoticeItem[]>('/common/notice', { topN: 1 }, { silent: true }));
   });

@@ -3,7 +3,7 @@ import { chargeFor, formatFen, parseYuan } from '../shared/money.ts';
 
 /**
  * What the user pays in a currency for `amountYuan` CNY when one unit of it buys `rate` CNY:
- * amount / rate, rounded up to 2 decimals (spec §5). Null when either input is not a number or
+ * amount / rate, rounded up to 2 decimals (the spec's validation rules). Null when either input is not a number or
  * the rate is zero. Returned in the wire format ("13.89").
  */
 export function payAmountFor(amountYuan: string, rate: string): string | null {

@@ -1,4 +1,4 @@
-// No link to nowhere (issue 10, item 6): every entry the header, the left menu and the footer
+// No link to nowhere: every entry the header, the left menu and the footer
 // show has its page in src/pages, and every planned entry appears as soon as its page lands.
 import fs from 'node:fs';
 import path from 'node:path';

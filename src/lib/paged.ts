@@ -1,4 +1,4 @@
-// A paged list (spec §4: lists load page by page, refresh on demand, a stale response is
+// A paged list (the spec's states: lists load page by page, refresh on demand, a stale response is
 // dropped when a newer request was made). Framework-free: islands subscribe with useStore.
 import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
 import type { Page } from '../shared/contracts/wallet.ts';

@@ -1,4 +1,4 @@
-// A progress bar's fill between two yuan amounts (level pages, issue 17): the share of the way from
+// A progress bar's fill between two yuan amounts (level pages): the share of the way from
 // `from` to `to` that `value` has gone, 0-100, rounded down so a bar is never full before it is.
 export function progressPercent(value: string, from: string, to: string | null): number {
   if (to === null) return 100;

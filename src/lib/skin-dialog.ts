@@ -1,4 +1,4 @@
-// The skin dialog (spec §2 overlay "skin"), openable from anywhere a skin is shown: case contents,
+// The skin dialog (the spec's overlay "skin"), openable from anywhere a skin is shown: case contents,
 // backpack, live feed, shop, dream pool, /skin. The dialog host (src/islands/dialogs/DialogHost.tsx)
 // shows it while the `skin` overlay is on, for the skin in $skinDialogId.
 import { atom } from 'nanostores';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_GAP, TOAST_LIMIT, TOAST_MAX_WIDTH, TOAST_OPTIONS, toastsOverLimit } from './toast.ts';
 
-describe('toast settings (spec §9)', () => {
+describe('toast settings', () => {
   it('uses the spec durations and sizes', () => {
     expect(TOAST_OPTIONS.blank?.duration).toBe(4000);
     expect(TOAST_OPTIONS.error?.duration).toBe(4000);

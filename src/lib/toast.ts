@@ -1,4 +1,4 @@
-// Toast settings (spec §9): durations blank 4000, error 4000, success 2000, custom 4000,
+// Toast settings (the spec's constants): durations blank 4000, error 4000, success 2000, custom 4000,
 // loading none; max width 350 px; gap 8 px; 20 held at once; removed 1 s after dismissal.
 import type { DefaultToastOptions, Toast } from 'react-hot-toast';
 

@@ -46,7 +46,7 @@ describe('entry parameters', () => {
   });
 });
 
-describe('the remembered first query (spec §2)', () => {
+describe('the remembered first query', () => {
   beforeEach(() => sessionStorage.clear());
   const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

@@ -1,10 +1,10 @@
-// Query parameters the site reads from the page address (spec §2, §7).
+// Query parameters the site reads from the page address (the spec's screens and calls).
 import { persistentAtom } from '@nanostores/persistent';
 import { sameSitePath } from '../shared/same-site.ts';
 
 export const FIRST_QUERY_KEY = 'firstQuery';
 
-/** channelCode falls back to a locally stored value (spec §2). */
+/** channelCode falls back to a locally stored value (the spec's screens). */
 export const $channelCode = persistentAtom<string | undefined>('channelCode', undefined);
 
 export interface EntryParams {
@@ -70,7 +70,7 @@ export function validRememberedQuery(value: unknown): string | undefined {
 }
 
 /**
- * Remember the query string of the first visit of this session (spec §2). The token it may carry
+ * Remember the query string of the first visit of this session (the spec's screens). The token it may carry
  * is taken out first (boot keeps it as the session); a malformed one is not remembered at all.
  */
 export function rememberFirstQuery(search: string): void {
@@ -90,7 +90,7 @@ export function firstQuery(): string {
 }
 
 /**
- * Spec §2: a route without a query string, a signed-out visitor and a remembered query string →
+ * The spec's screens: a route without a query string, a signed-out visitor and a remembered query string →
  * the same path with the remembered query. Returns the address to put in place (with
  * history.replaceState: no reload, so no loop), or null when nothing is to change.
  */

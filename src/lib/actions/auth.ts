@@ -7,7 +7,7 @@ import { $auth, clearToken, setToken } from '../stores/auth.ts';
 import { closeDialog, switchDialog } from '../stores/dialogs.ts';
 import { $user } from '../stores/user.ts';
 
-/** Fetch user info when logged in (spec §6); clear it when not. Resolves to the user or null. */
+/** Fetch user info when logged in (the spec's roles); clear it when not. Resolves to the user or null. */
 export async function refreshUser(): Promise<void> {
   if (!$auth.get()) {
     $user.set(null);
@@ -79,7 +79,7 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
   closeDialog('changePassword');
 }
 
-/** Spec §4: logout calls the logout endpoint, removes the token and goes to /. */
+/** The spec's states: logout calls the logout endpoint, removes the token and goes to /. */
 export async function logout(): Promise<void> {
   try {
     if ($auth.get()) await endpoints.logout();

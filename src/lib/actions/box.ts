@@ -11,7 +11,7 @@ import { applyBalance } from './wallet.ts';
 /**
  * Opens `number` cases. When the balance does not cover them, the request client has toasted
  * "insufficient balance"; the top-up dialog opens with it, so the way on is one click away.
- * `couponId`: a case coupon taken off the price (issue 18).
+ * `couponId`: a case coupon taken off the price.
  */
 export async function openCases(boxId: number, number: number, couponId?: string): Promise<OpenBoxResult> {
   try {

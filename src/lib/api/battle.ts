@@ -1,4 +1,4 @@
-// Battle endpoints (spec §7, issue 12). Seat and money POSTs carry a fresh Idempotency-Key per
+// Battle endpoints (the spec's calls). Seat and money POSTs carry a fresh Idempotency-Key per
 // click (like box.ts `open`), so a replayed request seats or charges nothing twice.
 import type {
   BattleBot, BattleDetail, BattleMode, BattleRank, BattleResults, BattleSeatResult, BattleSummary, BattleThemeList,

@@ -1,4 +1,4 @@
-// Redeem codes (兑换码, issue 18): the redemption and the player's reward records.
+// Redeem codes (兑换码): the redemption and the player's reward records.
 import type { RedeemResult, RewardRecord } from '../../shared/contracts/rewards/cdk.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import type { RequestOptions } from './client.ts';

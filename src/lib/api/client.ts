@@ -1,4 +1,4 @@
-// The browser's request client (spec §7, §8; design "API rules"). Pure: every dependency
+// The browser's request client (the spec's calls and error catalogue; design "API rules"). Pure: every dependency
 // (fetch, clock, toast, token, language, 401 handling) is passed in so it runs in Node tests.
 import type { Envelope } from '../../shared/contracts/envelope.ts';
 import { t, type Lang } from '../i18n/ui.ts';

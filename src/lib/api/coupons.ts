@@ -1,4 +1,4 @@
-// Coupons and free cases (issue 18).
+// Coupons and free cases.
 import type { OpenBoxResult } from '../../shared/contracts/box.ts';
 import type { CouponView, FreeBoxView } from '../../shared/contracts/rewards/coupons.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';

@@ -1,4 +1,4 @@
-// Daily deposit rewards, the secondary-balance transfer and vouchers (issue 18).
+// Daily deposit rewards, the secondary-balance transfer and vouchers.
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
 import type { DailyRewardsView, TransferResult, VoucherView } from '../../shared/contracts/rewards/daily.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';

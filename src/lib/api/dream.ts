@@ -1,4 +1,4 @@
-// Dream endpoints (issue 13.3): settings, the pool, the roll (Idempotency-Key per click), the record.
+// Dream endpoints: settings, the pool, the roll (Idempotency-Key per click), the record.
 import type { Ornament } from '../../shared/contracts/box.ts';
 import type { DreamConfig, DreamGoResult, DreamLogEntry, DreamSort } from '../../shared/contracts/dream.ts';
 import type { RollInfo } from '../../shared/contracts/fair.ts';

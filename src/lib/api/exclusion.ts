@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion (issue 19): the player's current restriction and history, and starting one.
+// Cool-off and self-exclusion: the player's current restriction and history, and starting one.
 import type { ExclusionsView } from '../../shared/contracts/protection/exclusion.ts';
 import type { ExclusionKind, ExclusionLength } from '../../shared/protection-constants.ts';
 import { api } from './index.ts';

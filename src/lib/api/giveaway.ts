@@ -1,4 +1,4 @@
-// Giveaway (roll room) endpoints (issue 15, spec §2 /giveaways). Joining is free and the server
+// Giveaway (roll room) endpoints (the spec's route /giveaways). Joining is free and the server
 // refuses a second entry, so the join needs no idempotency key; create and cancel move skins and carry one.
 import type { GiveawayCard, GiveawayDetail, GiveawayEntrants, GiveawayEntryRecord, GiveawayPrize, GiveawayTab } from '../../shared/contracts/giveaway.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';

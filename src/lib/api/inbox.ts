@@ -1,4 +1,4 @@
-// Inbox endpoints (spec §7 Messages). The count is asked only when signed in (src/lib/stores/inbox.ts).
+// Inbox endpoints (the spec's Messages calls). The count is asked only when signed in (src/lib/stores/inbox.ts).
 import type { MessageDetail, MessageSummary } from '../../shared/contracts/inbox.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import type { RequestOptions } from './client.ts';

@@ -39,7 +39,7 @@ export function createApi(overrides: Partial<ClientDeps> = {}): ApiClient {
       loginExpired.emit({ path });
     },
     randomUUID: uuid,
-    // Reality checks (issue 19): no game request while the check's dialog waits for its answer; a
+    // Reality checks: no game request while the check's dialog waits for its answer; a
     // refusal REALITY_CHECK_DUE opens the dialog (no toast); a play that succeeded may start the clock.
     guard: (method, path) => (method === 'POST' && $realityOpen.get() && isPlayPath(path)
       ? new ApiError(ERROR_CODE.REALITY_CHECK_DUE, t(currentLang(), 'reality_answerFirst')) : null),

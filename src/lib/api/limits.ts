@@ -1,4 +1,4 @@
-// Deposit and loss limits (issue 19): the view, set (a decrease at once, a raise or removal after 24 hours), confirm, cancel, skip the deposit prompt.
+// Deposit and loss limits: the view, set (a decrease at once, a raise or removal after 24 hours), confirm, cancel, skip the deposit prompt.
 import type { LimitsView } from '../../shared/contracts/protection/limits.ts';
 import type { LimitKind, LimitPeriod } from '../../shared/protection-constants.ts';
 import { api } from './index.ts';

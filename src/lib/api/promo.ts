@@ -1,4 +1,4 @@
-// Promotion (推广, issue 17): the partner's own page and its two paged lists. Types only from the
+// Promotion (推广): the partner's own page and its two paged lists. Types only from the
 // contract, so no zod ships.
 import type { PromotedPlayer, PromotionInfo, RebateRecord } from '../../shared/contracts/promotion.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';

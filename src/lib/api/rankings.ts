@@ -1,4 +1,4 @@
-// Rankings (排行榜, issue 17): best drops by value or luck over the day or week, and the promotion
+// Rankings (排行榜): best drops by value or luck over the day or week, and the promotion
 // leaders. Battle winners come from battleApi.rank (api/battle/rank).
 import type { DropRanking, PromoterRanking } from '../../shared/contracts/ranking.ts';
 import type { DropRankBy, RankingPeriod } from '../../shared/level-constants.ts';

@@ -1,4 +1,4 @@
-// Reality checks (issue 19): the play session's view, the interval, the answer.
+// Reality checks: the play session's view, the interval, the answer.
 import type { RealityView } from '../../shared/contracts/protection/reality.ts';
 import { api } from './index.ts';
 

@@ -1,4 +1,4 @@
-// Published case results (GET api/box/results, public), the net deposits and the history export (issue 19).
+// Published case results (GET api/box/results, public), the net deposits and the history export.
 import type { BoxResultRow, NetDeposits } from '../../shared/contracts/protection/results.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';
 import { $auth } from '../stores/auth.ts';

@@ -1,4 +1,4 @@
-// Points shop endpoints (issue 13.5): the skins on sale, buying one (idempotent), and the
+// Points shop endpoints: the skins on sale, buying one (idempotent), and the
 // player's purchases for the record centre.
 import type { ShopBuyResult, ShopItem, ShopOrderRecord } from '../../shared/contracts/shop.ts';
 import type { Page } from '../../shared/contracts/wallet.ts';

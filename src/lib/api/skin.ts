@@ -1,4 +1,4 @@
-// Skin endpoints (issue 13.6): the catalogue list and one skin's detail with its cases.
+// Skin endpoints: the catalogue list and one skin's detail with its cases.
 import type { SkinDetail, SkinList } from '../../shared/contracts/skin.ts';
 import type { RequestOptions } from './client.ts';
 import { api } from './index.ts';

@@ -1,4 +1,4 @@
-// Statistics endpoints (spec §7 "Stats and startup"). Background data: failures are not toasted.
+// Statistics endpoints (the spec's calls "Stats and startup"). Background data: failures are not toasted.
 import type { DropRecord, HomeStats } from '../../shared/contracts/feed.ts';
 import { FEED_CAP } from '../../shared/constants.ts';
 import { api } from './index.ts';

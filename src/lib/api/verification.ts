@@ -1,4 +1,4 @@
-// The slider check and SMS code requests. Captcha get/check go as JSON (spec §7); the code
+// The slider check and SMS code requests. Captcha get/check go as JSON (the spec's calls); the code
 // requests are ordinary form POSTs. Types only from the contracts, so no zod ships with these.
 import type { CaptchaPass, CaptchaPuzzle, GeetestAnswerBody, SmsCodeBody, SmsSent, UserSmsCodeBody } from '../../shared/contracts/verification.ts';
 import { api } from './index.ts';

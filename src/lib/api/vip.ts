@@ -1,4 +1,4 @@
-// Member levels (会员等级, issue 17): the player's level, growth and the level table.
+// Member levels (会员等级): the player's level, growth and the level table.
 import type { GradeInfo } from '../../shared/contracts/vip.ts';
 import { api } from './index.ts';
 

@@ -1,4 +1,4 @@
-// Virtual items (avatar frames, name colours; issue 18.7) and the benefit dialog's list (18.8).
+// Virtual items (avatar frames, name colours) and the benefit dialog's list.
 import type { Wearing, BenefitsView, VirtualItemView } from '../../shared/contracts/rewards/virtual.ts';
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
 import type { RequestOptions } from './client.ts';

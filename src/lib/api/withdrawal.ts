@@ -1,4 +1,4 @@
-// Take-back (取回, issue 16) endpoints: asking for items to go to the player's Steam account, and
+// Take-back (取回) endpoints: asking for items to go to the player's Steam account, and
 // the record centre's page of take-back records. Types only from the contract, so no zod ships.
 import type { WithdrawalPage, WithdrawResult } from '../../shared/contracts/withdrawal.ts';
 import { api } from './index.ts';

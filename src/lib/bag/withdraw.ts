@@ -1,4 +1,4 @@
-// Taking backpack items back to Steam (issue 16). One idempotency key per dialog: a second press
+// Taking backpack items back to Steam. One idempotency key per dialog: a second press
 // after a lost answer is the same request, not a new one.
 import { withdrawalApi } from '../api/withdrawal.ts';
 

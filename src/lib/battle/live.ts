@@ -1,4 +1,4 @@
-// The battle pages' live events (spec §7: 31 create, 32 state, 33 rank on /topic/messages). The
+// The battle pages' live events (the spec's calls: 31 create, 32 state, 33 rank on /topic/messages). The
 // shared feed socket carries them (src/lib/feed): it connects after the page's load event (the
 // page's loaded flag gates the socket), and these helpers only filter its non-drop events.
 import type { BattleCreateEvent, BattleRankEvent, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';

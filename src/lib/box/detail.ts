@@ -72,7 +72,7 @@ export async function loadBox(): Promise<void> {
   }
 }
 
-/** The player's case coupons for this case (issue 18), when `on` (mounted and signed in). */
+/** The player's case coupons for this case, when `on` (mounted and signed in). */
 export function loadBoxCoupons(on: boolean): void {
   if (!on) return $boxCoupons.set([]);
   const id = boxId;

@@ -1,5 +1,5 @@
 // The case page's opening sequence: idle -> requesting -> spinning -> result -> idle.
-// Fast open (spec §1, $prefs.fast) goes from requesting straight to the result. A failed
+// Fast open ($prefs.fast) goes from requesting straight to the result. A failed
 // request (insufficient balance...) returns to idle; the client has already toasted why.
 import type { OpenBoxResult } from '../../shared/contracts/box.ts';
 

@@ -1,4 +1,4 @@
-// /box/results?id=N's data (issue 19, China's 2017 rule; the island only renders it): the case's
+// /box/results?id=N's data (China's 2017 rule; the island only renders it): the case's
 // name for the heading, whether the case exists, and its published openings a page at a time.
 import { map, type MapStore } from 'nanostores';
 import type { BoxResultRow } from '../../shared/contracts/protection/results.ts';

@@ -17,7 +17,7 @@ export function priceMultiple(value: string, casePrice: string): string | null {
 
 export type Outcome = { kind: 'profit' | 'loss'; amount: string } | { kind: 'even'; amount: '0.00' };
 
-/** The drops' total value against what opening them cost (`paid`: after a case coupon, issue 18). */
+/** The drops' total value against what opening them cost (`paid`: after a case coupon). */
 export function openingOutcome(values: readonly string[], paid: string): Outcome {
   const total = values.reduce((sum, v) => sum + (parseYuan(v) ?? 0n), 0n);
   const cost = parseYuan(paid) ?? 0n;

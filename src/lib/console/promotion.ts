@@ -1,4 +1,4 @@
-// The console's promotion and level-table calls (browser, issue 17): partners by promoted count,
+// The console's promotion and level-table calls (browser): partners by promoted count,
 // one partner (totals, downline tree, rebates), the flagged referrals with clear / confirm, the
 // partner and member level tables (each save is a new version) and the channel list.
 // Types only from the shared contracts (src/shared/console/promotion.ts), so no zod ships.

@@ -1,4 +1,4 @@
-// The console's player-protection calls (browser, issue 19): a player's history (read only),
+// The console's player-protection calls (browser): a player's history (read only),
 // tightening a limit with a reason, and the report. Types only from the shared contract.
 import type { ConsoleProtectionPlayer, ConsoleProtectionReport } from '../../shared/contracts/protection/results.ts';
 import type { LimitKind, LimitPeriod } from '../../shared/protection-constants.ts';

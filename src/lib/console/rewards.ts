@@ -1,4 +1,4 @@
-// The console's redeem-code calls (browser, issue 18). Making a batch answers a CSV attachment,
+// The console's redeem-code calls (browser). Making a batch answers a CSV attachment,
 // not the envelope: it is fetched here (CSRF header as every console write) and handed to the
 // browser as a download, the one time the codes are ever shown.
 import type { ConsoleCdkBatch, ConsoleCdkBatchDetail } from '../../shared/contracts/rewards/cdk.ts';

@@ -1,4 +1,4 @@
-// The console's take-back calls (browser, issue 16): the queue and all records, one record's
+// The console's take-back calls (browser): the queue and all records, one record's
 // history, approve / reject from the queue (state 5), the supplier's balance and failures by day.
 // Types only from the shared contract (src/shared/console/withdrawals.ts), so no zod ships.
 import type {

@@ -1,4 +1,4 @@
-// The verify page's battle mode (issue 12.3), kept out of React so it can be tested: from a room's
+// The verify page's battle mode, kept out of React so it can be tested: from a room's
 // server seed, salt and commitment, the seats' client seeds in seat order, a round, a seat and
 // the round's case table, re-compute the room public seed, the ticket and the item with the same
 // src/shared/fairness/battle.ts code the server rolled with; and the tie-break over tied seats.

@@ -1,4 +1,4 @@
-// A giveaway draw re-computed in the browser from the room's published values (issue 15.3), with
+// A giveaway draw re-computed in the browser from the room's published values, with
 // the same code the server drew with (src/shared/fairness/giveaway.ts). Each value is checked on
 // its own, so the page can say which one does not match.
 import type { GiveawayDetail, GiveawayEntrants } from '../../shared/contracts/giveaway.ts';

@@ -6,7 +6,7 @@ import { isTopDrop, mergeNewer, mergeNewerTop, mergeOlder, mergeOlderTop } from 
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => drop(from + i));
 
-describe('live feed merge rules (spec §4)', () => {
+describe('live feed merge rules', () => {
   it('puts new drops at the front, newest first', () => {
     const current = [drop(2), drop(1)];
     expect(ids(mergeNewer(current, [drop(4), drop(3)]))).toEqual(['4', '3', '2', '1']);

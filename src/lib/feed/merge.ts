@@ -1,4 +1,4 @@
-// Live feed list rules (spec §4): new drops go to the front, an id appears once, 20 at most.
+// Live feed list rules (the spec's states): new drops go to the front, an id appears once, 20 at most.
 // The top-drop list keeps only grades 0 and 1 under the same rules. Pure, so tests need no socket.
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { FEED_CAP } from '../../shared/constants.ts';

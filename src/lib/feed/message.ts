@@ -1,6 +1,6 @@
-// Live socket message bodies (spec §7): JSON {eventType, data}. 21, 22 and 23 carry a drop;
+// Live socket message bodies (the spec's calls): JSON {eventType, data}. 21, 22 and 23 carry a drop;
 // 31-33 are battle events for the battle pages. A body that does not parse is logged and
-// ignored (spec §8), never thrown: one bad message must not stop the subscription.
+// ignored (the spec's error catalogue), never thrown: one bad message must not stop the subscription.
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { EVENT } from '../../shared/constants.ts';
 

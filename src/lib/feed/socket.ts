@@ -1,4 +1,4 @@
-// The live socket (spec §4, §7, §9): STOMP over WebSocket at /ws of this host, subscribed to
+// The live socket: STOMP over WebSocket at /ws of this host, subscribed to
 // /topic/messages, heart-beats 10 s both ways, reconnect 5 s after a close while active.
 // It opens only once the page has loaded (so it never competes with first paint), and is
 // re-activated when the tab becomes visible and the client is no longer active.

@@ -9,7 +9,7 @@ import { parseFeedMessage } from './message.ts';
 import { dropInLang } from '../../shared/drop-texts.ts';
 import { currentLang } from '../stores/prefs.ts';
 
-/** The STOMP client's activation state (spec §4): active, deactivating, inactive. */
+/** The STOMP client's activation state (the spec's states): active, deactivating, inactive. */
 export type FeedConnection = 'active' | 'deactivating' | 'inactive';
 
 export interface FeedState {

@@ -8,7 +8,7 @@ import { giveawayApi } from '../api/giveaway.ts';
 import { shopApi } from '../api/shop.ts';
 import { createFilteredList, createPagedList, type PagedList } from '../paged.ts';
 
-/** The balance log's type filter (spec §3): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
+/** The balance log's type filter (the spec's fields): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 export const balanceRecords = createFilteredList({ type: -1 }, (f, page) => endpoints.balanceLog(page, {}, f.type));
 export const rechargeRecords = createPagedList((page) => endpoints.rechargeRecords(page));
 export const battleRecords = createPagedList((page) => battleApi.mine(-1, page));

@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion's data and actions (issue 19; ExclusionPanel only renders them): the
+// Cool-off and self-exclusion's data and actions (ExclusionPanel only renders them): the
 // player's running restriction and past ones, and starting one. The choice being made (kind, length,
 // the confirm step) is the panel's own until it is sent.
 import { atom } from 'nanostores';

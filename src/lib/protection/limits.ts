@@ -1,4 +1,4 @@
-// Deposit and loss limits' data and actions (issue 19; LimitsPanel and the recharge dialog's
+// Deposit and loss limits' data and actions (LimitsPanel and the recharge dialog's
 // LimitPrompt only render them): the player's limits as the server last gave them, and whether
 // the recharge dialog asks for a daily deposit limit. Every answer is the whole view, kept here so
 // the panel and the prompt show the same limits. A refusal was toasted by the request client; the

@@ -1,4 +1,4 @@
-// Reality checks' data and actions (issue 19; RealityWatch and RealityPanel only render them): the
+// Reality checks' data and actions (RealityWatch and RealityPanel only render them): the
 // play session's view with the server's clock offset, and the answer to a due check. The request
 // client's signals and the dialog's open state: src/lib/stores/reality.ts.
 import { map } from 'nanostores';

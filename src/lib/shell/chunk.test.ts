@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $chunkFailed, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, guardedImport, isChunkLoadError, listenForChunkErrors, withChunkTimeout } from './chunk.ts';
 
-describe('chunk-load errors (spec §8, §9)', () => {
+describe('chunk-load errors', () => {
   afterEach(() => {
     vi.useRealTimers();
     $chunkFailed.set(false);

@@ -1,4 +1,4 @@
-// Spec §8, §9: a chunk (a lazily loaded piece of the page) that fails to load, or takes longer
+// The spec's error catalogue and constants: a chunk (a lazily loaded piece of the page) that fails to load, or takes longer
 // than 120 s, is a chunk-load error. The shell shows a reload prompt instead of a dead island.
 import { atom } from 'nanostores';
 

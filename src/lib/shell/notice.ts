@@ -1,4 +1,4 @@
-// The public-notice dialog (spec §1, §3): opens when sysConfig's publicText says so, showing the
+// The public-notice dialog: opens when sysConfig's publicText says so, showing the
 // newest notice (api/common/notice?topN=1), once per notice: the ids already shown are kept in
 // localStorage, so neither a reload nor another page shows the same notice again.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// The system config (spec §3, §7: asked once at start-up) as a store the shell islands read.
+// The system config (the spec: asked once at start-up) as a store the shell islands read.
 import { atom } from 'nanostores';
 import type { SysConfig } from '../../shared/contracts/sysconfig.ts';
 import { api } from '../api/index.ts';

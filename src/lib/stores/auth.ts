@@ -1,4 +1,4 @@
-// Logged in means a token is held in localStorage under "token" (spec §4).
+// Logged in means a token is held in localStorage under "token" (the spec's states).
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 

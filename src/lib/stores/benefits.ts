@@ -1,4 +1,4 @@
-// The benefit dialog's list (issue 18.8), shared by the header's gift button (its count badge) and
+// The benefit dialog's list, shared by the header's gift button (its count badge) and
 // the dialog: fetched when the button mounts and again whenever the dialog closes (a claim, a
 // deposit or an opening may have used something meanwhile).
 import { atom } from 'nanostores';

@@ -20,7 +20,7 @@ function openAll(names: DialogName[]): void {
   for (const n of names) $dialogs.setKey(n, true);
 }
 
-describe('$dialogs exclusion rules (spec §4)', () => {
+describe('$dialogs exclusion rules', () => {
   beforeEach(() => closeAllDialogs());
 
   it('starts with every dialog closed', () => {

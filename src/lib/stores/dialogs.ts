@@ -1,4 +1,4 @@
-// Overlay states are booleans (spec §2, §4). Opening some dialogs closes others, exactly:
+// Overlay states are booleans (the spec's screens and states). Opening some dialogs closes others, exactly:
 // login closes register, find-password and SMS login; SMS login closes the others
 // (login, register, find-password); register closes login and find-password;
 // find-password closes login.

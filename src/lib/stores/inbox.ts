@@ -1,4 +1,4 @@
-// The unread message count behind the header badge (spec §3: a number, default 0; §6: asked only
+// The unread message count behind the header badge (the spec's fields: a number, default 0; its roles: asked only
 // when signed in). It is refreshed on sign-in, when the tab regains focus (at most every 5 s, the
 // spec's focus refresh), every 5 minutes while visible (the spec's request cache), and when the
 // balance moves (today's messages are about deposits and sales). A newer request's answer wins.
@@ -35,7 +35,7 @@ export async function refreshUnread(now: () => number = Date.now): Promise<void>
 
 let closing: Promise<void> | null = null;
 
-/** Spec §4: closing the info dialog refreshes the unread count, then hides the dialog. */
+/** The spec's states: closing the info dialog refreshes the unread count, then hides the dialog. */
 export function closeInbox(): Promise<void> {
   closing ??= refreshUnread().finally(() => {
     closeDialog('info');

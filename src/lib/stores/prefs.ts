@@ -1,4 +1,4 @@
-// Local preferences (spec §3): fast, voice, music, agreePing and the UI language, persisted in
+// Local preferences (the spec's fields): fast, voice, music, agreePing and the UI language, persisted in
 // localStorage under "prefs:<name>"; page settings are one key/value object under "settings".
 import { persistentJSON, persistentMap } from '@nanostores/persistent';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/ui.ts';

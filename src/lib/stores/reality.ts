@@ -1,4 +1,4 @@
-// Reality checks (issue 19) on the client: whether the check's dialog is open (then no game request
+// Reality checks on the client: whether the check's dialog is open (then no game request
 // leaves the browser), and the signals the request client sends it: a game request answered
 // REALITY_CHECK_DUE (open the dialog), and a game request that succeeded (a play: the session's
 // clock may have started). The dialog itself: src/islands/protection/RealityWatch.tsx.
