@@ -1,4 +1,4 @@
-// Redeem codes (issue 18): making them and reading what a player typed. A code is the batch's
+// Redeem codes: making them and reading what a player typed. A code is the batch's
 // prefix and CDK_BODY_LENGTH characters of Crockford base32 (5 random bits each: 80 bits, far too
 // many to guess under the wrong-code throttle), shown in groups of four after the prefix:
 // SPRING-7KQ2-M9XD-0HBT-R4WZ. What is stored is a hash of the normalised text, never the text.

@@ -6,7 +6,7 @@ export const TICKETS = 1_000_000;
 /** Cases opened by one request. */
 export const MAX_OPEN = 5;
 
-/** The live socket (spec §7): one destination, JSON bodies {eventType, data}. */
+/** The live socket (the spec's calls): one destination, JSON bodies {eventType, data}. */
 export const FEED_DESTINATION = '/topic/messages';
 export const EVENT = { caseDrop: 21, upgradeDrop: 22, battleDrop: 23, battleCreate: 31, battleState: 32, battleRank: 33, giveaway: 41, withdrawal: 51 } as const;
 /** Recent and top-drop feeds keep this many. */

@@ -1,4 +1,4 @@
-// The dream game's arithmetic (issue 13.8): the win region is exactly chancePpm tickets at every
+// The dream game's arithmetic: the win region is exactly chancePpm tickets at every
 // chance, the fee × (1 − edge) covers the expected value to the fen, and a stake's chance never
 // promises more than the stake × (1 − edge).
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The dream game's arithmetic (issue 13.1), shared by the server (which charges it) and the page
+// The dream game's arithmetic, shared by the server (which charges it) and the page
 // (which shows it as the slider moves): the server recomputes every figure, the client's is never
 // trusted. All in integers: chances in parts per million, money in fen. No zod here, so the page
 // can import it without the contracts' weight.

@@ -138,7 +138,7 @@ export const ERRORS = {
   PLAYER_NOT_BANNED: { code: 5104, http: 409, key: 'err.playerNotBanned' },
   /** A banned player's correct sign-in: told why (only after the password or code proved them). */
   ACCOUNT_BANNED: { code: 5105, http: 403, key: 'err.accountBanned' },
-  // the streamer role (issue 15), given and taken back in the console
+  // the streamer role, given and taken back in the console
   PLAYER_ALREADY_STREAMER: { code: 5110, http: 409, key: 'err.playerAlreadyStreamer' },
   PLAYER_NOT_STREAMER: { code: 5111, http: 409, key: 'err.playerNotStreamer' },
   // cases and odds (52xx; 5201 is the inbox's): a proposal's table, price or names refused (400, the message says which)

@@ -1,4 +1,4 @@
-// Partner (promotion) levels, member (VIP) levels and referral flags (issue 17). The built-in
+// Partner (promotion) levels, member (VIP) levels and referral flags. The built-in
 // tables are what migration 0018 seeds; the console writes new versions of them.
 
 /** A referral's flag: only `none` and `cleared` earn rebates. */
@@ -16,7 +16,7 @@ export type RebateSource = (typeof REBATE_SOURCES)[number];
 export const BP_PER_PERCENT = 100;
 
 export interface RebateLevelRow { level: number; minPurchasesFen: bigint; ratioBp: number }
-/** A member level: its growth line, one-time coins and (issue 18) `freeBoxCount` free cases of `freeBoxId` (0 and null: none). */
+/** A member level: its growth line, one-time coins and `freeBoxCount` free cases of `freeBoxId` (0 and null: none). */
 export interface VipLevelRow { level: number; minGrowthFen: bigint; rewardCoinsFen: bigint; freeBoxId: number | null; freeBoxCount: number }
 
 /** How long a member level's free case stays openable (days). */
@@ -48,7 +48,7 @@ export const DEFAULT_VIP_LEVELS: readonly VipLevelRow[] = [
 /** Most levels a console table may have. */
 export const MAX_LEVELS = 20;
 
-/** A promotion code (the invitation code): 6-15 letters or digits (spec §5). */
+/** A promotion code (the invitation code): 6-15 letters or digits (the spec's validation rules). */
 export const PROMOTE_CODE_PATTERN = /^[A-Za-z0-9]{6,15}$/;
 
 /** Rankings' periods (China time): the day so far, and the week since Monday 00:00 (as the battle ranking). */

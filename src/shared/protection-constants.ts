@@ -1,4 +1,4 @@
-// Player protection (issue 19): the lists a player chooses from, and the rules' constants.
+// Player protection: the lists a player chooses from, and the rules' constants.
 
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];

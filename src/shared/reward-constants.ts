@@ -1,7 +1,7 @@
-// Rewards (issue 18): what a redeem code, a daily deposit tier or staff can grant, and the states
+// Rewards: what a redeem code, a daily deposit tier or staff can grant, and the states
 // and types of the holdings. Shared by the server (grants, uses), the console and the pages.
 
-/** couponType (spec §3, "coupons by couponType"; -1 = all in queries). */
+/** couponType (the spec's "coupons by couponType"; -1 = all in queries). */
 export const COUPON_TYPE = { deposit: 1, case: 2 } as const;
 export type CouponType = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
 

@@ -1,4 +1,4 @@
-// The points shop's fixed lists (spec §2), without zod so a page can import them: the sorts
+// The points shop's fixed lists (the spec's screens), without zod so a page can import them: the sorts
 // (default, highest price, lowest price) and the category tabs with the catalogue weapon type
 // each one shows (src/server/modules/boxes/data: knife → dagger, awp, m4, ak, pistol).
 
@@ -21,7 +21,7 @@ export const SHOP_CATEGORY_WEAPON_TYPE: Readonly<Record<Exclude<ShopCategory, 'a
 export const SHOP_SEARCH_MAX = 50;
 
 /**
- * Coins first, then points (spec §1; design.md "Money"): what each pays of `price`, never more
+ * Coins first, then points (the spec; design.md "Money"): what each pays of `price`, never more
  * than needed; null when the two together do not cover it. All amounts in fen.
  */
 export function splitShopPayment(price: bigint, coins: bigint, points: bigint): { coins: bigint; points: bigint } | null {

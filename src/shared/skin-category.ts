@@ -1,5 +1,5 @@
 // The catalogue's weapon types grouped into the categories players filter by: the shop's tabs
-// (spec §2: dagger, AWP, M4, AK, pistol; src/shared/shop.ts) plus gloves and "other" (every other
+// (the spec's screens: dagger, AWP, M4, AK, pistol; src/shared/shop.ts) plus gloves and "other" (every other
 // gun). Labels are the UI messages `skin.category.<key>`.
 
 /** Filter order as the chips show it; `all` is no filter. */

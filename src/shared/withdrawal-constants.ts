@@ -1,4 +1,4 @@
-// Take-back (取回, issue 16) states, reasons and numbers without zod: the record centre and the
+// Take-back (取回) states, reasons and numbers without zod: the record centre and the
 // backpack import these, and the contract (contracts/withdrawal.ts) re-exports them.
 
 /**

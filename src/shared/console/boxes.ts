@@ -1,4 +1,4 @@
-// Console cases and odds (issue 14.4): what its routes accept and answer. A proposal names items
+// Console cases and odds: what its routes accept and answer. A proposal names items
 // with whole-number ticket weights in the order they are listed; the server turns them into the
 // contiguous ranges 1..1,000,000 the fairness rules publish and derives the price from the expected
 // value and the house edge, so no one sets a price or a ticket by hand.

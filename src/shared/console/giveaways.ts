@@ -1,4 +1,4 @@
-// Console giveaways area (issue 15): what its routes accept and answer. Creating an official room
+// Console giveaways area: what its routes accept and answer. Creating an official room
 // takes the contract's room fields (src/shared/contracts/giveaway.ts giveawayRoomFields) with
 // catalogue skin ids as prizes; cancelling needs a reason for the audit log. Nothing here carries a
 // room's server seed before its draw, and no route lets staff name a winner.

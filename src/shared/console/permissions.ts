@@ -1,4 +1,4 @@
-// What each staff role may do in the operator console (issue 14). A role grants a fixed list; every
+// What each staff role may do in the operator console. A role grants a fixed list; every
 // console route names the one permission it needs, and the console's pages hide what the signed-in
 // role lacks (the server still refuses it). Later features add their permissions here
 // (giveaways, withdrawals, codes, streamers, promotions) and to the roles that get them.

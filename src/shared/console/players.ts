@@ -1,4 +1,4 @@
-// Console players area (issue 14): what its routes accept. Pages import the same schemas' types.
+// Console players area: what its routes accept. Pages import the same schemas' types.
 import { z } from 'zod';
 import { msg, oneOf, paging, str, text } from '../contracts/fields.ts';
 
@@ -66,7 +66,7 @@ export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
   email: string | null;
   tradeUrl: string | null;
   realNameVerified: boolean;
-  /** Given in the console: may open streamer giveaways (issue 15). */
+  /** Given in the console: may open streamer giveaways. */
   streamer: boolean;
   channelCode: string | null;
   /** Yuan strings; points and coins in their own units (1 = 1 yuan of value). */

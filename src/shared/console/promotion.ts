@@ -1,4 +1,4 @@
-// Console promotion area (issue 17): partners (their downline tree and rebates), flagged referrals
+// Console promotion area: partners (their downline tree and rebates), flagged referrals
 // (cleared: earns from then on; confirmed: never earns), the versioned level tables and the
 // channel list. Every change is audited; a table change applies from its time on, never to past credits.
 // Server: console/promotion (partners, referrals) and console/levels (tables, channels).
@@ -105,7 +105,7 @@ export const consoleRebateTableShape = z.object({
   levels: levelRows(z.object({ level, minPurchases: yuanField('field.minPurchases'), ratio: percentText })),
 });
 
-/** A level's free case (issue 18): a case id, or none (absent, null, "" or 0). */
+/** A level's free case: a case id, or none (absent, null, "" or 0). */
 const freeBoxId = z.preprocess((v) => (v === null ? '' : v), intParam('field.freeBoxId', 0, 0, 2_000_000_000)).transform((v) => (v === 0 ? null : v));
 /** How many of it, 0 to VIP_FREE_BOX_MAX (absent: 0). */
 const freeBoxCount = intParam('field.freeBoxCount', 0, 0, VIP_FREE_BOX_MAX);

@@ -1,4 +1,4 @@
-// Console take-backs area (issue 16): what its routes accept and answer. Staff see every record and
+// Console take-backs area: what its routes accept and answer. Staff see every record and
 // its history, approve (5 -> 0: dispatched again, with the same supplier ref, so an order the
 // supplier already holds is found, never bought twice) or reject with a note (5 -> 4: the item goes
 // back) a record waiting in the queue, read the supplier's balance and the failures by day (China

@@ -19,7 +19,7 @@ export const signUpBody = z.object({
   smsCode,
   captchaToken,
   /**
-   * The visitor's channel (spec §2: the address's channelCode, else the stored one). A tracking
+   * The visitor's channel (the spec's screens: the address's channelCode, else the stored one). A tracking
    * value the visitor never sees: a malformed one is dropped (null), never a reason to refuse.
    */
   channelCode: z.unknown().optional().transform((v) => cleanCode(v, 64)),
@@ -86,9 +86,9 @@ export interface UserInfo {
   firstDepositDone: boolean;
   /** Given by staff in the console: may open streamer giveaways (/giveaways/create). */
   streamer: boolean;
-  /** Member (VIP) level, 0 = none yet (issue 17): shown beside the name. */
+  /** Member (VIP) level, 0 = none yet: shown beside the name. */
   vipLevel: number;
-  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  /** What the player wears (contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
   avatarFrame?: string;
   nameColour?: string;
 }

@@ -1,4 +1,4 @@
-// The battle request schemas: defaults, the forms a browser sends, and the refusals issue 12 lists.
+// The battle request schemas: defaults, the forms a browser sends, and the forms refused, each with its message key.
 import { describe, expect, it } from 'vitest';
 import { createBattleBody, battleHighlightQuery, battleHomeListQuery, battleListQuery, joinBattleBody } from './battle.ts';
 

@@ -1,4 +1,4 @@
-// Battles (spec §7, issue 12): rooms of 2-4 seats opening the same list of cases round by round.
+// Battles (the spec's calls): rooms of 2-4 seats opening the same list of cases round by round.
 // Request schemas for every battle call, the answers' shapes, and the live payloads 31/32/33/23.
 // Prices are yuan strings as everywhere; room ids are decimal strings (bigint in the database).
 import { z } from 'zod';
@@ -126,9 +126,9 @@ export interface BattleSeat {
   bot: boolean;
   nickname: string;
   avatar: string;
-  /** Member (VIP) level shown beside the name (issue 17); 0 for bots. */
+  /** Member (VIP) level shown beside the name; 0 for bots. */
   vipLevel: number;
-  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  /** What the player wears (contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
   avatarFrame?: string;
   nameColour?: string;
   /** The seed this seat rolls with (a bot's is published: botClientSeed). */
@@ -230,7 +230,7 @@ export interface BattleRankEntry {
   rank: number;
   nickname: string;
   avatar: string;
-  /** Member (VIP) level shown beside the name (issue 17). */
+  /** Member (VIP) level shown beside the name. */
   vipLevel: number;
   /** Value of the battle items won in the period (yuan). */
   amount: string;

@@ -79,7 +79,7 @@ export const boxDetailQuery = z.object({
 export const openBoxBody = z.object({
   boxId: intParam('field.boxId', null, 1, 1_000_000_000),
   number: intParam('field.number', 1, 1, MAX_OPEN),
-  /** A case coupon (issue 18): its `off` comes off price × number; absent: the plain opening. */
+  /** A case coupon: its `off` comes off price × number; absent: the plain opening. */
   couponId: couponIdParam,
 });
 
@@ -94,10 +94,10 @@ export interface OpenedDrop extends Ornament {
 export interface OpenBoxResult {
   drops: OpenedDrop[];
   balance: string;
-  /** The points after the opening: it earns POINTS_EARN_PERCENT of its price (issue 13.4). */
+  /** The points after the opening: it earns POINTS_EARN_PERCENT of its price. */
   points: string;
   /**
-   * What the opening took from the balance: price × number less a case coupon's `off` (issue 18);
+   * What the opening took from the balance: price × number less a case coupon's `off`;
    * "0.00" for a free case. The result dialog shows this as the cost, not the list price.
    */
   paid: string;

@@ -1,4 +1,4 @@
-// Reports and the RTP monitor of the operator console (issue 14, point 5): queries shared by the
+// Reports and the RTP monitor of the operator console: queries shared by the
 // report pages and the server, and the answers' shapes. Days are China days (Asia/Shanghai, UTC+8
 // all year), money is yuan text ("12.50"), RTP a percent with 2 decimals ("92.50").
 import { z } from 'zod';

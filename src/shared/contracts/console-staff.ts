@@ -1,4 +1,4 @@
-// Staff sign-in, staff management and the audit log of the operator console (issue 14): request
+// Staff sign-in, staff management and the audit log of the operator console: request
 // bodies and queries shared by the console's pages and the server, and the answers' shapes.
 import { z } from 'zod';
 import { STAFF_ROLES, type Permission, type StaffRole } from '../console/permissions.ts';

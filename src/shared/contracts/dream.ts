@@ -1,4 +1,4 @@
-// Dream (追梦, issue 13): pick a target skin from the pool, pick a chance (or stake backpack items),
+// Dream (追梦): pick a target skin from the pool, pick a chance (or stake backpack items),
 // pay the fee, roll. The arithmetic lives in ../dream-fee.ts (no zod, the page imports it).
 import { z } from 'zod';
 import { intParam, msg, oneOf, paging, str } from './fields.ts';
@@ -96,7 +96,7 @@ export interface DreamGoResult {
   nonce: number;
 }
 
-/** A row of the dream record (spec §3: target item, dream fee, chance, result, roll). */
+/** A row of the dream record (the spec's fields: target item, dream fee, chance, result, roll). */
 export interface DreamLogEntry {
   id: string;
   target: Ornament;

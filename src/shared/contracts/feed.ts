@@ -1,4 +1,4 @@
-// The live socket (spec §7): STOMP over WebSocket, destination /topic/messages, JSON bodies
+// The live socket (the spec's calls): STOMP over WebSocket, destination /topic/messages, JSON bodies
 // {eventType, data}. Drops prepend to the recent and top-drop feeds.
 import { z } from 'zod';
 import { intParam } from './fields.ts';
@@ -15,9 +15,9 @@ export interface DropRecord extends Ornament {
   nickname: string;
   avatar: string;
   bot: boolean;
-  /** The player's member (VIP) level, shown beside the name (issue 17); 0 for bots and none. */
+  /** The player's member (VIP) level, shown beside the name; 0 for bots and none. */
   vipLevel?: number;
-  /** What the player wears (issue 18, contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
+  /** What the player wears (contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
   avatarFrame?: string;
   nameColour?: string;
   source: 'case' | 'battle' | 'dream' | 'roll';

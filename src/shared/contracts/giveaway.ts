@@ -1,4 +1,4 @@
-// Giveaways (roll rooms; spec §2 /giveaways, issue 15): request schemas for the player's and the
+// Giveaways (roll rooms; the spec's route /giveaways): request schemas for the player's and the
 // streamer's calls, the answers' shapes and the live payload. Prices are yuan strings as
 // everywhere; room and user ids are decimal strings (bigint in the database). The console's own
 // create call reuses `giveawayRoomFields` (src/server/console/giveaways).
@@ -177,7 +177,7 @@ export interface GiveawayEntrants {
   entrants: [number, string][] | null;
 }
 
-/** The record centre's roll record (spec §3): the roll code and its range. */
+/** The record centre's roll record (the spec's fields): the roll code and its range. */
 export interface GiveawayEntryRecord {
   giveawayId: string;
   title: string;

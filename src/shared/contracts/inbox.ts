@@ -1,4 +1,4 @@
-// The inbox (spec §7 Messages): api/message/listMessage, getMessageDetail, countUserUnreadMessage.
+// The inbox (the spec's Messages calls): api/message/listMessage, getMessageDetail, countUserUnreadMessage.
 import { z } from 'zod';
 import { hasForbiddenChars } from '../forbidden-chars.ts';
 import { msg, paging } from './fields.ts';

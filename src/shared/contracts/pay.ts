@@ -10,7 +10,7 @@ export const rechargeBody = z.object({
   channel: str('field.channel', 'v.channel', { missing: 'v.channel' }).trim().min(1, msg('v.channel')).max(32, msg('v.unknownChannel')),
   currency: str('field.currency', 'v.currency', { missing: 'v.currency' }).trim().min(1, msg('v.currency')).max(8, msg('v.unknownChannel')),
   amount: yuanAmount,
-  /** A deposit coupon (issue 18), checked now and used by the crediting notification. */
+  /** A deposit coupon, checked now and used by the crediting notification. */
   couponId: couponIdParam,
 });
 export type RechargeBody = z.input<typeof rechargeBody>;
@@ -37,7 +37,7 @@ export interface PayChannels {
   max: string;
   presets: string[];
   firstDepositBonusPercent: number;
-  /** Deposit coupons may be used (off with DAILY_REWARDS=off, issue 18): the dialog shows its coupon select. */
+  /** Deposit coupons may be used (off with DAILY_REWARDS=off): the dialog shows its coupon select. */
   coupons: boolean;
   /** A deposit needs a verified real name (REAL_NAME, on unless the operator turned the rule off). */
   realNameRequired: boolean;

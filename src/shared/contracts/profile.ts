@@ -1,4 +1,4 @@
-// Account settings under api/profile (issue 4, item 5): one schema per endpoint, shared by the
+// Account settings under api/profile: one schema per endpoint, shared by the
 // /personal forms and the server routes. Issue messages are encoded message keys (./fields.ts).
 import { z } from 'zod';
 import { msg, mustConfirm, str, text } from './fields.ts';
@@ -44,7 +44,7 @@ export const modifyTradeUrlBody = z.object({
 });
 export type ModifyTradeUrlBody = z.input<typeof modifyTradeUrlBody>;
 
-/** Spec §5: a promotion code is 6 to 15 letters or digits. */
+/** The spec's validation rules: a promotion code is 6 to 15 letters or digits. */
 export const bindInviterBody = z.object({
   promoteCode: str('field.promoteCode', 'v.promoteCode')
     .trim()

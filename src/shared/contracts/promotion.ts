@@ -1,4 +1,4 @@
-// Promotion (推广, spec §3 "Promotion" and §2 /personal/promo; issue 17): a partner's own page, the
+// Promotion (推广, the spec's "Promotion" fields and its /personal/promo screen): a partner's own page, the
 // players they brought, the rebates those players' spending paid, and the two public calls the spec
 // names. Money is yuan text; ratios are percent text with 2 decimals ("3.00").
 import { paging } from './fields.ts';

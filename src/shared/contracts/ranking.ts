@@ -1,4 +1,4 @@
-// Rankings (issue 17): the best drops of the day and the week, by value and by luck (value over
+// Rankings: the best drops of the day and the week, by value and by luck (value over
 // what the case cost); battle winners (contracts/battle.ts BattleRank); promotion leaders by
 // promoted players. Nobody is ranked by what they lost or deposited.
 import { z } from 'zod';

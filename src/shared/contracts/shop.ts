@@ -1,5 +1,5 @@
-// The points shop (spec §2, issue 13): GET api/shop/list and POST api/shop/buy. Prices are yuan
-// strings of points (points and gold coins are worth the same as balance, spec §1).
+// The points shop (the spec's screens): GET api/shop/list and POST api/shop/buy. Prices are yuan
+// strings of points (points and gold coins are worth the same as balance, as the spec says).
 import { z } from 'zod';
 import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS } from '../shop.ts';
 import type { Ornament } from './box.ts';

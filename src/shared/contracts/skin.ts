@@ -1,4 +1,4 @@
-// Skins (issue 13.6): the whole catalogue as a searchable list, and one skin's detail with every
+// Skins: the whole catalogue as a searchable list, and one skin's detail with every
 // case that holds it at the odds the case page shows. Prices are yuan strings; odds are percent
 // strings with 4 decimals, exactly as GET api/box/getBoxDetail gives them.
 import { z } from 'zod';

@@ -1,13 +1,13 @@
-// GET api/common/sysConfig (spec §3 "System config", §7 "system config call at startup").
+// GET api/common/sysConfig (the spec's "System config" fields and its "system config call at startup").
 // Asked once per page by every visitor, signed in or not; it takes no parameters.
 
 export interface SysConfig {
   /**
    * The balance-type switch. While it is false the header shows the exchange display (the
-   * secondary balance and the way to /personal/transfer); true hides it (spec §3: shown when falsy).
+   * secondary balance and the way to /personal/transfer); true hides it (the spec's fields: shown when falsy).
    */
   balanceTypeSwitch: boolean;
-  /** Whether the public-notice dialog may open (spec §3 "a flag for public text"). */
+  /** Whether the public-notice dialog may open (the spec's fields "a flag for public text"). */
   publicText: boolean;
   /**
    * Present (true) when no first-deposit bonus is offered: DAILY_REWARDS=off, or

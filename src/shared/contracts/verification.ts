@@ -1,4 +1,4 @@
-// The slider check and the SMS code requests (issue 4): bodies both sides parse, answers both sides read.
+// The slider check and the SMS code requests: bodies both sides parse, answers both sides read.
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../constants.ts';
 import { msg, phone, str } from './fields.ts';

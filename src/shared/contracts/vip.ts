@@ -1,4 +1,4 @@
-// Member levels (VIP, spec §2 /personal/vip, §7 getGradeInfo; issue 17): growth is cumulative
+// Member levels (VIP, the spec's route /personal/vip and its getGradeInfo call): growth is cumulative
 // completed deposits; each level pays a one-time reward in gold coins through the ledger.
 
 /** GET api/profile/getGradeInfo */
@@ -24,7 +24,7 @@ export interface GradeLevelView {
   receivedTime: string | null;
   /** What was received (yuan), which may differ from today's table when it changed since. */
   receivedCoins: string | null;
-  /** The free cases the level gives once (issue 18), named in the request's language; null: none. */
+  /** The free cases the level gives once, named in the request's language; null: none. */
   freeBox: GradeFreeBox | null;
   /** The free cases received with it, as given then; null when none (or not received). */
   receivedFreeBox: GradeFreeBox | null;

@@ -1,4 +1,4 @@
-// Take-back (取回, spec §3 and §7, issue 16): the request, a record as the record centre shows it,
+// Take-back (取回, the spec's fields and calls): the request, a record as the record centre shows it,
 // and the console's queue. Item ids are decimal strings (bigint in the database); prices are yuan
 // strings as everywhere.
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export const withdrawBody = z.object({
 /** GET api/profile/getMyRetrievalPage: the player's take-back records, newest first; state -1 = all. */
 export const withdrawalPageQuery = paging.extend({ state: intParam('field.state', -1, -1, 5) });
 
-/** One take-back record (spec §3: item, create time, update time, take state, callback remark). */
+/** One take-back record (the spec's fields: item, create time, update time, take state, callback remark). */
 export interface WithdrawalRecord {
   id: string;
   /** The backpack item that left. */

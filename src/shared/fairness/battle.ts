@@ -1,4 +1,4 @@
-// Battle rolls (design.md, "Fairness", games of several players; issue 12.3). The same code rolls
+// Battle rolls (design.md, "Fairness", games of several players). The same code rolls
 // on the server and re-computes in the browser (WebCrypto only).
 //
 //   room public seed = hex(SHA-256(utf8(JSON.stringify([serverSeedHash, clientSeed(seat 1), …, clientSeed(seat N)]))))

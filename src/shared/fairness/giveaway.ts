@@ -1,4 +1,4 @@
-// Giveaway draws (design.md, "Fairness", games the house could pad; issue 15.3). The same code
+// Giveaway draws (design.md, "Fairness", games the house could pad). The same code
 // draws on the server and re-computes in the browser (WebCrypto only).
 //
 //   entrant list  = the entries not excluded, as [rollCode, userId] pairs in ascending code order

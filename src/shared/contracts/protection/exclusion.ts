@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion (issue 19): GET api/protection/exclusion, POST api/protection/exclusion.
+// Cool-off and self-exclusion: GET api/protection/exclusion, POST api/protection/exclusion.
 import { z } from 'zod';
 import { hasForbiddenChars } from '../../forbidden-chars.ts';
 import { EXCLUSION_KINDS, EXCLUSION_LENGTHS, type ExclusionKind, type ExclusionLength } from '../../protection-constants.ts';

@@ -1,4 +1,4 @@
-// Deposit and loss limits (issue 19): GET api/protection/limits, POST api/protection/limits/set,
+// Deposit and loss limits: GET api/protection/limits, POST api/protection/limits/set,
 // /confirm, /cancel, /skipPrompt.
 import { z } from 'zod';
 import { hasForbiddenChars } from '../../forbidden-chars.ts';

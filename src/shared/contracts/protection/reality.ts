@@ -1,4 +1,4 @@
-// Reality checks (issue 19): the player's interval, the running play session and its result.
+// Reality checks: the player's interval, the running play session and its result.
 import { z } from 'zod';
 import { REALITY_INTERVALS } from '../../protection-constants.ts';
 import { msg } from '../fields.ts';

@@ -1,5 +1,5 @@
 // Published case results (China's 2017 rule), the player's history export with net deposits, and
-// the console's protection area (issue 19, part H).
+// the console's protection area.
 import { z } from 'zod';
 import { intParam, msg, oneOf, paging, str, text, yuanAmount } from '../fields.ts';
 import type { Ornament } from '../box.ts';

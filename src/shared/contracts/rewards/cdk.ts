@@ -1,4 +1,4 @@
-// Redeem codes (CDK, issue 18): the player's redemption and the console's batches.
+// Redeem codes (CDK): the player's redemption and the console's batches.
 import { z } from 'zod';
 import { intParam, msg, str, text, type FieldName } from '../fields.ts';
 import { hasForbiddenChars } from '../../forbidden-chars.ts';

@@ -1,4 +1,4 @@
-// Coupons and free cases (issue 18).
+// Coupons and free cases.
 import { z } from 'zod';
 import { intParam, msg, paging } from '../fields.ts';
 import { hasForbiddenChars } from '../../forbidden-chars.ts';

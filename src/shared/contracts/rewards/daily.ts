@@ -1,4 +1,4 @@
-// Daily deposit rewards, the secondary-balance transfer and vouchers (issue 18).
+// Daily deposit rewards, the secondary-balance transfer and vouchers.
 import { z } from 'zod';
 import { intParam, paging, yuanAmount } from '../fields.ts';
 import type { Ornament } from '../box.ts';
@@ -43,7 +43,7 @@ export interface VoucherView {
   /** A named skin's voucher: its ornament; else null. */
   ornamentId: number | null;
   name: string | null;
-  /** winVoucherImg (spec §3): the skin's image, or null for an amount voucher. */
+  /** winVoucherImg (the spec's fields): the skin's image, or null for an amount voucher. */
   winVoucherImg: string | null;
   /** The named skin as the other lists show it (rarity, weapon type for the art's fallback), or null. */
   ornament?: Ornament | null;

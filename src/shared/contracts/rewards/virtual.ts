@@ -1,4 +1,4 @@
-// Virtual items (avatar frames, name colours, bought with gold coins) and the benefit dialog (issue 18).
+// Virtual items (avatar frames, name colours, bought with gold coins) and the benefit dialog.
 import { z } from 'zod';
 import { intParam } from '../fields.ts';
 import type { CouponView, FreeBoxView } from './coupons.ts';
