@@ -1,4 +1,4 @@
-// Issue 12, item 8, end to end: two players in two browsers. One creates a 2-seat reverse room,
+// End to end: two players in two browsers. One creates a 2-seat reverse room,
 // the other joins from the room page; both watch the same rounds revealed on the server's
 // schedule (the e2e server runs BATTLE_ROUND_MS=1000) and the same winner, and the winner's
 // backpack then holds every item of the room.

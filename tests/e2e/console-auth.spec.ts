@@ -1,4 +1,4 @@
-// Console sign-in end to end (issue 14): a console page without a session goes to the sign-in page;
+// Console sign-in end to end: a console page without a session goes to the sign-in page;
 // a wrong password is refused with the one answer; the one-time password, its forced change and
 // enrolling the owner's own authenticator lead back where the owner was going; the owner's
 // navigation shows every area, creates an operator (only the one-time password shown, once: no

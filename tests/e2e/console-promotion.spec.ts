@@ -1,4 +1,4 @@
-// Issue 17, console: an owner opens Levels and channels from the navigation, edits the member
+// Console: an owner opens Levels and channels from the navigation, edits the member
 // level table and saves it; the page shows the new version saved by them, also after a reload.
 // The edit writes the top level's reward as a plain number ("188.00" -> "188"): a real save (a new
 // version) that leaves the table's values as they were, so the other specs on this server still

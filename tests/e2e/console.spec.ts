@@ -1,4 +1,4 @@
-// The operator console end to end (issue 14): an owner (made by the dev-only twin of
+// The operator console end to end: an owner (made by the dev-only twin of
 // `npm run console:owner`) signs in, enrols an authenticator and creates an operator; the operator
 // signs in (enrolling their own), finds a signed-in player and bans them; the player's open page is signed out (401) and
 // their next sign-in is told why; the owner's audit log shows both actions.

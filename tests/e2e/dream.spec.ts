@@ -1,4 +1,4 @@
-// Issue 13, item 8, end to end: a signed-up player with a balance picks a target from the dream
+// End to end: a signed-up player with a balance picks a target from the dream
 // pool, sets the slider, dreams; the dial's needle lands on the ticket the API answered, the
 // result dialog says the same, and the backpack agrees (the target there on a win, nothing new on
 // a miss). Both outcomes are reached: the player dreams until one of each has been seen.

@@ -40,7 +40,7 @@ test('the language dialog moves to the same page under the chosen prefix and rem
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // An unprefixed address now leads to the English page (the choice is in the `lang` cookie).
-  // (The first visit's query comes along: spec §2's remembered query for signed-out visitors.)
+  // (The first visit's query comes along: the spec's remembered query for signed-out visitors.)
   await page.goto('/personal/flow');
   await expect(page).toHaveURL(/\/en\/personal\/flow(\?|$)/);
 

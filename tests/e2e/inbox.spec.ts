@@ -13,7 +13,7 @@ test('a top-up leaves two messages; reading them and closing the inbox clears th
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
 
-  // The deposit's message, and the member level 1 its ¥100 reached (issue 17).
+  // The deposit's message, and the member level 1 its ¥100 reached.
   await expect(page.getByTestId('inbox-badge')).toHaveText('2');
   await page.getByTestId('open-inbox').click();
   const inbox = page.getByTestId('inbox-dialog');
@@ -24,7 +24,7 @@ test('a top-up leaves two messages; reading them and closing the inbox clears th
   await expect(deposit).toHaveAttribute('data-read', 'false');
   await deposit.click();
   await expect(inbox.getByTestId('inbox-detail')).toContainText('充值成功：¥100 已到账，另获首充奖励 ¥20');
-  // Read on the server, but the badge waits for the dialog to close (spec §4).
+  // Read on the server, but the badge waits for the dialog to close (the spec's states).
   await expect(page.getByTestId('inbox-badge')).toHaveText('2');
   await inbox.getByRole('button', { name: '关闭' }).click();
   await expect(page.getByTestId('inbox-badge')).toHaveText('1');

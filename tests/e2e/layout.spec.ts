@@ -1,8 +1,8 @@
-// The header fits every width in every language (issue 10): from 320 to 1920 px, in zh-CN, en and
+// The header fits every width in every language: from 320 to 1920 px, in zh-CN, en and
 // zh-TW, signed out and signed in (balances, the exchange display, the inbox with a badge,
 // five-figure amounts, a ten-hour play session's clock), the page has no horizontal scroll, nothing
 // in the header passes the viewport's right edge, no main entry runs into the account side, and
-// "Top up" is one line. Signed in, the session clock (issue 19) is in view at every width, named in
+// "Top up" is one line. Signed in, the session clock is in view at every width, named in
 // the page's language, and its strip under the header covers none of the page's content.
 // Signed in, the gift (benefit) button is in the header from 640 px and in the avatar menu below.
 // Screenshots of each header are kept as artefacts.

@@ -1,5 +1,5 @@
 // The opening moment's layout: five reels at once fit the first screen of a 1280×800 window,
-// together with the open button, without scrolling (issue 10). The live strip above the case is
+// together with the open button, without scrolling. The live strip above the case is
 // filled first, as on a busy site, since its drops make it taller than its empty state.
 import { expect, registerThroughUi, startTopUp, test, uniquePhone } from './support.ts';
 

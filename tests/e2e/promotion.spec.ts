@@ -1,4 +1,4 @@
-// Promotion end to end (issue 17): a partner copies their link from /personal/promo, a new player
+// Promotion end to end: a partner copies their link from /personal/promo, a new player
 // opens it, signs up (the code is filled in from the link), tops up through the sandbox checkout
 // and opens a case; the partner's page then shows one promoted player, the purchase and the
 // rebate. The player's ¥100 deposit also crosses member level 1 (¥50): /personal/vip says V1 and

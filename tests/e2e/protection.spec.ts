@@ -1,4 +1,4 @@
-// Player protection end to end (issue 19): a player sets a ¥100 daily deposit limit, deposits
+// Player protection end to end: a player sets a ¥100 daily deposit limit, deposits
 // ¥100 (exactly the limit), is refused the next deposit with the time the limit resets, takes a
 // 24-hour time-out, and cannot open a case.
 import { expect, registerThroughUi, startTopUp, test, uniquePhone } from './support.ts';

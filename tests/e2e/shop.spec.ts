@@ -1,4 +1,4 @@
-// Issue 13, item 8, end to end: a player with gold coins and points (granted through the dev-only
+// End to end: a player with gold coins and points (granted through the dev-only
 // POST api/dev/grant the e2e server offers, as promotions will) buys a skin in the shop that costs
 // more than their coins: the dialog shows coins used first and the rest in points, both balances
 // fall by exactly that on the page and in the header, the skin is in the backpack and the purchase

@@ -1,4 +1,4 @@
-// The skin pages (issue 13.6): /skin lists the catalogue with filters and paging, an older answer
+// The skin pages: /skin lists the catalogue with filters and paging, an older answer
 // never replaces a newer one, a card opens the skin dialog with the cases holding the skin and their
 // odds, a case link leads to that case; the same dialog opens from a case's contents.
 import { expect, test } from './support.ts';

@@ -1,5 +1,5 @@
 // The slider at 375 px in a real browser, lined up by eye: the piece must be drawn at the picture's
-// scale and the x sent must be in the picture's own pixels (issue 10: at 375 px the picture was
+// scale and the x sent must be in the picture's own pixels (at 375 px the picture was
 // drawn narrower than 320 px but the piece and the x were not scaled, so lining up by eye missed).
 // The e2e server runs with CAPTCHA=off, so this spec answers the two captcha calls itself with a
 // puzzle drawn by the server's own code at a known gap and judges the answer by the server's rule

@@ -28,7 +28,7 @@ test('a new visitor registers, is sent from the recharge dialog to verify their 
   await expect(register).toBeHidden();
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 
-  // A deposit needs a verified real name, 18 or over (issue 19 item 4): the dialog says so where the
+  // A deposit needs a verified real name, 18 or over: the dialog says so where the
   // pay button would be, and its link leads to the verification on the personal page.
   await page.getByTestId('open-recharge').click();
   const unverified = page.getByTestId('recharge-dialog');
@@ -68,7 +68,7 @@ test('a new visitor registers, is sent from the recharge dialog to verify their 
 
   await page.getByRole('tab', { name: '余额记录' }).click();
   const rows = page.getByTestId('balance-log-row');
-  // The deposit, its +20% bonus, and the gold coins of member level 1, which ¥100 reached (issue 17).
+  // The deposit, its +20% bonus, and the gold coins of member level 1, which ¥100 reached.
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: '+20' })).toContainText('120');
   await expect(rows.filter({ hasText: '+100' })).toHaveCount(1);

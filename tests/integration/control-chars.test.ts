@@ -199,18 +199,18 @@ const TABLE: Row[] = [
   { route: 'GET /api/profile/getRebatePage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   none('GET /api/common/promotionChannelList', 'no parameters'),
   none('GET /api/profile/getGradeInfo', 'no parameters', true),
-  // daily deposit rewards, the secondary-balance transfer, vouchers (issue 18)
+  // daily deposit rewards, the secondary-balance transfer, vouchers
   none('GET /api/profile/getDailyRewards', 'no parameters', true),
   { route: 'POST /api/profile/claimDailyReward', auth: true, base: () => ({ tierId: '999999' }), fields: [f('tierId', 'field.tierId')] },
   { route: 'POST /api/profile/transferSecondary', auth: true, idem: true, base: () => ({ amount: '1' }), fields: [f('amount', 'field.amount')] },
   { route: 'GET /api/profile/getMyVoucherPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
   { route: 'POST /api/profile/useRewardVoucher', auth: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.voucherId')] },
-  // coupons and free cases (issue 18)
+  // coupons and free cases
   { route: 'GET /api/profile/getMyCoupons', auth: true, base: () => ({ couponType: '-1', boxId: '1' }), fields: [f('couponType', 'field.couponType'), f('boxId', 'field.boxId')] },
   { route: 'GET /api/profile/getMyCouponPage', auth: true, base: () => ({ couponType: '-1', stat: '-1', page: '1', pageSize: '10' }), fields: [f('couponType', 'field.couponType'), f('stat', 'field.stat'), ...paging] },
   { route: 'GET /api/profile/getMyFreeBoxPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
   { route: 'POST /api/profile/openFreeBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
-  // virtual items and the benefit dialog (issue 18)
+  // virtual items and the benefit dialog
   none('GET /api/profile/buyVirtual', 'no parameters (lang only)'),
   { route: 'POST /api/profile/buyVirtualItem', auth: true, idem: true, base: () => ({ id: '999' }), fields: [f('id', 'field.itemId')] },
   none('GET /api/profile/myVirtual', 'no parameters', true),
@@ -223,13 +223,13 @@ const TABLE: Row[] = [
   none('GET /api/profile/sessions', 'no parameters', true),
   { route: 'POST /api/profile/endSession', auth: true, base: () => ({ id: '0123456789abcdef' }), fields: [f('id', 'field.sessionId')] },
   none('POST /api/profile/endOtherSessions', 'no parameters', true),
-  // cool-off and self-exclusion (issue 19)
+  // cool-off and self-exclusion
   none('GET /api/protection/exclusion', 'no parameters', true),
   {
     route: 'POST /api/protection/exclusion', auth: true, base: () => ({ kind: 'cooloff', length: '24h', confirm: '1' }),
     fields: [f('kind', 'field.exclusionKind'), f('length', 'field.length'), f('confirm', 'field.confirm')],
   },
-  // limits, reality checks, published results and the history export (issue 19)
+  // limits, reality checks, published results and the history export
   none('GET /api/protection/limits', 'no parameters', true),
   {
     route: 'POST /api/protection/limits/set', auth: true, base: () => ({ kind: 'deposit', period: 'day', amount: '100' }),
@@ -298,7 +298,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/battle/getBattleList', base: () => ({ size: '4' }), fields: [f('size', 'field.limit')] },
   { route: 'GET /api/battle/highlight', base: () => ({ size: '6' }), fields: [f('size', 'field.limit')] },
   { route: 'GET /api/common/getBoxBattleThemeList', base: () => ({ moduleId: '5', themeId: '-1' }), fields: [f('moduleId', 'field.moduleId'), f('themeId', 'field.themeId')] },
-  // giveaways (issue 15): room ids that need not exist (the text is refused before any room is read)
+  // giveaways: room ids that need not exist (the text is refused before any room is read)
   { route: 'GET /api/roll/list', base: () => ({ tab: 'open', page: '1', pageSize: '10' }), fields: [f('tab', 'field.tab'), ...paging] },
   { route: 'GET /api/roll/detail', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
   { route: 'GET /api/roll/winners', base: () => ({ id: '1', invite: 'abc' }), fields: [f('id', 'field.giveawayId'), f('invite', 'field.invite')] },
@@ -315,18 +315,18 @@ const TABLE: Row[] = [
     ],
   },
   { route: 'POST /api/roll/cancel', auth: true, idem: true, base: () => ({ id: '1' }), fields: [f('id', 'field.giveawayId')] },
-  // dream (issue 13): a target id that need not be in the pool (the text is refused before it is looked up)
+  // dream: a target id that need not be in the pool (the text is refused before it is looked up)
   none('GET /api/dream/config', 'no parameters'),
   { route: 'GET /api/dream/getDreamList', base: () => ({ page: '1', pageSize: '10', search: 'ak', minPrice: '10', maxPrice: '100', sort: 'price_asc' }), fields: [...paging, f('search', 'field.search'), f('minPrice', 'field.minPrice'), f('maxPrice', 'field.maxPrice'), f('sort', 'field.sort')] },
   { route: 'POST /api/dream/go', auth: true, idem: true, base: () => ({ targetId: '1', chancePpm: '100000' }), fields: [f('targetId', 'field.targetId'), f('chancePpm', 'field.chancePpm')] },
   { route: 'GET /api/profile/getMyDreamLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
   { route: 'GET /api/fair/getDreamRoll', base: () => ({ id: '1' }), fields: [f('id', 'field.rollId')] },
-  // the points shop (issue 13), and the dev-only grant of coins and points (never in production)
+  // the points shop, and the dev-only grant of coins and points (never in production)
   { route: 'GET /api/shop/list', base: () => ({ page: '1', pageSize: '10', sort: 'lowest', category: 'ak', name: 'ak' }), fields: [...paging, f('sort', 'field.shopSort'), f('category', 'field.shopCategory'), f('name', 'field.shopName')] },
   { route: 'POST /api/shop/buy', auth: true, idem: true, base: () => ({ ornamentId: '1' }), fields: [f('ornamentId', 'field.shopItem')] },
   { route: 'GET /api/profile/getMyShopLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
   { route: 'POST /api/dev/grant', auth: true, base: () => ({ type: 'coins', amount: '1' }), fields: [f('type', 'field.balanceType'), f('amount', 'field.amount')] },
-  // the operator console (issue 14): staff sign-in, own account, staff, audit log
+  // the operator console: staff sign-in, own account, staff, audit log
   { route: 'POST /api/console/auth/signIn', base: () => ({ name: 'someone', password: 'wrong-password', code: '123456' }), fields: [f('name', 'field.staffName'), f('password', 'field.password'), f('code', 'field.totpCode')] },
   none('GET /api/console/me', 'reads only the console cookie'),
   none('POST /api/console/auth/signOut', 'reads only the console cookie and CSRF header'),
@@ -408,7 +408,7 @@ const TABLE: Row[] = [
     route: 'POST /api/console/players/:id/adjust', staff: true, base: () => ({ id: '999999', accountType: 'main', amount: '10', reason: 'a reason' }),
     fields: [f(':id', 'field.playerId'), f('accountType', 'field.accountType'), f('amount', 'field.amount'), f('reason', 'field.reason')],
   },
-  // console giveaways (issue 15); `prizes` is sent as a list of ids, so the bad text is the refusal named
+  // console giveaways; `prizes` is sent as a list of ids, so the bad text is the refusal named
   {
     route: 'GET /api/console/giveaways', staff: true, base: () => ({ kind: 'all', state: '-1', page: '1', pageSize: '10' }),
     fields: [f('kind', 'field.giveawayKind'), f('state', 'field.giveawayState'), ...paging],
@@ -430,7 +430,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/console/withdrawals/failures', staff: true, base: () => ({ days: '30' }), fields: [f('days', 'field.days')] },
   { route: 'POST /api/console/withdrawals/approve', staff: true, base: () => ({ id: '999999' }), fields: [f('id', 'field.withdrawalId')] },
   { route: 'POST /api/console/withdrawals/reject', staff: true, base: () => ({ id: '999999', note: 'a note' }), fields: [f('id', 'field.withdrawalId'), f('note', 'field.note')] },
-  // promotion (issue 17)
+  // promotion
   { route: 'GET /api/console/promotion/partners', staff: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   { route: 'GET /api/console/promotion/partner', staff: true, base: () => ({ userId: '999999', page: '1', pageSize: '10' }), fields: [f('userId', 'field.userId'), ...paging] },
   { route: 'GET /api/console/promotion/referrals', staff: true, base: () => ({ flag: '1', page: '1', pageSize: '10' }), fields: [f('flag', 'field.flag'), ...paging] },
@@ -438,7 +438,7 @@ const TABLE: Row[] = [
     route: `POST /api/console/promotion/referrals/${verb}`, staff: true as const, base: () => ({ promotedId: '999999', note: 'a note' }),
     fields: [f('promotedId', 'field.userId'), f('note', 'field.note')],
   })),
-  // member levels, rankings, level tables and channels (issue 17)
+  // member levels, rankings, level tables and channels
   none('GET /api/console/levels', 'no parameters'),
   none('POST /api/console/levels/rebate', 'a JSON list of rows: each text in a row is refused with its field named (console-levels.test.ts)'),
   none('POST /api/console/levels/vip', 'a JSON list of rows: each text in a row is refused with its field named (console-levels.test.ts)'),
@@ -453,7 +453,7 @@ const TABLE: Row[] = [
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
     fields: [f(':id', 'field.adjustmentId'), f('reason', 'field.reason')],
   })),
-  // redeem codes (issue 18)
+  // redeem codes
   { route: 'POST /api/profile/exchangeCdk', auth: true, base: () => ({ code: 'SPRING-0000-0000-0000-0000' }), fields: [f('code', 'field.code')] },
   { route: 'GET /api/profile/getMyRewardPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },
   none('POST /api/console/rewards/batches', 'a JSON body with a nested reward: each text is refused with its field named (cdk-console.test.ts)'),

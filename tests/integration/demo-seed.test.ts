@@ -1,4 +1,4 @@
-// Issue 19 item 4: a deposit needs a verified real name, so the demo account (seeded outside
+// A deposit needs a verified real name, so the demo account (seeded outside
 // production) comes verified, and a newcomer signed in as it can top up at once. The seed stays
 // idempotent: run again, it adds no second certification and keeps the first verification time.
 import { sql } from 'drizzle-orm';
