@@ -79,6 +79,9 @@ test('production: a new player signs up past GeeTest with an SMS code, verifies 
   // Our notify answer, as Alipay saw it: "success", so Alipay stops sending it.
   await expect(page.getByTestId('merchant-answer')).toHaveText('success');
   await page.getByRole('link', { name: '返回商家' }).click();
+  // Alipay's return lands on the record centre, which says the deposit is credited.
+  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge&order=R\w+&/);
+  await expect(page.getByTestId('deposit-returned')).toHaveAttribute('data-state', 'paid');
   // ¥100 and the first deposit's 20%.
   await expect(page.getByTestId('header-balance')).toHaveText('120');
 

@@ -11,7 +11,7 @@ test('a top-up leaves two messages; reading them and closing the inbox clears th
 
   await startTopUp(page);
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
+  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge&order=R\w+$/);
 
   // The deposit's message, and the member level 1 its ¥100 reached.
   await expect(page.getByTestId('inbox-badge')).toHaveText('2');

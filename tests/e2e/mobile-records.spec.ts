@@ -25,7 +25,7 @@ test('the checkout labels stay on one line and the record centre fits a phone', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: '确认支付' }).click();
 
-  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
+  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge&order=R\w+$/);
   await page.getByRole('tab', { name: '余额记录' }).click();
   const rows = page.getByTestId('balance-log-row');
   // The deposit, its first-deposit bonus and the member level 1 reward (gold coins) it reached.

@@ -60,7 +60,10 @@ test('a new visitor registers, is sent from the recharge dialog to verify their 
   await expect(page.getByTestId('sandbox-amount')).toHaveText('100.00 CNY');
   await page.getByRole('button', { name: '确认支付' }).click();
 
-  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge$/);
+  await expect(page).toHaveURL(/\/personal\/flow\?tab=recharge&order=R\w+$/);
+  // Back from the payment page, the deposit's outcome is said at the top of the record centre.
+  await expect(page.getByTestId('deposit-returned')).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('deposit-returned')).toContainText('充值成功');
   await expect(page.getByTestId('header-balance')).toHaveText('120');
   const rechargeRows = page.getByTestId('recharge-record-row');
   await expect(rechargeRows).toHaveCount(1);

@@ -78,6 +78,16 @@ describe('RechargeDialog', () => {
     // A CNY payment is exact: no "about", no rate line.
     fireEvent.click(screen.getByLabelText(/CNY/));
     expect(screen.getByTestId('recharge-pay-amount').textContent).toBe('100 CNY');
+    // Before it is paid, what will reach the balance: the amount and the first deposit's 20 %.
+    expect(screen.getByTestId('recharge-credited').textContent).toBe('¥120（含奖励 ¥20）');
+  });
+
+  it('after the first deposit, the amount credited is the amount itself', async () => {
+    $user.set({ firstDepositDone: true, realNameVerified: true } as never);
+    fetch.mockImplementation(async () => ok(channels));
+    render(<RechargeDialog lang="zh-CN" />);
+    fireEvent.click(await screen.findByRole('button', { name: '¥100' }));
+    expect(screen.getByTestId('recharge-credited').textContent).toBe('¥100');
   });
 
   it('reuses the Idempotency-Key when the same payment is retried, and goes to the pay page', async () => {

@@ -147,9 +147,10 @@ export function RechargeCoupon({ t }: { t: Translator }) {
 
 /** What is paid, in the chosen currency (with its rate when it is not the yuan). */
 export function RechargeSummary({ t }: { t: Translator }) {
-  const { payAmount, chosenCurrency } = useStore($rechargeQuote);
+  const { payAmount, chosenCurrency, credited } = useStore($rechargeQuote);
   return (
-    <div className="flex items-center justify-between rounded-lg bg-surface-2 px-4 py-3 text-sm">
+    <div className="space-y-2 rounded-lg bg-surface-2 px-4 py-3 text-sm">
+    <div className="flex items-center justify-between">
       <span className="text-muted">{t('recharge.payAmount')}</span>
       <span data-testid="recharge-pay-amount" className="text-end">
         <span className="text-lg font-bold text-accent-orange">
@@ -167,6 +168,16 @@ export function RechargeSummary({ t }: { t: Translator }) {
           </span>
         )}
       </span>
+    </div>
+    {credited && (
+      <div className="flex items-center justify-between border-t border-line pt-2">
+        <span className="text-muted">{t('recharge.credited')}</span>
+        <span data-testid="recharge-credited" className="text-end font-bold">
+          ¥{displayYuan(credited.total)}
+          {credited.bonus !== '0.00' && <span className="ms-1 text-xs font-normal text-emerald-300">{t('recharge.creditedBonus', { amount: displayYuan(credited.bonus) })}</span>}
+        </span>
+      </div>
+    )}
     </div>
   );
 }

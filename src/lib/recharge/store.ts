@@ -4,7 +4,7 @@
 import { atom, computed, map } from 'nanostores';
 import { PAY_STATE, rechargeBody, type PayChannels } from '../../shared/contracts/pay.ts';
 import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
-import { displayYuan, formatFen, parseYuan } from '../../shared/money.ts';
+import { displayYuan, formatFen, parseYuan, percentOf } from '../../shared/money.ts';
 import { translate, type Lang } from '../../shared/messages.ts';
 import { refreshWallet } from '../actions/auth.ts';
 import { ApiError } from '../api/client.ts';
@@ -108,6 +108,11 @@ export interface RechargeQuote {
   couponBonus: string | null;
   /** Whether the player has coupons to be offered (channels say so and someone is signed in). */
   couponsOn: boolean;
+  /**
+   * What reaches the balance, in yuan: the amount, the first-deposit bonus (the server's own
+   * percentOf) and the chosen coupon's bonus; `bonus` is the part on top. Null without a valid amount.
+   */
+  credited: { total: string; bonus: string } | null;
 }
 
 type User = ReturnType<typeof $user.get>;
@@ -127,7 +132,10 @@ export function quoteRecharge(load: RechargeLoad, form: RechargeForm, coupons: C
     ? formatFen((amountFen * BigInt(Math.round(Number(chosenCoupon.value) * 100))) / 10_000n)
     : null;
   const couponsOn = Boolean(data?.coupons && user);
-  return { data, chosen, chosenCurrency, payAmount, needsName, showBonus, fitting, chosenCoupon, couponBonus, couponsOn };
+  const bonusFen = amountFen === null || !data ? 0n
+    : (showBonus ? percentOf(amountFen, data.firstDepositBonusPercent) : 0n) + (couponBonus ? parseYuan(couponBonus) ?? 0n : 0n);
+  const credited = amountFen === null || amountFen <= 0n ? null : { total: formatFen(amountFen + bonusFen), bonus: formatFen(bonusFen) };
+  return { data, chosen, chosenCurrency, payAmount, needsName, showBonus, fitting, chosenCoupon, couponBonus, couponsOn, credited };
 }
 
 export const $rechargeQuote = computed([$rechargeChannels, $rechargeForm, $rechargeCoupons, $user], quoteRecharge);

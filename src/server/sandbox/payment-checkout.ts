@@ -64,8 +64,8 @@ ${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.conf
     });
     if (res.statusCode !== 200) {
       reply.type('text/html; charset=utf-8');
-      return reply.status(502).send(page('支付失败', `<h1>支付失败</h1><p class="err">${escapeHtml(res.json().msg ?? '')}</p>`));
+      return reply.status(502).send(page('支付失败', `<h1>支付失败</h1><p class="err">${escapeHtml(res.json<{ msg?: string }>().msg ?? '')}</p>`));
     }
-    return reply.redirect('/personal/flow?tab=recharge', 303);
+    return reply.redirect(`/personal/flow?tab=recharge&order=${encodeURIComponent(order.id)}`, 303);
   });
 }

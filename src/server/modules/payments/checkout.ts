@@ -45,7 +45,7 @@ export function checkoutContext(req: FastifyRequest, publicUrl: string, provider
   return {
     device: type === 'mobile' || type === 'tablet' ? 'mobile' : 'desktop',
     clientIp: req.ip,
-    returnUrl: `${publicUrl}/personal/records?order=${encodeURIComponent(orderId)}`,
+    returnUrl: `${publicUrl}/personal/flow?tab=recharge&order=${encodeURIComponent(orderId)}`,
     notifyUrl: `${publicUrl}/api/pay/notify/${providerId}`,
   };
 }

@@ -110,7 +110,7 @@ describe('alipay deposits', () => {
     expect(params.get('method')).toBe('alipay.trade.page.pay');
     expect(params.get('sign_type')).toBe('RSA2');
     expect(params.get('notify_url')).toBe(notifyUrl);
-    expect(params.get('return_url')).toContain(`/personal/records?order=${orderId}`);
+    expect(params.get('return_url')).toContain(`/personal/flow?tab=recharge&order=${orderId}`);
 
     const html = await (await fetch(url)).text();
     expect(html).toContain('电脑网站支付');

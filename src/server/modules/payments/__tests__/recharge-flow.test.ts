@@ -22,7 +22,7 @@ describe('top-up through the sandbox provider', () => {
 
     const paid = await submitSandboxForm(ctx, payUrl, 'pay');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('/personal/flow?tab=recharge');
+    expect(paid.headers.location).toBe(`/personal/flow?tab=recharge&order=${orderId}`);
 
     const info = await userInfo(ctx, token);
     expect(info.balance).toBe('120.00');

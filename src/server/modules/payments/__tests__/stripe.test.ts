@@ -68,7 +68,7 @@ describe('a card deposit through Stripe Checkout', () => {
     expect(url).toBe(`${fake.url}/c/pay/${session.id}`);
     expect(session).toMatchObject({
       amount_total: 1389, currency: 'usd', client_reference_id: orderId, metadata: { orderId }, mode: 'payment', status: 'open',
-      success_url: `https://shop.example/personal/records?order=${orderId}`, cancel_url: `https://shop.example/personal/records?order=${orderId}`,
+      success_url: `https://shop.example/personal/flow?tab=recharge&order=${orderId}`, cancel_url: `https://shop.example/personal/flow?tab=recharge&order=${orderId}`,
     });
     expect(fake.productNames.get(session.id)).toBe(`CS2 balance top-up ${orderId}`);
     // Stripe's bounds: at least 30 minutes ahead, though the order itself expires 30 minutes after it was made.

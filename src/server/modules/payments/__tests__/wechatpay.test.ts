@@ -91,7 +91,7 @@ describe('a deposit by WeChat Pay', () => {
     const { kind, url } = checkout.json().data as { kind: string; url: string };
     expect(kind).toBe('redirect');
     expect(url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=wx[0-9a-f]+&package=\d+&redirect_url=/);
-    expect(decodeURIComponent(new URL(url).searchParams.get('redirect_url')!)).toBe(`${ctx.config.publicUrl}/personal/records?order=${orderId}`);
+    expect(decodeURIComponent(new URL(url).searchParams.get('redirect_url')!)).toBe(`${ctx.config.publicUrl}/personal/flow?tab=recharge&order=${orderId}`);
     const placed = fake.orders.get(orderId)!;
     expect(placed.tradeType).toBe('MWEB');
     expect(placed.request.scene_info).toEqual({ payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } });
