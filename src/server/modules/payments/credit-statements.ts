@@ -5,6 +5,7 @@
 // reached level or a deposit coupon pays adds statements (service.ts), and those are rare.
 import { PAY_STATE } from '../../../shared/contracts/pay.ts';
 import { statement } from '../../db/statements.ts';
+import { postingsSql } from '../wallet/postings-sql.ts';
 import { growthSet, reachedLevelsInsert } from '../vip/growth.ts';
 
 /**
@@ -65,14 +66,10 @@ export const CREDIT_DEPOSIT = statement('pay_credit_deposit', `
   ), tb AS (
     INSERT INTO ledger_transactions (kind, ref) SELECT 'firstDepositBonus', $2 FROM t, acct WHERE acct.bonus > 0 RETURNING id
   ), p AS (
-    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, acct.id, $3::bigint, acct.balance - acct.bonus FROM t, acct
-    UNION ALL
-    SELECT t.id, ext.id, -$3::bigint, NULL FROM t, accounts ext WHERE ext.code = $4 AND ext.external
-    UNION ALL
-    SELECT tb.id, acct.id, acct.bonus, acct.balance FROM tb, acct
-    UNION ALL
-    SELECT tb.id, ext.id, -acct.bonus, NULL FROM tb, acct, accounts ext WHERE ext.code = 'house:bonus' AND ext.external
+    ${postingsSql(
+      { tx: 't', account: 'acct', amount: '$3::bigint', balanceAfter: 'acct.balance - acct.bonus', external: '$4' },
+      { tx: 'tb', account: 'acct', amount: 'acct.bonus', external: "'house:bonus'" },
+    )}
   ), m AS (
     INSERT INTO messages (user_id, kind, title_key, body_key, params, ref, created_at)
     SELECT $1, 'deposit', 'inbox.deposit.title', x.msg->>'body', x.msg->'params', $2, $8

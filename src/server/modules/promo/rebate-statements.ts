@@ -3,6 +3,7 @@
 // for a player who has a referral (the case opening's claim says so), so an opening by a player
 // nobody brought costs nothing extra.
 import { statement } from '../../db/statements.ts';
+import { postingsSql } from '../wallet/postings-sql.ts';
 
 /** The house account a rebate is paid from and taken back to. */
 export const REBATES_HOUSE = 'house:rebates';
@@ -68,10 +69,7 @@ export const CREDIT_REBATE = statement('promo_credit_rebate', `
   ), t AS (
     INSERT INTO ledger_transactions (kind, ref) SELECT 'rebate', 'rebate:' || $4::text FROM acct RETURNING id
   ), p AS (
-    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, acct.id, acct.paid, acct.balance FROM t, acct
-    UNION ALL
-    SELECT t.id, ext.id, -acct.paid, NULL FROM t, acct, accounts ext WHERE ext.code = '${REBATES_HOUSE}' AND ext.external
+    ${postingsSql({ tx: 't', account: 'acct', amount: 'acct.paid', external: `'${REBATES_HOUSE}'` })}
   )
   SELECT ins.partner_id::text AS partner_id, ins.level, ins.amount::text AS amount, ins."offset"::text AS "offset"
   FROM ins`);

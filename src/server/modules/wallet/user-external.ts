@@ -8,6 +8,7 @@ import { run, statement } from '../../db/statements.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { LedgerKind, UserAccountType } from './ledger.ts';
+import { postingsSql } from './postings-sql.ts';
 
 /**
  * The posting's CTEs, for statements that post and do more in the same round trip (an opening):
@@ -23,10 +24,7 @@ export const userExternalCtes = (guard = 'true') => `
   ), t AS (
     INSERT INTO ledger_transactions (kind, ref) SELECT $5, $6 FROM acct RETURNING id
   ), p AS (
-    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, acct.id, $3::bigint, acct.balance FROM t, acct
-    UNION ALL
-    SELECT t.id, ext.id, -$3::bigint, NULL FROM t, accounts ext WHERE ext.code = $4 AND ext.external
+    ${postingsSql({ tx: 't', account: 'acct', amount: '$3::bigint', external: '$4' })}
   )`;
 
 export const USER_EXTERNAL_CTES = userExternalCtes();

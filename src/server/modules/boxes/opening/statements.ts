@@ -9,6 +9,7 @@ import { refuseSql } from '../../../db/refuse.ts';
 import { statement } from '../../../db/statements.ts';
 import { userExternalCtes } from '../../wallet/user-external.ts';
 import { FEN_TEXT } from '../../wallet/fen-text.ts';
+import { postingsSql } from '../../wallet/postings-sql.ts';
 import { POINTS_HOUSE } from '../../points/earn.ts';
 import { sessionGateReadColumns, sessionGateReadCtes } from '../../protection/gate.ts';
 
@@ -152,10 +153,7 @@ export const PAY_AND_STORE = statement('open_pay_store', `
     WHERE user_id = $1 AND type = 'points' AND $22::bigint > 0 AND EXISTS (SELECT 1 FROM acct)
     RETURNING id, balance
   ), pp AS (
-    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, pa.id, $22::bigint, pa.balance FROM t, pa
-    UNION ALL
-    SELECT t.id, ext.id, -$22::bigint, NULL FROM t, pa, accounts ext WHERE ext.code = '${POINTS_HOUSE}' AND ext.external
+    ${postingsSql({ tx: 't', account: 'pa', amount: '$22::bigint', external: `'${POINTS_HOUSE}'` })}
   ), pts AS (
     SELECT COALESCE((SELECT balance FROM pa), (SELECT balance FROM accounts WHERE user_id = $1 AND type = 'points')) AS balance
   ), ${IDS}, r AS (
