@@ -85,6 +85,16 @@ export const ERRORS = {
   CERTIFY_NOT_FOUND: { code: 3422, http: 404, key: 'err.certifyNotFound' },
   CERTIFY_LIMIT: { code: 3423, http: 429, key: 'err.certifyLimit' },
   CERTIFY_UNAVAILABLE: { code: 3424, http: 503, key: 'err.certifyUnavailable' },
+  // player authenticator (TOTP second factor), 344x
+  /** The account has turned the authenticator on: this step needs its code (or a recovery code). */
+  TOTP_REQUIRED: { code: 3440, http: 403, key: 'err.totpRequired' },
+  /** A wrong, replayed or already used authenticator or recovery code. */
+  TOTP_CODE_INVALID: { code: 3441, http: 400, key: 'err.totpCodeInvalid' },
+  TOTP_ALREADY_ON: { code: 3442, http: 409, key: 'err.totpAlreadyOn' },
+  TOTP_NOT_STARTED: { code: 3443, http: 409, key: 'err.totpNotStarted' },
+  TOTP_NOT_ON: { code: 3444, http: 409, key: 'err.totpNotOn' },
+  /** The sign-in's second step after its five minutes, or a second time: sign in again. */
+  TOTP_CHALLENGE_INVALID: { code: 3445, http: 400, key: 'err.totpChallengeInvalid' },
   // ---- Issue 5 (codes 52xx): inbox
   /** Unknown and someone else's message answer alike, so ids tell nothing about other accounts. */
   MESSAGE_NOT_FOUND: { code: 5201, http: 404, key: 'err.messageNotFound' },

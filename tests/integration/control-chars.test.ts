@@ -133,6 +133,10 @@ const TABLE: Row[] = [
   none('POST /api/auth/logout', 'reads only the token (see "headers")', true),
   { route: 'POST /api/auth/verify', auth: true, base: () => ({ password: 'wrong-password', code: '123456' }), fields: [f('password', 'field.password'), f('code', 'field.securityCode')] },
   {
+    route: 'POST /api/auth/totpLogin', base: () => ({ challenge: 'no-such-challenge', code: '123456' }),
+    fields: [f('challenge', 'field.totpChallenge'), f('code', 'field.totpCode')],
+  },
+  {
     route: 'GET /api/auth/steamLogin', base: () => ({ callbackUrl: '/box/1', promoteCode: 'ABC123', channelCode: 'web' }),
     fields: [f('callbackUrl', 'field.phone', { forgiving: true }), f('promoteCode', 'field.promoteCode', { forgiving: true }), f('channelCode', 'field.phone', { forgiving: true })],
   },
@@ -182,6 +186,10 @@ const TABLE: Row[] = [
   none('GET /api/profile/getAvailableSecurityWay', 'no parameters', true),
   { route: 'POST /api/profile/bindSecurityWay', auth: true, base: () => ({ way: 'sms', code: '123456' }), fields: [f('way', 'field.securityWay'), f('code', 'field.securityCode')] },
   { route: 'POST /api/profile/securityCheck', auth: true, base: () => ({ code: '123456' }), fields: [f('code', 'field.securityCode')] },
+  none('GET /api/profile/totp', 'reads only the token (see "headers")', true),
+  none('POST /api/profile/totp/start', 'reads only the token (see "headers")', true),
+  { route: 'POST /api/profile/totp/confirm', auth: true, base: () => ({ code: '123456' }), fields: [f('code', 'field.totpCode')] },
+  { route: 'POST /api/profile/totp/disable', auth: true, base: () => ({ code: '123456' }), fields: [f('code', 'field.totpCode')] },
   uploadRow('/api/profile/uploadAvatar'), uploadRow('/api/profile/uploadAvatarV2'),
   none('GET /api/profile/userInfo', 'no parameters', true),
   { route: 'POST /api/profile/bindInviter', auth: true, base: () => ({ promoteCode: 'ABCDEF1' }), fields: [f('promoteCode', 'field.promoteCode')] },

@@ -58,7 +58,14 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export interface LoginResult {
+  /** The session; '' when a second step is due (`secondFactor`). */
   token: string;
+  /**
+   * The account has the authenticator on and this device is new: no session yet. POST
+   * api/auth/totpLogin with `challenge` and a code within five minutes finishes the sign-in.
+   */
+  secondFactor?: 'totp';
+  challenge?: string;
 }
 
 /** GET api/profile/userInfo. Money fields are yuan decimal strings ("12.50"). */

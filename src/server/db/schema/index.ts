@@ -22,3 +22,4 @@ export * from './promotion.ts';
 export * from './levels.ts';
 export * from './rewards.ts';
 export * from './protection.ts';
+export * from './totp.ts';

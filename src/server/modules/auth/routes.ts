@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, findPasswordBody, loginBody, signUpBody, smsLoginBody } from '../../../shared/contracts/auth.ts';
+import { totpLoginBody } from '../../../shared/contracts/totp.ts';
 import { requireUser, sessionOrigin, tokenOf } from '../../http/auth.ts';
 import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
@@ -8,6 +9,7 @@ import { findPassword } from './find-password.ts';
 import { changePassword, login, logout } from './service.ts';
 import { signUpWithSmsCode } from './sign-up.ts';
 import { smsLogin } from './sms-login.ts';
+import { totpLogin } from './second-factor.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = { db: deps.db, config: deps.config, clock: deps.clock, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
@@ -20,6 +22,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/auth/login', async (req) => ok(await login(auth, parse(loginBody, req.body), sessionOrigin(req, deps.clock()))));
 
   app.post('/api/auth/smsLogin', async (req) => ok(await smsLogin(auth, parse(smsLoginBody, req.body), sessionOrigin(req, deps.clock()))));
+
+  // The second step of a sign-in from a new device while the authenticator is on (second-factor.ts).
+  app.post('/api/auth/totpLogin', async (req) => ok(await totpLogin(auth, parse(totpLoginBody, req.body), sessionOrigin(req, deps.clock()))));
 
   app.post('/api/auth/findPassword', async (req) => {
     await findPassword(auth, parse(findPasswordBody, req.body), { ip: req.ip, now: deps.clock() });

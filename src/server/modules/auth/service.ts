@@ -10,6 +10,8 @@ import { createSession, revokeOtherSessions, revokeSession, type SessionOrigin }
 import { passwordLimits, reserveAttempt, type AttemptFrom } from './attempts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
+import type { LoginResult } from '../../../shared/contracts/auth.ts';
+import { finishFirstStep } from './second-factor.ts';
 
 export interface AuthDeps extends Pick<AppDeps, 'config' | 'clock'> {
   db: Db;
@@ -54,7 +56,7 @@ export async function login(
   deps: Pick<AuthDeps, 'db' | 'config' | 'clock'>,
   input: { phone: string; password: string; captchaToken?: string },
   from: AttemptFrom & SessionOrigin,
-): Promise<{ token: string }> {
+): Promise<LoginResult> {
   const attempt = await reserveAttempt(deps, passwordLimits(input.phone, from.ip), { ...from, captchaToken: input.captchaToken });
   const [user] = await deps.db.select({ id: users.id, hash: users.passwordHash, status: users.status, banReason: users.banReason })
     .from(users).where(eq(users.phone, input.phone));
@@ -67,7 +69,8 @@ export async function login(
   }
   if (!user || !ok || user.status !== 0) throw new AppError('BAD_CREDENTIALS');
   await attempt.pass();
-  return { token: await createSession(deps.db, user.id, from) };
+  // The authenticator, when on, is asked on a new device before any session opens.
+  return finishFirstStep(deps, user.id, from);
 }
 
 /** Needs the current password; every other session of the user ends, this one stays. */

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { checkCode } from '../verification/check.ts';
-import { createSession, type SessionOrigin } from './sessions.ts';
+import type { SessionOrigin } from './sessions.ts';
+import type { LoginResult } from '../../../shared/contracts/auth.ts';
+import { finishFirstStep } from './second-factor.ts';
 import { refuseBanned, type AuthDeps } from './service.ts';
 import type { AttemptFrom } from './attempts.ts';
 
@@ -18,10 +20,11 @@ export async function smsLogin(
   deps: Pick<AuthDeps, 'db' | 'config' | 'clock'>,
   input: { phone: string; code: string; captchaToken?: string },
   from: AttemptFrom & SessionOrigin,
-): Promise<{ token: string }> {
+): Promise<LoginResult> {
   const proved = await checkCode(deps, { channel: 'sms', target: input.phone, purpose: 'login' }, input.code, { ...from, captchaToken: input.captchaToken });
   const [user] = await deps.db.select({ id: users.id, status: users.status, banReason: users.banReason }).from(users).where(eq(users.phone, input.phone));
   if (proved && user) refuseBanned(user);
   if (!proved || !user || user.status !== 0) throw new AppError('SMS_CODE_INVALID');
-  return { token: await createSession(deps.db, user.id, from) };
+  // The authenticator, when on, is asked on a new device before any session opens.
+  return finishFirstStep(deps, user.id, from);
 }

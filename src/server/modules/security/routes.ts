@@ -13,6 +13,8 @@ import type { Caller } from './check.ts';
 import { sendMailCode, setMail } from './mail-service.ts';
 import { changePhone } from './phone-service.ts';
 import { verifyUser } from './verify.ts';
+import { confirmTotp, disableTotp, startTotp, totpStatus } from './totp.ts';
+import { totpConfirmBody, totpDisableBody } from '../../../shared/contracts/totp.ts';
 import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
 
 export { requireFreshSecurityCheck } from './check.ts';
@@ -64,6 +66,28 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/auth/verify', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await verifyUser(deps, callerOf(req), userId, parse(verifyBody, req.body)));
+  });
+
+  // The player's authenticator (totp.ts): its state, setting it up, confirming it, turning it off.
+  app.get('/api/profile/totp', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await totpStatus(deps, userId));
+  });
+
+  app.post('/api/profile/totp/start', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await startTotp(deps, userId));
+  });
+
+  app.post('/api/profile/totp/confirm', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    return ok(await confirmTotp(deps, userId, parse(totpConfirmBody, req.body), callerOf(req)));
+  });
+
+  app.post('/api/profile/totp/disable', async (req) => {
+    const userId = await requireUser(deps.db, req);
+    await disableTotp(deps, userId, parse(totpDisableBody, req.body), callerOf(req));
+    return ok(null);
   });
 
   if (deps.config.env !== 'production') {
