@@ -6,12 +6,36 @@ import { layers } from './eslint.layers.js';
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/', 'src/paraglide/'] },
   js.configs.recommended,
-  tseslint.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  {
+    // src/islands and src/lib are being rewritten (islands only render; data and actions move to
+    // lib stores): the type-aware rules are enabled there once that refactor lands.
+    files: ['src/islands/**', 'src/lib/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // An async function without await is how a handler or a provider method says its answer is
+      // a promise and a throw inside it a rejection; dropping `async` would change that (decision 0102).
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Test bodies assert on answers read as `res.json()` (Fastify's inject) or `response.json()`
+    // (Playwright), both typed `any`, and expect() takes them as they are: typing each of some
+    // 2,800 reads would restate src/shared/contracts in the tests. The no-unsafe-* rules are off in
+    // test and spec files only; the helpers beside them keep every rule (decision 0102).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   {

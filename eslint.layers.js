@@ -22,6 +22,7 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
 const RULE = 'import-x/no-restricted-paths';
 const SEE = 'See CONTRIBUTING.md "Layers".';
+/** @param {string | string[]} from @param {string} message */
 const zone = (from, message) => ({ target: '.', from, message: `${message} ${SEE}` });
 const zones = (...list) => ({ basePath: import.meta.dirname, zones: list });
 

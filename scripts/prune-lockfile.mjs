@@ -4,7 +4,9 @@
 // lockfile is self-consistent; run it after `npm install` changes the lockfile.
 import fs from 'node:fs';
 
-const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+/** @type {unknown} */
+const parsed = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+const lock = /** @type {{ packages: Record<string, { optionalDependencies?: Record<string, string> }> }} */ (parsed);
 const present = new Set(Object.keys(lock.packages).map((p) => p.replace(/^.*node_modules\//, '')));
 let dropped = 0;
 for (const entry of Object.values(lock.packages)) {

@@ -71,7 +71,7 @@ export async function listOverHttp(list: CatalogueList, location: string, reques
       requests: [{
         method: 'GET',
         setupRequest: (req) => {
-          const [query, lang] = list.queries[next++ % list.queries.length]!;
+          const [query, lang] = list.queries[next++ % list.queries.length];
           return { ...req, path: `${list.path}?${withPage(query)}`, headers: { lang } };
         },
       }],
@@ -89,7 +89,7 @@ export async function listPlainLoop(list: CatalogueList, location: string, reque
   const parsed = list.queries.map(([q, lang]) => [Object.fromEntries(new URLSearchParams(withPage(q))), lang] as const);
   try {
     return await plainLoop(requests, async (i) => {
-      const [q, lang] = parsed[i % parsed.length]!;
+      const [q, lang] = parsed[i % parsed.length];
       return answer(q, lang).length > 0;
     });
   } finally {

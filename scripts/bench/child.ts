@@ -27,7 +27,7 @@ export const CONNECTIONS = 32;
 export async function startBenchServer(location: string, scenario: 'webhook' | 'openBox', count = 0): Promise<BenchServer> {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : []), 'scripts/bench/serve-api.ts', location, scenario, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const info = JSON.parse(line) as Omit<BenchServer, 'child' | 'rssMiB'>;
@@ -48,7 +48,7 @@ export async function cannon(opts: autocannon.Options & { amount: number }): Pro
   let last = started;
   // Without a callback autocannon answers its event emitter made thenable; its typings know only the promise.
   const instance = autocannon(opts) as unknown as autocannon.Instance & Promise<autocannon.Result>;
-  instance.on('response', () => { last = performance.now(); });
+  void instance.on('response', () => { last = performance.now(); });
   const result = await instance;
   return { rps: opts.amount / ((last - started) / 1000), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }

@@ -24,7 +24,7 @@ function subscribe(url: string): Subscriber {
     ws.once('open', () => ws.send(CONNECT));
     ws.once('error', reject);
     ws.on('message', (data) => {
-      const text = data.toString();
+      const text = (data as Buffer).toString(); // a text frame, one Buffer (ws's default binaryType)
       if (text.startsWith('CONNECTED')) ws.send(SUBSCRIBE);
       else if (text.startsWith('RECEIPT')) resolve();
       else if (text.startsWith('MESSAGE')) sub.onMessage();

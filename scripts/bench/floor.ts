@@ -12,7 +12,7 @@ import { cannon, CONNECTIONS, type LoadFigures } from './child.ts';
 export async function bareHttp(requests: number): Promise<LoadFigures> {
   const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/bench/floor.ts', 'serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const port = Number(await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve)));
+    const port = Number(await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve)));
     const run = () => cannon({
       url: `http://127.0.0.1:${port}/x`, method: 'POST', body: 'boxId=1&number=1', connections: CONNECTIONS, amount: requests,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

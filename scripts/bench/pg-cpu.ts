@@ -34,7 +34,7 @@ export interface PgCpuMeter {
 export async function pgCpuMeter(url: string): Promise<PgCpuMeter | null> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const dir = String((await c.query('SHOW data_directory')).rows[0].data_directory);
+  const dir = String((await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0].data_directory);
   await c.end();
   let postmaster: number;
   try {

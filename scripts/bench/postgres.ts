@@ -26,7 +26,7 @@ export function startPostgres(port = 25499): TempPostgres | null {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (cmd: string, args: string[]) => {
     const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : spawnSync(path.join(bin, cmd), args);
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr.toString()}`);
   };
   run('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   run('pg_ctl', ['-D', dir, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);

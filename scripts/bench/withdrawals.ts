@@ -67,7 +67,7 @@ export async function withdrawalsThroughSandbox(location: string, total: number,
     const playerCount = Math.ceil(total / MAX_WITHDRAW_ITEMS);
     const players = await createFundedPlayers(db, { users: playerCount, phonePrefix: '1860', invitationCode: config.defaultInvitationCode });
     await db.update(users).set({ tradeUrl: TRADE_URL, realNameVerifiedAt: new Date() }).where(inArray(users.id, players.map((p) => BigInt(p.userId))));
-    const cheapest = [...all[0].catalogue.ornaments.values()].filter((o) => o.price >= 100n).sort((a, b) => (a.price < b.price ? -1 : 1))[0]!;
+    const cheapest = [...all[0].catalogue.ornaments.values()].filter((o) => o.price >= 100n).sort((a, b) => (a.price < b.price ? -1 : 1))[0];
     const requests: { token: string; ids: string[] }[] = [];
     for (let p = 0; p < playerCount; p++) {
       const n = Math.min(MAX_WITHDRAW_ITEMS, total - p * MAX_WITHDRAW_ITEMS);
@@ -90,7 +90,7 @@ export async function withdrawalsThroughSandbox(location: string, total: number,
 
     // The runners poll until every record is final (or the time is up).
     const finalStates = [WITHDRAW_STATE.success, WITHDRAW_STATE.failed];
-    const liveCount = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(sql`${withdrawals.state} NOT IN (3, 4)`))[0]!.n);
+    const liveCount = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(sql`${withdrawals.state} NOT IN (3, 4)`))[0].n);
     let stop = false;
     const loops = all.map(async (deps) => {
       while (!stop) {

@@ -35,12 +35,12 @@ export function appProcess(name: string, port: number, env: NodeJS.ProcessEnv, o
       child = c;
       if (output === 'inherit') {
         const prefix = (data: Buffer) => process.stdout.write(data.toString().replace(/^(?=.)/gm, `[${name}] `));
-        c.stdout!.on('data', prefix);
-        c.stderr!.on('data', prefix);
+        c.stdout.on('data', prefix);
+        c.stderr.on('data', prefix);
       } else {
         const log = fs.createWriteStream(path.join(output.dir, `${name}.log`), { flags: 'a' });
-        c.stdout!.pipe(log);
-        c.stderr!.pipe(log);
+        c.stdout.pipe(log);
+        c.stderr.pipe(log);
       }
       const exited = waitForExit(c).then((code) => {
         throw new Error(`${name} exited (${code}) while starting`);

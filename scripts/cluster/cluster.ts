@@ -46,8 +46,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const host = opts.host ?? '127.0.0.1';
   const dir = path.resolve(opts.dir);
   const ports = clusterPorts(opts.basePort, opts.size);
-  const all = [ports.balancer, ports.postgres, ...Object.values(ports.rabbit), ...ports.apps];
-  const taken = [];
+  const all = [ports.balancer, ports.postgres, ...(Object.values(ports.rabbit) as number[]), ...ports.apps];
+  const taken: number[] = [];
   for (const p of all) if (await portInUse(p)) taken.push(p);
   if (taken.length) throw new Error(`port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: choose another CLUSTER_PORT`);
   fs.mkdirSync(path.join(dir, 'apps'), { recursive: true });

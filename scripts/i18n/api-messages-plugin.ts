@@ -20,7 +20,7 @@ export function apiMessagesInClient(): Plugin {
     enforce: 'pre',
     transform(code, id, options) {
       const client = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
-      if (!client || !CATALOGUE.test(id.split('?')[0]!)) return null;
+      if (!client || !CATALOGUE.test(id.split('?')[0])) return null;
       return { code: apiMessagesOnly(code), map: null };
     },
   };

@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
  * Unknown /api paths answer with the envelope (405 with Allow when the path exists for other
  * methods); everything else is the site's to answer.
  */
-export function apiNotFound(app: FastifyInstance, site?: (req: FastifyRequest, reply: FastifyReply) => void): void {
+export function apiNotFound(app: FastifyInstance, site?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined): void {
   app.setNotFoundHandler((req, reply) => {
     if (!site || req.url === '/api' || req.url.startsWith('/api/')) {
       const allowed = allowedMethods(app, req.url);

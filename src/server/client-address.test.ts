@@ -63,7 +63,7 @@ describe('clientAddress', () => {
       const app = Fastify({ trustProxy: trustFunction(trust) });
       app.get('/', async (req) => ({ ip: req.ip, ours: clientAddress(req.raw, trust) }));
       const res = await app.inject({ url: '/', remoteAddress: peer, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
-      const { ip, ours } = res.json() as { ip: string; ours: string };
+      const { ip, ours } = res.json<{ ip: string; ours: string }>();
       expect(ours).toBe(ip);
       await app.close();
     }

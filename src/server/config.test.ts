@@ -149,7 +149,7 @@ describe('the randomness beacon', () => {
       drand: {
         urls: ['https://api.drand.sh', 'https://drand.cloudflare.com'],
         chainHash: QUICKNET_HASH,
-        publicKey: expect.stringMatching(/^83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb9.{142}$/) as unknown as string,
+        publicKey: expect.stringMatching(/^83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb9.{142}$/),
       },
       localPeriodSeconds: 3,
     });

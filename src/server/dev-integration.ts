@@ -1,5 +1,7 @@
 // `astro dev`: the same API and /ws as production, attached to Vite's dev server. The server code
 // is loaded through Vite (ssrLoadModule) so it shares the module graph with the pages.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AstroIntegration } from 'astro';
 import type { createDevServer } from './dev-server.ts';
 
@@ -20,7 +22,8 @@ export function devApi(): AstroIntegration {
           if (req.url && servedByApi(req.url)) dev.handle(req, res);
           else next();
         });
-        server.httpServer?.on('upgrade', (req, socket, head) => {
+        // Typed here: Vite's httpServer is a union of server types whose 'upgrade' listener TypeScript cannot infer.
+        server.httpServer?.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
           if (req.url?.split('?')[0] === '/ws') dev.upgrade(req, socket, head);
         });
         server.httpServer?.once('close', () => void dev.close());

@@ -18,7 +18,7 @@ export interface StoredAnswer<T> {
 
 /** What makes two requests "the same": route and body, not headers or timing. */
 export function requestFingerprint(route: string, body: unknown): string {
-  const canonical = JSON.stringify(body ?? {}, Object.keys((body ?? {}) as object).sort());
+  const canonical = JSON.stringify(body ?? {}, Object.keys(body ?? {}).sort());
   return createHash('sha256').update(`${route}\n${canonical}`).digest('hex');
 }
 

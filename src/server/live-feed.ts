@@ -11,7 +11,7 @@ import { createStompBroker, type StompBroker } from './realtime/stomp-broker.ts'
 export interface LiveFeed {
   broker: StompBroker;
   /** People online, read from the database (every process's sockets). */
-  people(): Promise<number>;
+  people: () => Promise<number>;
   close(): Promise<void>;
 }
 

@@ -14,7 +14,7 @@ import { createRabbitBroadcaster } from './realtime/rabbitmq-broadcaster.ts';
 export interface LiveSide {
   broadcaster: Broadcaster;
   /** People online (the home page's count). */
-  people(): Promise<number>;
+  people: () => Promise<number>;
   /** Takes a WebSocket upgrade, or false when this process serves none. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   close(): Promise<void>;

@@ -17,7 +17,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
   return new Promise((resolve) => child.on('exit', (code) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     resolve({ code, stderr });
@@ -60,8 +60,8 @@ describe('start-up refusals', () => {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     fs.rmSync(dir, { recursive: true, force: true });
     expect(stdout).toContain(`Settings: 3 read from ${path.join(dir, '.env')}; 1 more set in the environment win over it (SMTP_URL)`);

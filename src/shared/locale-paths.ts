@@ -19,7 +19,7 @@ export interface SplitPath {
 /** Splits "/en/box/3" into { lang: 'en', path: '/box/3' }; "/box/3" into { lang: undefined, path: '/box/3' }. */
 export function splitLocalePath(pathname: string): SplitPath {
   const m = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const lang = m ? byPrefix.get(m[1]!) : undefined;
+  const lang = m ? byPrefix.get(m[1]) : undefined;
   if (!m || !lang) return { lang: undefined, path: pathname || '/' };
   return { lang, path: m[2] || '/' };
 }

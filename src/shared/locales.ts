@@ -103,7 +103,7 @@ export function isSiteLang(value: unknown): value is Lang {
  * including a missing value, → zh-CN (the product is Chinese first).
  */
 export function pickLang(tag: string | undefined | null): Lang {
-  const t = (tag ?? '').trim().split(/[,;]/)[0]!.trim().replace(/_/g, '-').toLowerCase();
+  const t = (tag ?? '').trim().split(/[,;]/)[0].trim().replace(/_/g, '-').toLowerCase();
   if (/^en(-|$)/.test(t)) return 'en';
   if (/^zh-(tw|hk|mo)(-|$)/.test(t) || /^zh-hant(-|$)/.test(t)) return 'zh-TW';
   return 'zh-CN';

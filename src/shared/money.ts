@@ -49,7 +49,7 @@ export const COMPACT_FROM_YUAN = 1_000_000;
 export function compactYuan(value: string, lang: string): string | null {
   const yuan = Number(value);
   if (!Number.isFinite(yuan) || Math.abs(yuan) < COMPACT_FROM_YUAN) return null;
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(yuan);
+  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' }).format(yuan);
 }
 
 /** Percentage of an amount in fen, rounded down so the house never pays a fraction of a fen. */

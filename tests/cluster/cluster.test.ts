@@ -119,7 +119,7 @@ describe('the cluster: two processes, HAProxy, PostgreSQL, RabbitMQ', () => {
     const forged = `{"eventType":${EVENT.caseDrop},"data":{"id":"forged-${randomUUID()}"}}`;
     const ws = new WebSocket(wsUrl(), ['v12.stomp']);
     const received: string[] = [];
-    ws.on('message', (d) => received.push(d.toString()));
+    ws.on('message', (d) => received.push((d as Buffer).toString())); // text frames, one Buffer each
     const closed = new Promise<void>((resolve) => ws.on('close', () => resolve()));
     await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
     ws.send('CONNECT\naccept-version:1.2\nhost:/\n\n\0');

@@ -12,7 +12,7 @@ test('every banner picture of the banner list loads from the site', async ({ pag
   }
   await page.goto('/home');
   const banner = page.getByTestId('banner');
-  await expect(banner).toContainText(list[0]!.title);
+  await expect(banner).toContainText(list[0].title);
   const img = banner.locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });

@@ -23,7 +23,7 @@ export function uniqueStaffName(prefix: string): string {
 export async function createConsoleOwner(request: APIRequestContext, name = uniqueStaffName('owner')): Promise<ConsoleCredentials> {
   const made = await request.post('/api/dev/console/owner', { data: { name } });
   expect(made.status(), await made.text()).toBe(200);
-  const c = (await made.json()).data as { name: string; password: string };
+  const c = ((await made.json()) as { data: { name: string; password: string } }).data;
   return { name: c.name, password: c.password };
 }
 
@@ -86,7 +86,7 @@ export async function signInToConsole(page: Page, c: ConsoleCredentials, opts: {
 export async function signInConsoleApi(request: APIRequestContext, c: ConsoleCredentials, newPassword: string): Promise<string> {
   const signIn = await request.post('/api/console/auth/signIn', { data: { name: c.name, password: c.password, code: c.totpSecret ? totpCode(c.totpSecret) : '' } });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  const s = (await signIn.json()).data as { csrfToken: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
+  const s = ((await signIn.json()) as { data: { csrfToken: string; mustChangePassword: boolean; mustEnrolTotp: boolean } }).data;
   const headers = { 'x-csrf-token': s.csrfToken };
   if (s.mustChangePassword) {
     const changed = await request.post('/api/console/auth/changePassword', { headers, data: { oldPassword: c.password, newPassword } });
@@ -96,7 +96,7 @@ export async function signInConsoleApi(request: APIRequestContext, c: ConsoleCre
   if (s.mustEnrolTotp) {
     const started = await request.post('/api/console/auth/totp/start', { headers });
     expect(started.status(), await started.text()).toBe(200);
-    c.totpSecret = (await started.json()).data.secret as string;
+    c.totpSecret = ((await started.json()) as { data: { secret: string } }).data.secret;
     const confirmed = await request.post('/api/console/auth/totp/confirm', { headers, data: { code: totpCode(c.totpSecret) } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }

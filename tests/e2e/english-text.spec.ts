@@ -36,6 +36,7 @@ test('English pages show no Chinese, with the public notice open', async ({ page
   // from remembering it for each other, so each one opens it.
   await context.addInitScript(() => {
     localStorage.removeItem('noticeSeen');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this)
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
       if (key !== 'noticeSeen') setItem.call(this, key, value);

@@ -11,7 +11,7 @@ async function officialRoom(request: APIRequestContext): Promise<{ id: string; p
   const owner = await createConsoleOwner(request);
   const csrf = await signInConsoleApi(request, owner, 'giveaway-owner-2026');
   const boxes = (await (await request.get('/api/box/getBoxList')).json()).data.list as { id: number }[];
-  const items = (await (await request.get(`/api/box/getBoxDetail?id=${boxes[0]!.id}`)).json()).data.items as { ornamentId: number; name: string }[];
+  const items = (await (await request.get(`/api/box/getBoxDetail?id=${boxes[0].id}`)).json()).data.items as { ornamentId: number; name: string }[];
   const prize = items.at(-1)!;
   const made = await request.post('/api/console/giveaways/create', {
     headers: { 'x-csrf-token': csrf },

@@ -22,7 +22,7 @@ async function loadFresh(browser: Browser, path: string, slowIdle: boolean): Pro
     if (slowIdle) {
       await page.addInitScript(() => {
         window.requestIdleCallback = ((cb: IdleRequestCallback) =>
-          window.setTimeout(() => cb({ didTimeout: false, timeRemaining: () => 50 }), 1500)) as typeof window.requestIdleCallback;
+          window.setTimeout(() => cb({ didTimeout: false, timeRemaining: () => 50 }), 1500));
       });
     }
     page.on('pageerror', (e) => problems.push(`${path}: page error: ${e.message}`));

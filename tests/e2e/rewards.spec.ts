@@ -20,7 +20,7 @@ async function makeBatch(page: Page, name: string, prefix: string, kind: string,
   await form.getByTestId('cdk-submit').click();
   const file = await downloading;
   await expect(page.getByTestId('cdk-done')).toBeVisible();
-  const csv = await readFile((await file.path())!, 'utf8');
+  const csv = await readFile((await file.path()), 'utf8');
   const codes = csv.match(new RegExp(`${prefix}(-[0-9A-Z]{4}){4}`, 'g')) ?? [];
   // Three codes, each once.
   expect(new Set(codes).size).toBe(3);
@@ -126,7 +126,7 @@ test('a player redeems a code for a free case, opens it, then a deposit coupon t
 
   // Right after a redemption, a phone's page stays the window's width (zh-CN 320 px, en 375 px;
   // zh-CN first: once the player reads English, an unprefixed address redirects to /en).
-  for (const [path, code, width] of [['/personal/redeem', phoneCodes[0]!, 320], ['/en/personal/redeem', phoneCodes[1]!, 375]] as const) {
+  for (const [path, code, width] of [['/personal/redeem', phoneCodes[0], 320], ['/en/personal/redeem', phoneCodes[1], 375]] as const) {
     await player.setViewportSize({ width, height: 760 });
     await player.goto(path);
     await player.getByTestId('redeem-input').fill(code);

@@ -86,6 +86,7 @@ test('preferences: the defaults (music off), switched in the left menu, kept acr
   await page.addInitScript(() => {
     const w = window as unknown as { __oscillators: number };
     w.__oscillators = 0;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this)
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       w.__oscillators += 1;

@@ -4,7 +4,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { firstDoc, samplePaths } from '../support/page-routes.ts';
 
 export async function sitePages(request: APIRequestContext): Promise<string[]> {
-  const boxes = (await (await request.get('/api/box/getBoxList')).json()).data.list as { id: number }[];
+  const boxes = ((await (await request.get('/api/box/getBoxList')).json()) as { data: { list: { id: number }[] } }).data.list;
   // The player site's pages: the operator console (/console…) has no player shell or public
   // notice and needs a staff session; its specs are tests/e2e/console*.spec.ts.
   return samplePaths({
@@ -32,7 +32,7 @@ export async function sitePages(request: APIRequestContext): Promise<string[]> {
 export async function withPublicNotice(page: Page | BrowserContext): Promise<void> {
   await page.route('**/api/common/sysConfig', async (route) => {
     const res = await route.fetch();
-    const body = await res.json();
+    const body = (await res.json()) as { data: { publicText: boolean } };
     body.data.publicText = true;
     await route.fulfill({ response: res, json: body });
   });

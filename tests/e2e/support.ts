@@ -80,7 +80,7 @@ export async function codeFromOutbox(page: Page, phone: string, purpose: string,
   await expect(async () => {
     const res = await page.request.get(`/api/dev/smsOutbox?phone=${phone}`);
     expect(res.ok()).toBe(true);
-    const entries = (await res.json()).data as OutboxEntry[];
+    const entries = ((await res.json()) as { data: OutboxEntry[] }).data;
     const entry = entries.find((e) => e.purpose === purpose && Date.parse(e.createdAt) >= since);
     expect(entry, `a ${purpose} code for ${phone}`).toBeDefined();
     code = entry!.code;
@@ -131,11 +131,11 @@ export async function tokenOf(page: Page): Promise<string> {
 export async function verifyRealName(page: Page): Promise<void> {
   const token = await tokenOf(page);
   const info = await page.request.get('/api/profile/userInfo', { headers: { token } });
-  if (((await info.json()).data as { realNameVerified: boolean }).realNameVerified) return;
+  if (((await info.json()) as { data: { realNameVerified: boolean } }).data.realNameVerified) return;
   const back = page.url();
   const res = await page.request.post('/api/auth/certify', { headers: { token }, form: { realName: '张三', idNumber: adultIdNumber() } });
   expect(res.status(), await res.text()).toBe(200);
-  const { certifyId } = (await res.json()).data as { certifyId: string };
+  const { certifyId } = ((await res.json()) as { data: { certifyId: string } }).data;
   await page.goto(`/certify/sandbox/${encodeURIComponent(certifyId)}`);
   await page.getByRole('button', { name: '通过认证' }).click();
   await expect(page).toHaveURL(/\/personal\?certify=/);

@@ -67,7 +67,7 @@ test('a player takes back two skins: one reaches Steam, one is declined and come
   const rows = records.getByTestId('withdraw-record');
   await expect(rows).toHaveCount(2);
   const byItem = async (itemId: string) => (await records.locator(`[data-testid="withdraw-record"][data-item-id="${itemId}"]`).getAttribute('data-id'))!;
-  const [won, lost] = [itemIds[0]!, itemIds[1]!];
+  const [won, lost] = [itemIds[0], itemIds[1]];
   const wonId = await byItem(won);
   const lostId = await byItem(lost);
   const record = (id: string) => records.locator(`[data-testid="withdraw-record"][data-id="${id}"]`);

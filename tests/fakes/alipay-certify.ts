@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { generateRsaKeys, readGatewayRequest, signedResponse, type GatewayRequest, type RsaKeys } from './alipay-sign.ts';
-import { escapeHtml, startHttpFake } from './http-fake.ts';
+import { escapeHtml, fieldText, startHttpFake } from './http-fake.ts';
 
 export interface FakeCertification {
   certifyId: string;
@@ -93,7 +93,7 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
   }
 
   function query(res: http.ServerResponse, method: string, biz: Record<string, unknown>): void {
-    const c = byCertifyId.get(String(biz.certify_id ?? ''));
+    const c = byCertifyId.get(fieldText(biz.certify_id));
     if (!c) return businessFailed(res, method, 'CERTIFY_ID_INVALID', 'certify_id 不存在');
     // F is also "not done yet", as Alipay answers.
     answer(res, method, {
@@ -103,7 +103,7 @@ export async function startFakeAlipayCertify(opts: { appId?: string; appKeys?: R
   }
 
   function certifyPage(res: http.ServerResponse, biz: Record<string, unknown>): void {
-    const c = byCertifyId.get(String(biz.certify_id ?? ''));
+    const c = byCertifyId.get(fieldText(biz.certify_id));
     if (!c) {
       res.writeHead(400, { 'content-type': 'text/html;charset=utf-8' });
       res.end('<!doctype html><p>错误代码 CERTIFY_ID_INVALID</p>');

@@ -13,7 +13,7 @@ import type http from 'node:http';
 import {
   alipayTime, readGatewayRequest, signedResponse, signNotification, type GatewayRequest, type RsaKeys,
 } from './alipay-sign.ts';
-import { escapeHtml, startHttpFake } from './http-fake.ts';
+import { escapeHtml, fieldText, startHttpFake } from './http-fake.ts';
 
 export type TradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED';
 
@@ -137,7 +137,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
   }
 
   function openPage(res: http.ServerResponse, method: string, params: Record<string, string>, biz: Record<string, unknown>): void {
-    const outTradeNo = String(biz.out_trade_no ?? '');
+    const outTradeNo = fieldText(biz.out_trade_no);
     let t = trades.get(outTradeNo);
     if (!t) {
       tradeSeq += 1;
@@ -145,10 +145,10 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
         outTradeNo,
         tradeNo: `2026${String(Date.now()).slice(-10)}${String(tradeSeq).padStart(8, '0')}`,
         method,
-        productCode: String(biz.product_code ?? ''),
-        totalAmount: String(biz.total_amount ?? ''),
-        subject: String(biz.subject ?? ''),
-        timeExpire: biz.time_expire === undefined ? undefined : String(biz.time_expire),
+        productCode: fieldText(biz.product_code),
+        totalAmount: fieldText(biz.total_amount),
+        subject: fieldText(biz.subject),
+        timeExpire: biz.time_expire === undefined ? undefined : fieldText(biz.time_expire),
         notifyUrl: params.notify_url ?? '',
         returnUrl: params.return_url,
         status: 'WAIT_BUYER_PAY',
@@ -161,7 +161,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
   }
 
   function query(res: http.ServerResponse, method: string, biz: Record<string, unknown>): void {
-    const t = trades.get(String(biz.out_trade_no ?? ''));
+    const t = trades.get(fieldText(biz.out_trade_no));
     if (!t) {
       answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
       return;
@@ -175,7 +175,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions): Promise<FakeAlip
   }
 
   function closeTrade(res: http.ServerResponse, method: string, biz: Record<string, unknown>): void {
-    const t = trades.get(String(biz.out_trade_no ?? ''));
+    const t = trades.get(fieldText(biz.out_trade_no));
     if (!t) {
       answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
       return;

@@ -34,7 +34,7 @@ function encode(s: string): string {
 
 function expectedSignature(params: Record<string, string>, secret: string): string {
   const query = Object.keys(params).filter((k) => k !== 'Signature').sort()
-    .map((k) => `${encode(k)}=${encode(params[k]!)}`).join('&');
+    .map((k) => `${encode(k)}=${encode(params[k])}`).join('&');
   return createHmac('sha1', `${secret}&`).update(`POST&${encode('/')}&${encode(query)}`).digest('base64');
 }
 
@@ -74,7 +74,7 @@ export async function startFakeAliyunSms(opts: { signName?: string; templateCode
     } catch {
       return reply(res, 200, { Code: 'isv.INVALID_JSON_PARAM', Message: 'JSON参数不合法，只接受字符串值' });
     }
-    messages.push({ phone: params.PhoneNumbers!, signName, templateCode, params: templateParams, at: new Date().toISOString() });
+    messages.push({ phone: params.PhoneNumbers, signName, templateCode, params: templateParams, at: new Date().toISOString() });
     reply(res, 200, { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   });
 

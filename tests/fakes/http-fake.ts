@@ -10,8 +10,8 @@ export type FakeHandler = (req: http.IncomingMessage, res: http.ServerResponse, 
 export interface HttpFake {
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
-  /** Ends every connection, held requests included, and stops listening. */
-  close(): Promise<void>;
+  /** Ends every connection, held requests included, and stops listening (needs no `this`: fakes hand it on). */
+  close: () => Promise<void>;
 }
 
 export function readBody(req: http.IncomingMessage): Promise<string> {
@@ -21,6 +21,13 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** A field of a request's JSON as text: '' when absent, an object as its JSON, anything else as String gives it. */
+export function fieldText(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  const scalar = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint';
+  return scalar ? String(v) : JSON.stringify(v);
 }
 
 export function escapeHtml(s: string): string {
@@ -37,7 +44,7 @@ export async function startHttpFake(handle: FakeHandler): Promise<HttpFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
+    close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

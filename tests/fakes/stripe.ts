@@ -55,7 +55,7 @@ function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');
-    let node = out as Record<string, unknown>;
+    let node = out;
     path.forEach((seg, i) => {
       if (i === path.length - 1) node[seg] = value;
       else node = (node[seg] ??= {}) as Record<string, unknown>;

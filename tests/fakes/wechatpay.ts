@@ -5,7 +5,7 @@
 // test's own (newWechatKeys).
 import { createCipheriv, generateKeyPairSync, randomBytes, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import type http from 'node:http';
-import { startHttpFake } from './http-fake.ts';
+import { fieldText, startHttpFake } from './http-fake.ts';
 
 export interface WechatKeys {
   mchid: string;
@@ -84,7 +84,7 @@ export async function startFakeWechatPay(keys: WechatKeys) {
   const requests: { method: string; path: string; body: string; authorization: string }[] = [];
   const held: http.ServerResponse[] = [];
 
-  function signed(res: http.ServerResponse, status: number, json: unknown | null): void {
+  function signed(res: http.ServerResponse, status: number, json: unknown): void {
     const body = json === null ? '' : JSON.stringify(json);
     const ts = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString('hex');
@@ -136,7 +136,7 @@ export async function startFakeWechatPay(keys: WechatKeys) {
     if (req.appid !== keys.appid || req.mchid !== keys.mchid) return fail(res, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
     if (typeof req.out_trade_no !== 'string' || typeof req.description !== 'string' || typeof req.notify_url !== 'string'
       || typeof amount?.total !== 'number' || !Number.isInteger(amount.total) || amount.total < 1 || (amount.currency ?? 'CNY') !== 'CNY'
-      || (req.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(String(req.time_expire)))) {
+      || (req.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(fieldText(req.time_expire)))) {
       return fail(res, 400, 'PARAM_ERROR', '参数错误');
     }
     if (tradeType === 'MWEB') {

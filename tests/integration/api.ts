@@ -5,6 +5,7 @@ import { ledgerTransactions, paymentEvents, postings } from '../../src/server/db
 import { idCheckChar } from '../../src/shared/contracts/id-number.ts';
 import type { TestContext } from './context.ts';
 import type { SmsPurpose } from '../../src/shared/constants.ts';
+import type { UserInfo } from '../../src/shared/contracts/auth.ts';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
 import { houseAccountId, postTransaction, userAccountId } from '../../src/server/modules/wallet/ledger.ts';
 
@@ -82,7 +83,7 @@ export async function smsCodeFor(ctx: TestContext, phone: string, purpose: SmsPu
   if (sent.statusCode !== 200) throw new Error(`smsCode failed: ${sent.body}`);
   const outbox = await get(ctx, `/api/dev/smsOutbox?phone=${phone}`);
   if (outbox.statusCode !== 200) throw new Error(`smsOutbox failed: ${outbox.body}`);
-  const entry = (outbox.json().data as { phone: string; purpose: string; code: string }[]).find((e) => e.purpose === purpose);
+  const entry = outbox.json<{ data: { phone: string; purpose: string; code: string }[] }>().data.find((e) => e.purpose === purpose);
   if (!entry) throw new Error(`no ${purpose} code for ${phone} in the outbox: ${outbox.body}`);
   return entry.code;
 }
@@ -100,12 +101,12 @@ export async function signUp(ctx: TestContext, phone = newPhone(), password = 's
     phone, password, invitationCode: ctx.config.defaultInvitationCode, ageConfirmed: true, termsAccepted: true, smsCode,
   });
   if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.body}`);
-  return { token: res.json().data.token, phone };
+  return { token: res.json<{ data: { token: string } }>().data.token, phone };
 }
 
-export async function userInfo(ctx: TestContext, token: string) {
+export async function userInfo(ctx: TestContext, token: string): Promise<UserInfo> {
   const res = await get(ctx, '/api/profile/userInfo', { token });
-  return res.json().data;
+  return res.json<{ data: UserInfo }>().data;
 }
 
 /**
@@ -114,7 +115,9 @@ export async function userInfo(ctx: TestContext, token: string) {
  * the sandbox instead). Idempotent; a token that is nobody's is left alone, for the tests of that.
  */
 export async function markVerified(ctx: TestContext, token: string): Promise<void> {
-  const id = (await userInfo(ctx, token))?.id as string | undefined;
+  // A token that is nobody's is refused: no data.
+  const res = await get(ctx, '/api/profile/userInfo', { token });
+  const id = res.json<{ data?: UserInfo }>().data?.id;
   if (!id) return;
   await ctx.deps.db.execute(sql`UPDATE users SET real_name_verified_at = now() WHERE id = ${BigInt(id)} AND real_name_verified_at IS NULL`);
 }
@@ -145,7 +148,7 @@ export async function notify(
 export async function fund(ctx: TestContext, token: string, yuan: string): Promise<void> {
   const res = await recharge(ctx, token, { amount: yuan });
   if (res.statusCode !== 200) throw new Error(`recharge failed: ${res.body}`);
-  const { orderId } = res.json().data;
+  const { orderId } = res.json<{ data: { orderId: string } }>().data;
   const paid = await notify(ctx, { orderId, amount: `${yuan}.00`.replace(/(\.\d\d)\.00$/, '$1') });
   if (paid.statusCode !== 200) throw new Error(`notify failed: ${paid.body}`);
 }

@@ -79,7 +79,7 @@ describe('preview and propose refuse a bad table, writing nothing', () => {
     ['items that are not a list', () => 'all of them', /Items/],
   ])('%s', async (_name, make, message) => {
     const before = await counts();
-    const items = make(currentWeights(1) as Weights) as unknown;
+    const items = make(currentWeights(1)) as unknown;
     for (const url of ['/api/console/boxes/preview', '/api/console/boxes/propose']) {
       const res = await staffPost(ctx, alice, url, { boxId: 1, items, reason: 'try it' }, { lang: 'en' });
       expect(res.statusCode, res.body).toBe(400);

@@ -77,8 +77,8 @@ export function postSignIn(ctx: TestContext, body: Record<string, unknown>, opts
 
 /** The console cookie from a sign-in answer, as a `cookie` header value. */
 export function consoleCookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw.map(String) : raw ? [String(raw)] : [];
+  const raw = res.headers['set-cookie'] as string | string[] | undefined; // Node's type for set-cookie
+  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
   const hit = all.find((c) => c.startsWith(`${CONSOLE_COOKIE}=`));
   if (!hit) throw new Error(`no ${CONSOLE_COOKIE} cookie in ${JSON.stringify(raw)}`);
   return hit.split(';')[0];
@@ -94,7 +94,7 @@ export async function signInStaff(ctx: TestContext, who: StaffRole | TestStaff, 
   if (code === null) throw new Error(`${s.name}: every TOTP step in the window is spent; move the clock (ctx.setNow) by 30 s`);
   const res = await postSignIn(ctx, { name: s.name, password: s.password, code }, opts);
   if (res.statusCode !== 200) throw new Error(`console sign-in of ${s.name} failed: ${res.statusCode} ${res.body}`);
-  return { ...s, cookie: consoleCookieOf(res), csrf: res.json().data.csrfToken as string };
+  return { ...s, cookie: consoleCookieOf(res), csrf: res.json<{ data: { csrfToken: string } }>().data.csrfToken };
 }
 
 /**
@@ -105,7 +105,7 @@ export async function signInStaff(ctx: TestContext, who: StaffRole | TestStaff, 
 export async function enrolStaff(ctx: TestContext, c: { id: string | bigint; name: string; password: string }, newPassword = `pw-${c.name}-Own1`): Promise<SignedInStaff> {
   const res = await postSignIn(ctx, { name: c.name, password: c.password, code: '' });
   if (res.statusCode !== 200) throw new Error(`first sign-in of ${c.name} failed: ${res.statusCode} ${res.body}`);
-  const first = res.json().data as { role: StaffRole; csrfToken: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
+  const first = res.json<{ data: { role: StaffRole; csrfToken: string; mustChangePassword: boolean; mustEnrolTotp: boolean } }>().data;
   const s = { cookie: consoleCookieOf(res), csrf: first.csrfToken };
   let password = c.password;
   if (first.mustChangePassword) {
@@ -115,7 +115,7 @@ export async function enrolStaff(ctx: TestContext, c: { id: string | bigint; nam
   }
   const started = await staffPost(ctx, s, '/api/console/auth/totp/start');
   if (started.statusCode !== 200) throw new Error(`enrolment of ${c.name} failed: ${started.body}`);
-  const totpSecret = started.json().data.secret as string;
+  const totpSecret = started.json<{ data: { secret: string } }>().data.secret;
   const confirmed = await staffPost(ctx, s, '/api/console/auth/totp/confirm', { code: await totpCodeAt(ctx, totpSecret) });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment of ${c.name} failed: ${confirmed.body}`);
   return { id: BigInt(c.id), name: c.name, role: first.role, password, totpSecret, ...s };

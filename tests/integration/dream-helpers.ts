@@ -11,7 +11,7 @@ export interface PoolItem { ornamentId: number; price: string; name: string }
 export async function poolItems(ctx: TestContext, query = 'sort=price_asc&pageSize=100'): Promise<PoolItem[]> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/dream/getDreamList?${query}` });
   if (res.statusCode !== 200) throw new Error(`getDreamList: ${res.body}`);
-  return res.json().data.list as PoolItem[];
+  return res.json<{ data: { list: PoolItem[] } }>().data.list;
 }
 
 /** A pool target priced at least `minFen`. */

@@ -30,7 +30,7 @@ describe('API messages in the request language', () => {
   it('translates validation messages and their field names into zh-TW', async () => {
     const res = await post(ctx, '/api/auth/login', { phone: '123', password: 'x' }, { lang: 'zh-TW' });
     expect(res.statusCode).toBe(400);
-    const { msg } = res.json() as { msg: string };
+    const { msg } = res.json<{ msg: string }>();
     expect(msg).toBe('請輸入正確的手機號碼');
     expect(msg).not.toMatch(/[请输号码]/);
   });

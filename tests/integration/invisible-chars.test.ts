@@ -21,7 +21,7 @@ function modifyNickname(payload: string | Buffer, contentType: string, lang = 'z
 
 describe('a nickname', () => {
   it('with U+2028, U+2029, U+200B, U+202E or ZWJ: 400 naming the nickname, in JSON and in a form, and the old name kept', async () => {
-    const before = (await userInfo(ctx, token)).nickname as string;
+    const before = (await userInfo(ctx, token)).nickname;
     for (const bad of ['玩家\u2028一号', '玩家一号\u2029', '玩家\u200b一号', '\u202e号一家玩', '玩家\u200d一号']) {
       const asJson = await modifyNickname(JSON.stringify({ nickname: bad }), 'application/json');
       expect(asJson.statusCode, JSON.stringify(bad)).toBe(400);
@@ -36,7 +36,7 @@ describe('a nickname', () => {
 
 describe('a body in a charset other than UTF-8', () => {
   it('is refused with 415 in the envelope, in the request\'s language, and changes nothing', async () => {
-    const before = (await userInfo(ctx, token)).nickname as string;
+    const before = (await userInfo(ctx, token)).nickname;
     const utf16 = Buffer.from(JSON.stringify({ nickname: '新名字' }), 'utf16le');
     for (const [type, lang, msg] of [
       ['application/json; charset=utf-16le', 'zh-CN', '请求内容须使用 UTF-8 编码'],

@@ -1,6 +1,7 @@
 // Shared by the promotion test files: players signed up through a partner's code, the book's rows.
 import { eq, sql } from 'drizzle-orm';
 import { accounts, partnerTotals, referralRebates, referrals } from '../../src/server/db/schema/index.ts';
+import { queryRows } from '../../src/server/db/client.ts';
 import { postUserExternal } from '../../src/server/modules/wallet/user-external.ts';
 import type { TestContext } from './context.ts';
 import { credit, newPhone, post, smsCodeFor, userInfo } from './api.ts';
@@ -16,7 +17,7 @@ export async function signUpWith(ctx: TestContext, invitationCode?: string, fen 
     phone, password: 'secret-pass-1', invitationCode: invitationCode ?? ctx.config.defaultInvitationCode, ageConfirmed: true, termsAccepted: true, smsCode,
   });
   if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.body}`);
-  const token = res.json().data.token as string;
+  const token = res.json<{ data: { token: string } }>().data.token;
   if (fen > 0n) await credit(ctx, token, fen);
   const info = await userInfo(ctx, token);
   return { token, id: BigInt(info.id), code: info.invitationCode };
@@ -52,10 +53,10 @@ export async function drainSecondary(ctx: TestContext, userId: bigint, keep = 0n
 
 /** Every partner's secondary rebate postings equal partner_totals.reward + owed (rebate.ts). */
 export async function expectRebatesAddUp(ctx: TestContext, partnerId: bigint): Promise<void> {
-  const rows = (await ctx.deps.db.execute(sql`
+  const rows = await queryRows<{ posted: string }>(ctx.deps.db, sql`
     SELECT COALESCE(sum(p.amount), 0)::text AS posted FROM postings p
     JOIN accounts a ON a.id = p.account_id JOIN ledger_transactions t ON t.id = p.transaction_id
-    WHERE a.user_id = ${partnerId} AND a.type = 'secondary' AND t.kind IN ('rebate', 'rebateReversal')`)) as unknown as { rows: { posted: string }[] };
+    WHERE a.user_id = ${partnerId} AND a.type = 'secondary' AND t.kind IN ('rebate', 'rebateReversal')`);
   const t = await totals(ctx, partnerId);
-  if (BigInt(rows.rows[0].posted) !== t.reward + t.owed) throw new Error(`partner ${partnerId}: posted ${rows.rows[0].posted}, reward ${t.reward} + owed ${t.owed}`);
+  if (BigInt(rows[0].posted) !== t.reward + t.owed) throw new Error(`partner ${partnerId}: posted ${rows[0].posted}, reward ${t.reward} + owed ${t.owed}`);
 }

@@ -8,7 +8,7 @@ import { notify, recharge } from './api.ts';
 export async function order(ctx: TestContext, token: string, yuan: string): Promise<string> {
   const res = await recharge(ctx, token, { amount: yuan });
   if (res.statusCode !== 200) throw new Error(`recharge failed: ${res.body}`);
-  return res.json().data.orderId as string;
+  return res.json<{ data: { orderId: string } }>().data.orderId;
 }
 
 /** Pays the orders at once (the provider's webhooks racing); every one must be credited. */
@@ -19,7 +19,7 @@ export async function payAll(ctx: TestContext, orders: { orderId: string; yuan: 
 
 export async function rows<T>(ctx: TestContext, q: ReturnType<typeof sql>): Promise<T[]> {
   const r = await ctx.deps.db.execute(q);
-  return (Array.isArray(r) ? r : (r as unknown as { rows: T[] }).rows) as T[];
+  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
 /** The player's rewards as stored: level, coins (fen text), order. */

@@ -5,6 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ITEM_STATE, MODULE } from '../../src/shared/constants.ts';
 import { PAY_STATE } from '../../src/shared/contracts/pay.ts';
+import type { WithdrawalPage } from '../../src/shared/contracts/withdrawal.ts';
 import { backpackItems, rechargeOrders, users, withdrawalEvents, withdrawals } from '../../src/server/db/schema/index.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { SupplierError, type BuyRequest, type SkinSupplier, type SupplierOrder } from '../../src/server/providers/skins/supplier.ts';
@@ -29,7 +30,7 @@ export async function withdrawer(ctx: TestContext, opts: { tradeUrl?: string | n
 /** A catalogue skin priced exactly `fen` or the cheapest above it. */
 export function skinAtLeast(ctx: TestContext, fen: bigint): { id: number; price: bigint } {
   const hit = [...ctx.deps.catalogue.ornaments.values()].filter((o) => o.price >= fen)
-    .sort((a, b) => (a.price < b.price ? -1 : a.price > b.price ? 1 : a.id - b.id))[0]!;
+    .sort((a, b) => (a.price < b.price ? -1 : a.price > b.price ? 1 : a.id - b.id))[0];
   return { id: hit.id, price: hit.price };
 }
 
@@ -39,7 +40,7 @@ export async function bagItem(ctx: TestContext, who: Entrant, opts: { ornamentId
   const [row] = await ctx.deps.db.insert(backpackItems).values({
     userId: who.id, ornamentId: orn, moduleId: MODULE.case, state: ITEM_STATE.inBag, price: opts.price ?? ctx.deps.catalogue.ornaments.get(orn)!.price,
   }).returning({ id: backpackItems.id });
-  return String(row!.id);
+  return String(row.id);
 }
 
 export function withdraw(ctx: TestContext, who: Entrant, ids: string[] | string, opts: { key?: string; lang?: string; json?: boolean } = {}) {
@@ -53,10 +54,10 @@ export function withdraw(ctx: TestContext, who: Entrant, ids: string[] | string,
   });
 }
 
-export async function records(ctx: TestContext, who: Entrant, query = '', lang = 'zh-CN') {
+export async function records(ctx: TestContext, who: Entrant, query = '', lang = 'zh-CN'): Promise<WithdrawalPage> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/profile/getMyRetrievalPage${query ? `?${query}` : ''}`, headers: { token: who.token, lang } });
   if (res.statusCode !== 200) throw new Error(`getMyRetrievalPage: ${res.body}`);
-  return res.json().data;
+  return res.json<{ data: WithdrawalPage }>().data;
 }
 
 /** A take-back made by a new player for one backpack item of `price`: its record id and ref, the item and the player. */
@@ -65,18 +66,18 @@ export async function newRecord(ctx: TestContext, price: bigint) {
   const item = await bagItem(ctx, p, { price });
   const res = await withdraw(ctx, p, [item]);
   if (res.statusCode !== 200) throw new Error(res.body);
-  const id = res.json().data.list[0].id as string;
+  const id = res.json<{ data: { list: { id: string }[] } }>().data.list[0].id;
   return { p, item, id, ref: `wd${id}` };
 }
 
 export async function itemState(ctx: TestContext, id: string): Promise<number> {
   const [row] = await ctx.deps.db.select({ state: backpackItems.state }).from(backpackItems).where(eq(backpackItems.id, BigInt(id)));
-  return row!.state;
+  return row.state;
 }
 
 export async function recordOf(ctx: TestContext, id: string | bigint) {
   const [row] = await ctx.deps.db.select().from(withdrawals).where(eq(withdrawals.id, BigInt(id)));
-  return row!;
+  return row;
 }
 
 export async function eventsOf(ctx: TestContext, id: string | bigint) {

@@ -98,7 +98,7 @@ export async function startFakeDrand(opts: { genesisTime?: number; period?: numb
   const server = http.createServer((req, res) => {
     const parts = new URL(req.url ?? '/', 'http://fake').pathname.split('/').filter(Boolean);
     if (parts[0] === chainHash) parts.shift();
-    else if (parts.length > 0 && /^[0-9a-f]{64}$/.test(parts[0]!)) return send(res, 404, { error: 'group not found' });
+    else if (parts.length > 0 && /^[0-9a-f]{64}$/.test(parts[0])) return send(res, 404, { error: 'group not found' });
     if (req.method !== 'GET') return send(res, 405);
     if (parts.length === 1 && parts[0] === 'info') return send(res, 200, info);
     if (parts.length === 2 && parts[0] === 'public') {

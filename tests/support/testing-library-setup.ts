@@ -1,6 +1,6 @@
 // Component tests wait for what a loaded machine (CI, two cores) may take longer than Testing
 // Library's default second to show; waiting longer never makes a passing test slower.
-import { setPersistentEngine, type PersistentListener, type PersistentStore } from '@nanostores/persistent';
+import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,5 +16,5 @@ if (typeof window !== 'undefined') {
       w?.[method]('storage', listener as unknown as EventListener);
       w?.[method]('pageshow', restore);
     };
-  setPersistentEngine(localStorage as unknown as PersistentStore, { addEventListener: on('addEventListener'), removeEventListener: on('removeEventListener') });
+  setPersistentEngine(localStorage, { addEventListener: on('addEventListener'), removeEventListener: on('removeEventListener') });
 }

@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows of a raw SQL query, typed by the caller; drizzle types them `unknown` across drivers. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  // Db | Tx spans both drivers, whose execute() types differ; both answers carry `rows`.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion names that shared shape
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -64,7 +66,7 @@ function withPreparedQueries<T extends Queryable>(client: T, pglite: PGlite): T 
         return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction!((tx) => fn(withPreparedQueries(tx, pglite)));
       }
       const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value.bind(target) as unknown) : value;
     },
   });
 }
@@ -77,7 +79,7 @@ export async function openDatabase(
   if (/^postgres(ql)?:\/\//.test(location)) {
     // Pipeline mode: a statement is written without waiting for the one before it to be answered.
     // Code that awaits each statement (drizzle, everything but db/pipelined.ts) sees no difference.
-    const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20, pipeline: true } as pg.PoolConfig);
+    const pool = new pg.Pool({ connectionString: location, max: opts.poolSize ?? 20, pipeline: true });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));

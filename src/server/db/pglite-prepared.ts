@@ -42,7 +42,7 @@ function exchange(pglite: PGlite, parts: Uint8Array[]): Promise<Messages> {
 
 async function parameterTypes(pglite: PGlite, st: Statement): Promise<number[]> {
   let statements = parsed.get(pglite);
-  if (!statements) parsed.set(pglite, (statements = new Map()));
+  if (!statements) parsed.set(pglite, (statements = new Map<string, number[]>()));
   let types = statements.get(st.name);
   if (!types) {
     const answer = await exchange(pglite, [serialize.parse({ name: st.name, text: st.text }), serialize.describe({ type: 'S', name: st.name })]);
@@ -69,7 +69,7 @@ export function queryPrepared<Row>(
   session: PgliteSession, text: string, values: unknown[], rowMode: 'array' | 'object' | undefined, unnamed: () => Promise<Results<Row>>,
 ): Promise<Results<Row>> {
   let texts = named.get(session.pglite);
-  if (!texts) named.set(session.pglite, (texts = new Map()));
+  if (!texts) named.set(session.pglite, (texts = new Map<string, Statement>()));
   let st = texts.get(text);
   if (!st && texts.size < MAX_TEXTS) texts.set(text, (st = { name: `text_${texts.size + 1}`, text }));
   return st ? execute<Row>(session, st, values, rowMode) : unnamed();
@@ -82,6 +82,8 @@ async function execute<Row>(session: PgliteSession, st: Statement, values: unkno
     const text = values.map((v, i) => {
       if (v === null || v === undefined) return null;
       const serializer = pglite.serializers[types[i]];
+      // A type PGlite has no serialiser for is sent as the value's text, as its own query does.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- drizzle binds primitives here
       return serializer ? serializer(v) : String(v);
     });
     const answer = await exchange(pglite, [

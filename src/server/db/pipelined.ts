@@ -15,17 +15,17 @@ export interface Pipelined {
   /** The transaction, for anything else it runs (drizzle or `run`). */
   tx: Tx;
   /** The first statement, sent with BEGIN. */
-  first<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  first: <Row>(st: Statement, values: unknown[]) => Promise<Row[]>;
   /** A statement between the first and the last, on the same connection (no drizzle built for it). */
-  next<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  next: <Row>(st: Statement, values: unknown[]) => Promise<Row[]>;
   /** The last statement, sent with COMMIT; nothing may run after it. */
-  last<Row>(st: Statement, values: unknown[]): Promise<Row[]>;
+  last: <Row>(st: Statement, values: unknown[]) => Promise<Row[]>;
   /**
    * The whole transaction in one write: BEGIN, `a`, `b`, COMMIT; nothing may run before or after.
    * An error in `a` makes PostgreSQL refuse `b` and answer the COMMIT with a rollback; the first
    * error, in the statements' order, is thrown.
    */
-  both<A, B>(a: Statement, aValues: unknown[], b: Statement, bValues: unknown[]): Promise<[A[], B[]]>;
+  both: <A, B>(a: Statement, aValues: unknown[], b: Statement, bValues: unknown[]) => Promise<[A[], B[]]>;
 }
 
 type PoolLike = pg.Pool & { connect(): Promise<pg.PoolClient> };
@@ -80,7 +80,7 @@ export async function pipelinedTransaction<T>(db: Db, work: (p: Pipelined) => Pr
         state = 'ended';
         const failed = settled.find((r) => r.status === 'rejected');
         if (failed) throw failed.reason;
-        const rows = settled.map((r) => (r as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+        const rows = settled.map((r) => (r as PromiseFulfilledResult<pg.QueryResult<pg.QueryResultRow>>).value.rows);
         return [rows[1] as A[], rows[2] as B[]];
       },
     });

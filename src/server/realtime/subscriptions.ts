@@ -25,7 +25,7 @@ export class SubscriptionRegistry<Owner> {
     let mine = this.#byOwner.get(owner);
     if (mine?.has(id)) return 'duplicate-id';
     if ((mine?.size ?? 0) >= this.#maxPerOwner) return 'limit-reached';
-    if (!mine) this.#byOwner.set(owner, (mine = new Map()));
+    if (!mine) this.#byOwner.set(owner, (mine = new Map<string, Subscription<Owner>>()));
     const sub: Subscription<Owner> = { owner, id, destination, ack };
     mine.set(id, sub);
     let set = this.#byDestination.get(destination);

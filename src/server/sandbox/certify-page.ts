@@ -69,7 +69,7 @@ ${open ? `<form method="post" class="row">${formTokenField(req, reply, deps.conf
     });
     if (res.statusCode !== 200) {
       reply.type('text/html; charset=utf-8');
-      return reply.status(502).send(page('认证失败', `<h1>认证失败</h1><p class="err">${escapeHtml(String(res.json().msg ?? ''))}</p>`));
+      return reply.status(502).send(page('认证失败', `<h1>认证失败</h1><p class="err">${escapeHtml(String(res.json<{ msg?: string }>().msg ?? ''))}</p>`));
     }
     return reply.redirect(back(row.id, req), 303);
   });

@@ -8,10 +8,10 @@ const pairs = (dict: DictLike): readonly (readonly string[])[] => (typeof dict =
 export async function simplifiedOnlyChars(): Promise<ReadonlySet<string>> {
   const { from, to } = await import('opencc-js/preset/cn2t');
   // s2t's first stage: Simplified phrases, then Simplified characters, each with its Traditional form(s).
-  const [phrases, characters] = from.cn![0]!;
+  const [phrases, characters] = from.cn[0];
   const traditional = new Set<string>();
-  for (const dict of [phrases!, ...to.twp!.flat()]) for (const [, ...forms] of pairs(dict)) for (const form of forms) for (const c of form) traditional.add(c);
+  for (const dict of [phrases, ...to.twp.flat()]) for (const [, ...forms] of pairs(dict)) for (const form of forms) for (const c of form) traditional.add(c);
   const out = new Set<string>();
-  for (const [c, ...forms] of pairs(characters!)) if (!forms.includes(c!) && !traditional.has(c!)) out.add(c!);
+  for (const [c, ...forms] of pairs(characters)) if (!forms.includes(c) && !traditional.has(c)) out.add(c);
   return out;
 }

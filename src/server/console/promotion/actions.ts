@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ReferralView } from '../../../shared/contracts/promotion.ts';
 import { REFERRAL_FLAG } from '../../../shared/level-constants.ts';
 import { AppError } from '../../errors.ts';
+import { queryRows } from '../../db/client.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
@@ -17,10 +18,10 @@ export async function decideReferral(deps: AppDeps, staff: StaffActor, promotedI
   return deps.db.transaction(async (tx) => {
     const before = await referralById(tx, promotedId);
     if (!before) throw new AppError('PROMO_REFERRAL_NOT_FOUND');
-    const done = (await tx.execute(sql`
+    const done = await queryRows<{ one: number }>(tx, sql`
       UPDATE referrals SET flag = ${to}, reviewed_by = ${staff.id}
-      WHERE promoted_id = ${promotedId} AND flag = ${REFERRAL_FLAG.flagged} RETURNING 1`)) as unknown as { rows: unknown[] };
-    if (done.rows.length === 0) throw new AppError('PROMO_REFERRAL_NOT_FLAGGED');
+      WHERE promoted_id = ${promotedId} AND flag = ${REFERRAL_FLAG.flagged} RETURNING 1 AS one`);
+    if (done.length === 0) throw new AppError('PROMO_REFERRAL_NOT_FLAGGED');
     const after = (await referralById(tx, promotedId))!;
     await writeAudit(tx, staff, {
       action: `promotion.referral.${decision}`, target: `referral:${promotedId}`,

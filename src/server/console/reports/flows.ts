@@ -44,7 +44,7 @@ export async function playerFlows(db: Db, r: ReportRange): Promise<Flows> {
   const out: Flows = new Map();
   for (const row of rows) {
     let b = out.get(row.bucket);
-    if (!b) out.set(row.bucket, (b = new Map()));
+    if (!b) out.set(row.bucket, (b = new Map<string, FlowCell>()));
     b.set(flowKey(row.kind, row.type), { out: BigInt(row.out), in: BigInt(row.in), transactions: Number(row.n) });
   }
   return out;

@@ -30,7 +30,7 @@ function batchSelect(where: ReturnType<typeof sql>) {
 function view(r: BatchRow, catalogue: Catalogue, lang: Lang): ConsoleCdkBatch {
   return {
     id: r.id, name: r.name, prefix: r.prefix, count: Number(r.count),
-    reward: rewardView(typeof r.reward === 'string' ? JSON.parse(r.reward) : r.reward, catalogue, lang),
+    reward: rewardView(typeof r.reward === 'string' ? JSON.parse(r.reward) as RewardSpec : r.reward, catalogue, lang),
     usesPerCode: Number(r.uses_per_code), usesPerPlayer: Number(r.uses_per_player),
     expiresAt: iso(r.expires_at), createdAt: iso(r.created_at), disabledAt: r.disabled_at === null ? null : iso(r.disabled_at),
     staffName: r.staff_name, redemptions: Number(r.redemptions), codesUsedUp: Number(r.codes_used_up),

@@ -44,7 +44,7 @@ export interface Catalogue {
   boxes: Map<number, CatalogueBox>;
   ornaments: Map<number, OrnamentRow>;
   /** Any version, current or old: rolls are verified against the version they used. */
-  version(db: Db | Tx, boxId: number, version: number): Promise<BoxVersion | null>;
+  version: (db: Db | Tx, boxId: number, version: number) => Promise<BoxVersion | null>;
   /** The boxes table as the last load saw it (STAMP). */
   stamp: string;
 }

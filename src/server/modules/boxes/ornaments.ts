@@ -44,7 +44,7 @@ export function toOrnament(row: OrnamentRow, lang: Lang, price: bigint = row.pri
     weaponType: row.weaponType,
     ...(info.weapon ? { weapon: info.weapon } : {}),
     wear: info.wear,
-    wearName: WEAR_NAMES[info.wear] ? localized(WEAR_NAMES[info.wear]!, lang) : info.wear,
+    wearName: WEAR_NAMES[info.wear] ? localized(WEAR_NAMES[info.wear], lang) : info.wear,
     statTrak: info.statTrak,
   };
 }

@@ -51,7 +51,7 @@ export function drawJob(deps: GiveawayDeps): JobHandler {
     const entrants = await entrantList(tx, room.id);
     // The list drawn over is the one published at the close, to the byte.
     if (await giveawayEntrantsHash(entrants) !== room.entrantsHash) throw new Error(`giveaway ${room.id}: the entrant list changed after it closed`);
-    const publicSeed = await giveawayPublicSeed(room.serverSeedHash, room.entrantsHash!, room.beaconRound!, beacon.randomness);
+    const publicSeed = await giveawayPublicSeed(room.serverSeedHash, room.entrantsHash, room.beaconRound!, beacon.randomness);
     const prizes = await tx.select().from(giveawayPrizes).where(eq(giveawayPrizes.giveawayId, room.id)).orderBy(asc(giveawayPrizes.pos));
     const draws = await drawGiveaway({ serverSeed: room.serverSeed, publicSeed, entrants, prizes: prizes.length, draw: drawTicketSync });
 

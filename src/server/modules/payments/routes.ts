@@ -102,7 +102,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       } else if (!provider.ackNotification) {
         return ok({ outcome: 'ignored' });
       }
-      const ack = provider.ackNotification!();
+      const ack = provider.ackNotification();
       return reply.status(ack.status).type(ack.contentType).send(ack.body);
     } catch (err) {
       // A provider that wants its own refusal (so that it retries) gets it; the reason goes to the log.

@@ -122,7 +122,7 @@ export interface Reversed {
  */
 export async function reverseRebate(tx: Tx, spendRef: string, now: Date): Promise<Reversed | null> {
   try {
-    return await tx.transaction(async (sp) => reverseIn(sp as unknown as Tx, spendRef, now));
+    return await tx.transaction(async (sp) => reverseIn(sp, spendRef, now));
   } catch (err) {
     console.error(`rebate reversal of ${spendRef} failed; the refund goes on without it`, err);
     return null;

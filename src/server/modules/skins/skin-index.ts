@@ -51,7 +51,7 @@ function build(c: Catalogue): SkinIndex {
     if (!onSale(box)) continue;
     for (const e of box.current.table) {
       let boxes = held.get(e.ornamentId);
-      if (!boxes) held.set(e.ornamentId, (boxes = new Map()));
+      if (!boxes) held.set(e.ornamentId, (boxes = new Map<number, number>()));
       boxes.set(box.id, (boxes.get(box.id) ?? 0) + e.ticketTo - e.ticketFrom + 1);
     }
   }

@@ -14,7 +14,7 @@ export async function applyCallback(wd: WithdrawalDeps, order: SupplierOrder): P
   const m = REF.exec(order.ref);
   if (!m) throw new AppError('WITHDRAW_UNKNOWN_ORDER');
   const [row] = await wd.db.select({ id: withdrawals.id, ref: withdrawals.supplierRef }).from(withdrawals)
-    .where(and(eq(withdrawals.id, BigInt(m[1]!)), eq(withdrawals.supplier, wd.supplier.id)));
+    .where(and(eq(withdrawals.id, BigInt(m[1])), eq(withdrawals.supplier, wd.supplier.id)));
   if (!row) throw new AppError('WITHDRAW_UNKNOWN_ORDER');
   // `wd<id>r1` of a record never re-dispatched: not an order we placed.
   if (m[2] && row.ref !== order.ref) throw new AppError('WITHDRAW_UNKNOWN_ORDER');

@@ -66,7 +66,7 @@ export async function requestWithdrawal(tx: Tx, wd: WithdrawalDeps, userId: bigi
   const rows: WithdrawalRow[] = [];
   for (const [i, itemId] of wanted.entries()) {
     const item = byId.get(itemId)!;
-    const id = BigInt(seq[i]!.id);
+    const id = BigInt(seq[i].id);
     const orn = wd.catalogue.ornaments.get(item.ornamentId)!;
     const review = item.price > cfg.reviewAboveFen ? transition(S.taking, { type: 'hold', reason: 'review' }) : null;
     const [row] = await tx.insert(withdrawals).values({
@@ -76,11 +76,11 @@ export async function requestWithdrawal(tx: Tx, wd: WithdrawalDeps, userId: bigi
       supplier: wd.supplier.id, supplierRef: `wd${id}`, createdAt: now, updatedAt: now,
     }).returning();
     const [requestEvent] = await writeEvents(tx, id, [
-      { fromState: null, toState: S.taking, event: 'request', source: 'request', detail: { value: String(item.price), maxPrice: String(row!.maxPrice) } },
+      { fromState: null, toState: S.taking, event: 'request', source: 'request', detail: { value: String(item.price), maxPrice: String(row.maxPrice) } },
       ...(review ? [{ fromState: S.taking, toState: review.to, event: 'hold', source: 'request', reason: review.reason }] : []),
     ], now);
-    if (!review) await scheduleAttempt(tx, id, requestEvent!, now);
-    rows.push(row!);
+    if (!review) await scheduleAttempt(tx, id, requestEvent, now);
+    rows.push(row);
   }
   return { result: { list: rows.map((r) => toRecord(r, wd.catalogue, lang)) }, rows };
 }

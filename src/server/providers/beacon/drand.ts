@@ -114,7 +114,7 @@ export function createDrandBeacon(opts: DrandOptions): Beacon {
     if (!wellFormed(value)) return null;
     const picked = value as BeaconValue;
     // A chain whose info is the one already checked: no second /info fetch per value.
-    const chain: Chain = { baseUrl: urls[0]!, info: async () => info };
+    const chain: Chain = { baseUrl: urls[0], info: async () => info };
     try {
       await fetchBeacon(heldValue(chain, picked), round);
       return { round: picked.round, randomness: picked.randomness, signature: picked.signature };

@@ -1,7 +1,7 @@
 // The locally signed beacon on a real database (PGlite, or PostgreSQL when DATABASE_URL is set):
 // one key for every process, nothing signed before its time, tampering caught, and drand-client's
 // own verification accepting its values: the scheme is drand's quicknet.
-import { fetchBeacon, type ChainClient, type ChainInfo, type RandomnessBeacon } from 'drand-client';
+import { fetchBeacon, type ChainClient, type ChainInfo } from 'drand-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../../../../tests/integration/context.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -51,8 +51,8 @@ async function drandClientAccepts(info: BeaconInfo, value: BeaconValue, round = 
   const client: ChainClient = {
     options: { disableBeaconVerification: false, noCache: false },
     chain: () => ({ baseUrl: 'local', info: async () => chainInfo }),
-    get: async () => value as RandomnessBeacon,
-    latest: async () => value as RandomnessBeacon,
+    get: async () => value,
+    latest: async () => value,
   };
   return fetchBeacon(client, round).then(() => true, () => false);
 }
@@ -65,9 +65,9 @@ describe('local beacon', () => {
     const rows = await database.db.select().from(beaconKeys);
     expect(rows).toHaveLength(1);
     // Genesis is the fixed origin of local chains; the winner's period stands for everyone.
-    expect(infos[0]).toEqual({ name: 'local', publicKey: rows[0]!.publicKey, chainHash: null, genesisTime: LOCAL_BEACON_GENESIS, periodSeconds: rows[0]!.periodSeconds });
+    expect(infos[0]).toEqual({ name: 'local', publicKey: rows[0].publicKey, chainHash: null, genesisTime: LOCAL_BEACON_GENESIS, periodSeconds: rows[0].periodSeconds });
     expect(new Set(infos.map((i) => i.periodSeconds)).size).toBe(1);
-    expect(rows[0]!.publicKey).toMatch(/^[0-9a-f]{192}$/);
+    expect(rows[0].publicKey).toMatch(/^[0-9a-f]{192}$/);
   });
 
   it('agrees across processes on the value of a round', async () => {
@@ -97,7 +97,7 @@ describe('local beacon', () => {
     expect(await beacon.fetch(next - 1)).not.toBeNull();
     now = await beacon.timeOf(next);
     const value = await beacon.fetch(next);
-    expect(value).toEqual(signRound((await database.db.select().from(beaconKeys))[0]!.secretKey, next));
+    expect(value).toEqual(signRound((await database.db.select().from(beaconKeys))[0].secretKey, next));
     expect((await beacon.timeOf(1)).getTime()).toBe(info.genesisTime * 1000);
   });
 

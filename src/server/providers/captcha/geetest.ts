@@ -56,8 +56,11 @@ export async function validateGeetest(config: GeetestConfig, result: GeetestResu
   return judge(answer);
 }
 
+/** Geetest's answer as its documentation gives it (every field a scalar). */
+interface GeetestAnswer { status?: string; result?: string; reason?: string | number; code?: string | number; msg?: string | number }
+
 function judge(answer: unknown): GeetestVerdict {
-  const a = (answer ?? {}) as Record<string, unknown>;
+  const a = (answer ?? {}) as GeetestAnswer;
   if (a.status === 'success' && a.result === 'success') return { kind: 'pass' };
   if (a.status === 'success' && a.result === 'fail') return { kind: 'fail', reason: String(a.reason ?? '') };
   if (a.status === 'error') {

@@ -57,7 +57,7 @@ export function createAlipayCertify(opts: AlipayCertifyOptions): CertifyProvider
     timeout: opts.timeoutMs ?? ALIPAY_CERTIFY_TIMEOUT_MS,
   });
   const call = async (method: string, bizContent: Record<string, unknown>) =>
-    succeeded(method, await sdk.exec(method, { bizContent }, { validateSign: true }) as AlipayAnswer);
+    succeeded(method, await sdk.exec(method, { bizContent }, { validateSign: true }));
   const pageUrl = (_certifyId: string, providerRef: string | null) => {
     if (!providerRef) throw new Error('no Alipay certify_id for this verification');
     return sdk.pageExecute('alipay.user.certify.open.certify', 'GET', { bizContent: { certify_id: providerRef } });

@@ -170,7 +170,8 @@ export function createStripeProvider(settings: StripeSettings, opts: StripeProvi
           const s = await retrieve(order, ref);
           if (s.status !== 'open') return;
         }
-        await call('expire', order.id, () => Promise.reject(err));
+        // `call` files the refusal by what Stripe threw (its errors are Errors): hand it on as it is.
+        await call('expire', order.id, () => Promise.reject(err as Error));
       }
     },
   };

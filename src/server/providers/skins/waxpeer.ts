@@ -25,7 +25,8 @@ export interface WaxpeerOptions {
   log?: (line: string) => void;
 }
 
-type Json = Record<string, unknown>;
+/** A Waxpeer answer: `msg`, when there, is its text (their documentation). */
+type Json = Record<string, unknown> & { msg?: string | number };
 
 export function createWaxpeerSupplier(opts: WaxpeerOptions): SkinSupplier {
   const { apiKey, url } = opts.settings;

@@ -113,8 +113,8 @@ describe('SendSms against the fake Aliyun endpoint (tests/fakes/aliyun-sms.ts, i
     const fake = await startFakeAliyunSms();
     try {
       const settings = {
-        accessKeyId: fake.env.ALIYUN_SMS_ACCESS_KEY_ID!, accessKeySecret: fake.env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
-        signName: fake.env.ALIYUN_SMS_SIGN_NAME!, templateCode: fake.env.ALIYUN_SMS_TEMPLATE_CODE!, endpoint: fake.endpoint,
+        accessKeyId: fake.env.ALIYUN_SMS_ACCESS_KEY_ID, accessKeySecret: fake.env.ALIYUN_SMS_ACCESS_KEY_SECRET,
+        signName: fake.env.ALIYUN_SMS_SIGN_NAME, templateCode: fake.env.ALIYUN_SMS_TEMPLATE_CODE, endpoint: fake.endpoint,
       };
       await createAliyunSms(settings).sendCode({ phone: '13800138000', purpose: 'signUp', code: '246810' });
       expect(fake.messages).toEqual([expect.objectContaining({ phone: '13800138000', params: { code: '246810' } })]);

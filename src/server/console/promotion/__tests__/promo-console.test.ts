@@ -2,6 +2,7 @@
 // referrals by flag, clear / confirm (only from flag 1, audited with the note, one of two racing
 // decisions wins), permissions, bad input.
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { get, openBox, post } from '../../../../../tests/integration/api.ts';
@@ -29,7 +30,7 @@ async function flagged(partner: Partner): Promise<Partner> {
 }
 
 async function auditRows(target: string) {
-  return ((await ctx.deps.db.execute(sql`SELECT action, reason FROM console_audit WHERE target = ${target} ORDER BY id`)) as unknown as { rows: { action: string; reason: string }[] }).rows;
+  return queryRows<{ action: string; reason: string }>(ctx.deps.db, sql`SELECT action, reason FROM console_audit WHERE target = ${target} ORDER BY id`);
 }
 
 describe('partners', () => {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES } from '../../guard.ts';
+import { queryRows } from '../../../db/client.ts';
 import { ERRORS } from '../../../../shared/errors.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { signUp, userInfo } from '../../../../../tests/integration/api.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => { await ctx.close(); });
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(ctx.deps.db, q);
 }
 
 async function aPlayer(): Promise<bigint> {
@@ -151,7 +152,7 @@ describe('no way to lift an exclusion', () => {
       seen.add(key);
       const url = r.url.replace(/:(\w+)/g, String(userId));
       const body = { id: ex.id, userId: String(userId), exclusionId: ex.id, kind: 'cooloff', length: '24h', period: 'day', amount: '', endsAt: new Date().toISOString(), reason: 'lift it', action: 'lift' };
-      if (r.method === 'GET') await staffGet(ctx, owner, `${url}?userId=${userId}&id=${ex.id}`);
+      if (r.method === 'GET') await staffGet(ctx, owner, `${url}?userId=${userId}&id=${String(ex.id)}`);
       else await staffPost(ctx, owner, url, body);
     }
     expect(seen.size).toBeGreaterThan(8);

@@ -84,6 +84,7 @@ describe('reading', () => {
     expect((await staffGet(ctx, s, '/api/console/withdrawals/supplier')).json().data).toEqual({ id: 'scripted', balance: '1234.56' });
     supplier.balanceFen = null;
     expect((await staffGet(ctx, s, '/api/console/withdrawals/supplier')).json().data).toEqual({ id: 'scripted', balance: null });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same object
     const real = supplier.balance;
     supplier.balance = async () => { throw new Error('down'); };
     expect((await staffGet(ctx, s, '/api/console/withdrawals/supplier')).json().data).toEqual({ id: 'scripted', balance: null });
@@ -133,7 +134,7 @@ describe('deciding', () => {
     expect((await recordOf(ctx, r.id)).state).toBe(S.awaitingDispatch);
     const events = await eventsOf(ctx, r.id);
     expect(events.map((e) => [e.event, e.source])).toEqual([['request', 'request'], ['hold', 'request'], ['approve', 'console'], ['ordered', 'dispatch']]);
-    expect(events[2]!.staffId).toBe(s.id);
+    expect(events[2].staffId).toBe(s.id);
     const audit = await auditOf(r.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'withdrawal.approve', staffId: s.id, before: { state: 5, reason: 'review', supplierRef: r.ref }, after: { state: 0, reason: null } });
@@ -183,6 +184,7 @@ describe('deciding', () => {
     expect(live.json().status).toBe(ERRORS.WITHDRAW_ORDER_LIVE.code);
     supplier.set(r.ref, { status: 'offerSent', tradeOfferId: '3' });
     expect((await reject(s, r.id)).json().status).toBe(ERRORS.WITHDRAW_ORDER_LIVE.code);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same object
     const real = supplier.order;
     supplier.order = async () => { throw new Error('timeout'); };
     expect((await reject(s, r.id)).json().status).toBe(ERRORS.WITHDRAW_ORDER_LIVE.code);

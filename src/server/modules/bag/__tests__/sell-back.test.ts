@@ -18,7 +18,7 @@ async function playerWithItems(count: number) {
   const list = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data.list as { id: number; price: string }[];
   const box = list.reduce((a, b) => (Number(a.price) <= Number(b.price) ? a : b));
   const drops = (await openBox(ctx, token, box.id, count)).json().data.drops as { id: string; recoveryPrice: string }[];
-  const userId = (await userInfo(ctx, token)).id as string;
+  const userId = (await userInfo(ctx, token)).id;
   return { token, userId, drops };
 }
 

@@ -166,7 +166,7 @@ describe('opening', () => {
   it('earns POINTS_EARN_PERCENT of the price as points, in the opening\'s own ledger transaction, shown in its answer', async () => {
     const { token } = await signUp(ctx);
     await fund(ctx, token, '500');
-    const userId = (await userInfo(ctx, token)).id as string;
+    const userId = (await userInfo(ctx, token)).id;
     const box = (await get(ctx, '/api/box/getBoxList?pageSize=100')).json().data.list
       .reduce((a: { price: string }, b: { price: string }) => (Number(a.price) >= Number(b.price) || Number(b.price) > 250 ? a : b));
     const price = BigInt(Math.round(Number(box.price) * 100));

@@ -86,7 +86,7 @@ describe('inviter', () => {
 
   it('lets exactly one of two racing binds win', async () => {
     const [a, b, me] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx)]);
-    const codes = await Promise.all([a, b].map(async (u) => (await userInfo(ctx, u.token)).invitationCode as string));
+    const codes = await Promise.all([a, b].map(async (u) => (await userInfo(ctx, u.token)).invitationCode));
     const answers = await Promise.all(codes.map((promoteCode) => post(ctx, '/api/profile/bindInviter', { promoteCode }, { token: me.token })));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.findIndex((r) => r.statusCode === 200);

@@ -2,6 +2,7 @@
 // promotionChannelList; referral flags (identity, trade link) that earn nothing until cleared;
 // bad input refused in the request's language with nothing changed.
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar } from '../../../../shared/contracts/id-number.ts';
 import { promotionChannels } from '../../../db/schema/index.ts';
@@ -155,8 +156,8 @@ describe('flags', () => {
     expect((await post(ctx, '/api/profile/bindInviter', { promoteCode: partner.code }, { token: stranger.token })).statusCode).toBe(200);
     expect(await referralOf(ctx, twin.id)).toMatchObject({ flag: 1, flagReason: 'identity' });
     expect((await referralOf(ctx, stranger.id)).flag).toBe(0);
-    const totals = (await ctx.deps.db.execute(sql`SELECT promoted_count FROM partner_totals WHERE user_id = ${partner.id}`)) as unknown as { rows: { promoted_count: number }[] };
-    expect(totals.rows[0].promoted_count).toBe(2);
+    const totals = await queryRows<{ promoted_count: number }>(ctx.deps.db, sql`SELECT promoted_count FROM partner_totals WHERE user_id = ${partner.id}`);
+    expect(totals[0].promoted_count).toBe(2);
   });
 });
 
@@ -175,8 +176,8 @@ describe('bad input', () => {
     expect((await post(ctx, '/api/profile/bindInviter', { promoteCode: partner.code }, { token: player.token })).statusCode).toBe(200);
     const twice = await post(ctx, '/api/profile/bindInviter', { promoteCode: partner.code }, { token: player.token, lang: 'en' });
     expect(twice.statusCode).toBe(409);
-    const totals = (await ctx.deps.db.execute(sql`SELECT promoted_count FROM partner_totals WHERE user_id = ${partner.id}`)) as unknown as { rows: { promoted_count: number }[] };
-    expect(totals.rows[0].promoted_count).toBe(1);
+    const totals = await queryRows<{ promoted_count: number }>(ctx.deps.db, sql`SELECT promoted_count FROM partner_totals WHERE user_id = ${partner.id}`);
+    expect(totals[0].promoted_count).toBe(1);
   });
 
   it('paging of the wrong type or range is a 400 in the request\'s language', async () => {

@@ -58,7 +58,7 @@ async function footprint(p: P) {
     counts[t] = r.n;
   }
   const info = await userInfo(ctx, p.token);
-  return { counts, balance: info.balance, coins: info.coins ?? null };
+  return { counts, balance: info.balance, goldCoins: info.goldCoins };
 }
 
 /** Every entry point the gate guards, as the excluded player `p` (rooms made by `other` beforehand). */
@@ -68,7 +68,7 @@ async function entryPoints(p: P, other: P, mine: { room: string }) {
   const giveaway = await officialRoom(ctx);
   const target = targetAtLeast(ctx, 10_000n);
   const promoter = await player();
-  const promoteCode = (await userInfo(ctx, promoter.token)).invitationCode as string;
+  const promoteCode = (await userInfo(ctx, promoter.token)).invitationCode;
   return {
     openBox: () => openBox(ctx, p.token, box.id),
     openFreeBox: () => post(ctx, '/api/profile/openFreeBox', { boxId: box.id, number: 1 }, { token: p.token, ...key() }),

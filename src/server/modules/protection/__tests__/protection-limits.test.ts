@@ -24,7 +24,7 @@ const view = async (token: string) => (await get(ctx, '/api/protection/limits', 
 const row = async (token: string, kind: string, period: string) => (await view(token)).limits.find((l) => l.kind === kind && l.period === period)!;
 const count = async (table: string, userId: string): Promise<number> => {
   const r = await ctx.deps.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = ${BigInt(userId)}`));
-  return Number((r as unknown as { rows: { n: number }[] }).rows[0].n);
+  return Number((r as { rows: { n: number }[] }).rows[0].n);
 };
 
 describe('deposit limits across each period', () => {
@@ -59,7 +59,7 @@ describe('deposit limits across each period', () => {
   it('an expired unpaid order frees its reservation', async () => {
     ctx.setNow(new Date());
     const { token } = await signUp(ctx);
-    const userId = (await userInfo(ctx, token)).id as string;
+    const userId = (await userInfo(ctx, token)).id;
     await setLimit(token, { kind: 'deposit', period: 'day', amount: '50' });
     const { orderId } = (await recharge(ctx, token, { amount: '50' })).json().data;
     expect((await recharge(ctx, token, { amount: '10' })).statusCode).toBe(422);
@@ -128,7 +128,7 @@ describe('races and losses', () => {
   it('200 racing deposits cannot pass a limit together', async () => {
     ctx.setNow(new Date());
     const { token } = await signUp(ctx);
-    const userId = (await userInfo(ctx, token)).id as string;
+    const userId = (await userInfo(ctx, token)).id;
     await setLimit(token, { kind: 'deposit', period: 'day', amount: '1000.50' });
     const results = await Promise.all(Array.from({ length: 200 }, () => recharge(ctx, token, { amount: '10' }, randomUUID())));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(100);
@@ -196,7 +196,7 @@ describe('bad input', () => {
   it('is refused with a 4xx in the request language and changes nothing', async () => {
     ctx.setNow(new Date());
     const { token } = await signUp(ctx);
-    const userId = (await userInfo(ctx, token)).id as string;
+    const userId = (await userInfo(ctx, token)).id;
     await setLimit(token, { kind: 'deposit', period: 'day', amount: '100' });
     const bad: Record<string, string>[] = [
       { kind: 'deposit', period: 'day', amount: '0' },

@@ -3,6 +3,7 @@
 // input 400 in the request's language. The history export (CSV with BOM: balance records with their
 // action names, top-ups, openings) and the net deposits. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { fund, get, openBox, sell, signUp, userInfo } from '../../../../../tests/integration/api.ts';
@@ -93,7 +94,7 @@ describe('published results', () => {
     } finally {
       ornament.price = listed;
     }
-    const [row] = (await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM rolls WHERE game = 'case' AND price IS NULL AND id <> ${BigInt(drop.rollId)}`) as unknown as { rows: { n: number }[] }).rows;
+    const [row] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM rolls WHERE game = 'case' AND price IS NULL AND id <> ${BigInt(drop.rollId)}`);
     expect(row.n).toBe(0); // every other case roll of this file kept its price (a free case's: rewards-coupons.test.ts)
   });
 

@@ -26,7 +26,7 @@ export async function rewardRecordPage(db: Db, catalogue: Catalogue, userId: big
     list: rows.map((r) => ({
       id: r.id,
       source: r.source,
-      reward: rewardView(typeof r.reward === 'string' ? JSON.parse(r.reward) : r.reward, catalogue, lang),
+      reward: rewardView(typeof r.reward === 'string' ? JSON.parse(r.reward) as RewardSpec : r.reward, catalogue, lang),
       createTime: new Date(r.created_at).toISOString(),
     })),
     total: Number(count.n), page: q.page, pageSize: q.pageSize,

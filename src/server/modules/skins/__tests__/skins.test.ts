@@ -44,7 +44,7 @@ describe('api/skin/list', () => {
     expect(skins.length).toBe(ctx.deps.catalogue.ornaments.size);
     expect(new Set(skins.map((s) => s.ornamentId)).size).toBe(skins.length);
     for (let i = 1; i < skins.length; i += 1) {
-      const [a, b] = [skins[i - 1]!, skins[i]!];
+      const [a, b] = [skins[i - 1], skins[i]];
       expect(a.grade < b.grade || (a.grade === b.grade && fen(a.price) >= fen(b.price))).toBe(true);
     }
   });
@@ -77,14 +77,14 @@ describe('api/skin/list', () => {
 
   it('a price range is inclusive at both ends, and sorts by price either way', async () => {
     const some = rows().map((r) => r.price).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const lo = some[Math.floor(some.length / 3)]!;
-    const hi = some[Math.floor((some.length * 2) / 3)]!;
+    const lo = some[Math.floor(some.length / 3)];
+    const hi = some[Math.floor((some.length * 2) / 3)];
     const yuan = (v: bigint) => `${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
     const asc = await all(`minPrice=${yuan(lo)}&maxPrice=${yuan(hi)}&sort=price_asc`);
     expect(asc.length).toBe(rows().filter((r) => r.price >= lo && r.price <= hi).length);
-    expect(fen(asc[0]!.price)).toBe(lo);
+    expect(fen(asc[0].price)).toBe(lo);
     expect(fen(asc.at(-1)!.price)).toBe(hi);
-    for (let i = 1; i < asc.length; i += 1) expect(fen(asc[i]!.price) >= fen(asc[i - 1]!.price)).toBe(true);
+    for (let i = 1; i < asc.length; i += 1) expect(fen(asc[i].price) >= fen(asc[i - 1].price)).toBe(true);
     const desc = await all(`minPrice=${yuan(lo)}&maxPrice=${yuan(hi)}&sort=price_desc`);
     expect(desc.map((s) => s.price)).toEqual([...asc].reverse().map((s) => s.price));
     // Only one bound.
@@ -130,7 +130,7 @@ describe('api/skin/list', () => {
 
 describe('api/skin/detail', () => {
   it('gives every case holding the skin with the odds getBoxDetail shows, most likely first', async () => {
-    const top = boxes[0]!.items[0]!;
+    const top = boxes[0].items[0];
     const res = await get(ctx, `/api/skin/detail?id=${top.ornamentId}`, { lang: 'zh-CN' });
     expect(res.statusCode).toBe(200);
     const d: SkinDetail = res.json().data;
@@ -141,10 +141,10 @@ describe('api/skin/detail', () => {
       const box = boxes.find((b) => b.id === c.id)!;
       const entries = box.items.filter((i) => i.ornamentId === top.ornamentId);
       expect(c.tickets).toBe(entries.reduce((s, i) => s + i.ticketTo - i.ticketFrom + 1, 0));
-      if (entries.length === 1) expect(c.odds).toBe(entries[0]!.odds);
+      if (entries.length === 1) expect(c.odds).toBe(entries[0].odds);
       expect(c).toMatchObject({ price: box.price, rtp: box.rtp, version: box.version });
     }
-    for (let i = 1; i < d.cases.length; i += 1) expect(d.cases[i - 1]!.tickets >= d.cases[i]!.tickets).toBe(true);
+    for (let i = 1; i < d.cases.length; i += 1) expect(d.cases[i - 1].tickets >= d.cases[i].tickets).toBe(true);
   });
 
   it('per case, the odds of its skins (each read through detail) add up to the whole ticket range', async () => {
@@ -174,7 +174,7 @@ describe('api/skin/detail', () => {
   });
 
   it('answers in the request language: names, rarity, wear, case names', async () => {
-    const top = boxes[0]!.items[0]!;
+    const top = boxes[0].items[0];
     const zh: SkinDetail = (await get(ctx, `/api/skin/detail?id=${top.ornamentId}`, { lang: 'zh-CN' })).json().data;
     const en: SkinDetail = (await get(ctx, `/api/skin/detail?id=${top.ornamentId}`, { lang: 'en' })).json().data;
     const row = ctx.deps.catalogue.ornaments.get(top.ornamentId)!;
@@ -182,9 +182,9 @@ describe('api/skin/detail', () => {
     expect(en.name).toBe(row.info.name.en);
     expect(en.rarity.name).toBe(row.info.rarity.en);
     expect(zh.wearName).not.toBe(en.wearName);
-    const box = ctx.deps.catalogue.boxes.get(zh.cases[0]!.id)!;
-    expect(zh.cases[0]!.name).toBe(box.name['zh-CN']);
-    expect(en.cases[0]!.name).toBe(box.name.en);
+    const box = ctx.deps.catalogue.boxes.get(zh.cases[0].id)!;
+    expect(zh.cases[0].name).toBe(box.name['zh-CN']);
+    expect(en.cases[0].name).toBe(box.name.en);
   });
 });
 

@@ -284,6 +284,7 @@ describe('a provider failure', () => {
   it('answers 503 and leaves no usable code behind', async () => {
     const now = nextDay();
     const phone = newPhone();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same object
     const real = ctx.deps.sms.sendCode;
     let sent = '';
     ctx.deps.sms.sendCode = async ({ code }) => { sent = code; throw new Error('provider down'); };

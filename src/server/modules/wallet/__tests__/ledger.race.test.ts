@@ -25,7 +25,7 @@ it('lets exactly 50 of 100 concurrent debits through', async () => {
   const lost = results.filter((r) => r.status === 'rejected');
   expect(won).toBe(50);
   expect(lost).toHaveLength(50);
-  for (const r of lost) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+  for (const r of lost) expect((r).reason).toBeInstanceOf(AppError);
   expect((await userBalances(db, userId)).main).toBe(0n);
   expect((await postingSums(db, [main])).get(main)).toBe(0n);
 });

@@ -192,7 +192,7 @@ describe('callbacks', () => {
       const at = new Date(slot * 60_000);
       await ctx.deps.db.transaction((tx) => WITHDRAW_POLL.run(tx, at));
       const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.key, `withdraw.pollOne:${r.id}@${slot}`));
-      return Number(row!.n) === 1;
+      return Number(row.n) === 1;
     };
     expect(await tickAt(1, 1, 0)).toBe(false); // not stale yet
     expect(await tickAt(3, 5, 1)).toBe(true);

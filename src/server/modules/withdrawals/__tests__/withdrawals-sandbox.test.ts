@@ -55,21 +55,21 @@ describe('through the sandbox', () => {
     for (const id of ids) expect((await recordOf(ctx, id)).state).toBe(S.awaitingDispatch);
     const [a, b] = ids.map((id) => `wd${id}`) as [string, string];
     await act(a, 'send');
-    const offered = await recordOf(ctx, ids[0]!);
+    const offered = await recordOf(ctx, ids[0]);
     expect(offered.state).toBe(S.awaitingReceipt);
     expect(offered.tradeOfferId).toBeTruthy();
     await act(a, 'accept');
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.success);
-    expect(await itemState(ctx, items[0]!)).toBe(ITEM_STATE.withdrawn);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.success);
+    expect(await itemState(ctx, items[0])).toBe(ITEM_STATE.withdrawn);
     await act(b, 'send');
     await act(b, 'decline');
-    expect(await recordOf(ctx, ids[1]!)).toMatchObject({ state: S.failed, reason: 'declined' });
-    expect(await itemState(ctx, items[1]!)).toBe(ITEM_STATE.inBag);
+    expect(await recordOf(ctx, ids[1])).toMatchObject({ state: S.failed, reason: 'declined' });
+    expect(await itemState(ctx, items[1])).toBe(ITEM_STATE.inBag);
     // The sandbox's "order placed" callback races the dispatcher's own record of the order: either
     // may write the one 'ordered' step, never both.
-    const events = (await eventsOf(ctx, ids[1]!)).map((e) => [e.event, e.source]);
+    const events = (await eventsOf(ctx, ids[1])).map((e) => [e.event, e.source]);
     expect(events.map(([event]) => event)).toEqual(['request', 'ordered', 'offerSent', 'failed']);
-    expect(['dispatch', 'callback']).toContain(events[1]![1]);
+    expect(['dispatch', 'callback']).toContain(events[1][1]);
     expect(events.filter(([, source]) => source === 'callback').map(([event]) => event)).toEqual(
       expect.arrayContaining(['offerSent', 'failed']),
     );
@@ -82,15 +82,15 @@ describe('through the sandbox', () => {
     await act(ref, 'send');
     await act(ref, 'accept');
     await act(ref, 'reverse');
-    expect(await recordOf(ctx, ids[0]!)).toMatchObject({ state: S.taking, reason: 'redispatched', supplierRef: `${ref}r1` });
+    expect(await recordOf(ctx, ids[0])).toMatchObject({ state: S.taking, reason: 'redispatched', supplierRef: `${ref}r1` });
     await ctx.deps.jobs.runDue();
     await sandbox.settled();
     const orders = await ctx.deps.db.select({ ref: sandboxSkinOrders.ref }).from(sandboxSkinOrders).where(like(sandboxSkinOrders.ref, `${ref}%`));
     expect(orders.map((o) => o.ref).sort()).toEqual([ref, `${ref}r1`]);
     await act(`${ref}r1`, 'send');
     await act(`${ref}r1`, 'accept');
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.success);
-    expect(await itemState(ctx, items[0]!)).toBe(ITEM_STATE.withdrawn);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.success);
+    expect(await itemState(ctx, items[0])).toBe(ITEM_STATE.withdrawn);
   });
 
   it('a crash after the sandbox bought: after the lease the job finds the order, one order in its book', async () => {
@@ -110,14 +110,14 @@ describe('through the sandbox', () => {
     for (let i = 0; i < 200 && !placed; i++) await new Promise((res) => setTimeout(res, 20));
     expect(placed).toBe(true);
     await sandbox.settled();
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.taking);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.taking);
     later(SUPPLIER_LEASE_MS + 1000);
     await ctx.deps.jobs.runDue();
     await sandbox.settled();
     delivering = true;
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.awaitingDispatch);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.awaitingDispatch);
     expect(await ctx.deps.db.select().from(sandboxSkinOrders).where(eq(sandboxSkinOrders.ref, ref))).toHaveLength(1);
-    expect((await eventsOf(ctx, ids[0]!)).filter((e) => e.event === 'ordered')).toHaveLength(1);
+    expect((await eventsOf(ctx, ids[0])).filter((e) => e.event === 'ordered')).toHaveLength(1);
   });
 
   it('a lost callback: the poller catches up', async () => {
@@ -127,14 +127,14 @@ describe('through the sandbox', () => {
     delivering = false;
     try {
       await act(`wd${ids[0]}`, 'send');
-      expect((await recordOf(ctx, ids[0]!)).state).toBe(S.awaitingDispatch);
+      expect((await recordOf(ctx, ids[0])).state).toBe(S.awaitingDispatch);
       later(5 * 60_000);
       await ctx.deps.db.transaction((tx) => WITHDRAW_POLL.run(tx, ctx.deps.clock()));
       await ctx.deps.jobs.runDue();
     } finally {
       delivering = true;
     }
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.awaitingReceipt);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.awaitingReceipt);
   });
 
   it('a forged sandbox callback is 403 and changes nothing', async () => {
@@ -147,6 +147,6 @@ describe('through the sandbox', () => {
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, payload: body,
     });
     expect(res.statusCode).toBe(403);
-    expect((await recordOf(ctx, ids[0]!)).state).toBe(S.awaitingDispatch);
+    expect((await recordOf(ctx, ids[0])).state).toBe(S.awaitingDispatch);
   });
 });

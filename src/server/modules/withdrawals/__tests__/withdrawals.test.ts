@@ -74,7 +74,7 @@ describe('the request', () => {
   });
 
   it('a knife keeps its star in the market hash name', async () => {
-    const knife = [...ctx.deps.catalogue.ornaments.values()].filter((o) => o.weaponType === 'knife').sort((x, y) => (x.price < y.price ? -1 : 1))[0]!;
+    const knife = [...ctx.deps.catalogue.ornaments.values()].filter((o) => o.weaponType === 'knife').sort((x, y) => (x.price < y.price ? -1 : 1))[0];
     const p = await withdrawer(ctx);
     const id = await bagItem(ctx, p, { ornamentId: knife.id, price: 500n });
     const res = await withdraw(ctx, p, [id]);
@@ -184,13 +184,13 @@ describe('daily limits (per China-time day) and the review threshold, at their e
     expect(over.json().status).toBe(ERRORS.WITHDRAW_DAILY_COUNT.code);
     expect(over.json().msg).toBe(translate('en', 'err.withdrawDailyCount', { max: 10, left: 1 }));
     for (const id of two) expect(await itemState(ctx, id)).toBe(ITEM_STATE.inBag);
-    expect((await withdraw(ctx, p, [two[0]!])).statusCode).toBe(200);
-    const last = await withdraw(ctx, p, [two[1]!], { lang: 'en' });
+    expect((await withdraw(ctx, p, [two[0]])).statusCode).toBe(200);
+    const last = await withdraw(ctx, p, [two[1]], { lang: 'en' });
     expect(last.json().msg).toBe(translate('en', 'err.withdrawDailyCount', { max: 10, left: 0 }));
     // A failed record (its item back in the bag) gives its place back.
     const [firstRec] = await recordsOfUser(ctx, p);
-    await ctx.deps.db.update(withdrawals).set({ state: WITHDRAW_STATE.failed, reason: 'declined' }).where(eq(withdrawals.id, firstRec!.id));
-    expect((await withdraw(ctx, p, [two[1]!])).statusCode).toBe(200);
+    await ctx.deps.db.update(withdrawals).set({ state: WITHDRAW_STATE.failed, reason: 'declined' }).where(eq(withdrawals.id, firstRec.id));
+    expect((await withdraw(ctx, p, [two[1]])).statusCode).toBe(200);
     const more = await bagItem(ctx, p, { price: 100n });
     ctx.setNow(new Date('2026-11-25T15:59:59Z'));
     expect((await withdraw(ctx, p, [more])).statusCode).toBe(429);
@@ -204,12 +204,12 @@ describe('daily limits (per China-time day) and the review threshold, at their e
     const five = await Promise.all(Array.from({ length: 5 }, () => bagItem(ctx, p, { price: 2000n })));
     expect((await withdraw(ctx, p, five.slice(0, 4))).statusCode).toBe(200);
     const cent = await bagItem(ctx, p, { price: 1n });
-    const res = await withdraw(ctx, p, [five[4]!, cent], { lang: 'en' });
+    const res = await withdraw(ctx, p, [five[4], cent], { lang: 'en' });
     expect(res.statusCode).toBe(429);
     expect(res.json().status).toBe(ERRORS.WITHDRAW_DAILY_VALUE.code);
     expect(res.json().msg).toBe(translate('en', 'err.withdrawDailyValue', { max: '100', left: '20' }));
     expect(await itemState(ctx, cent)).toBe(ITEM_STATE.inBag);
-    expect((await withdraw(ctx, p, [five[4]!])).statusCode).toBe(200);
+    expect((await withdraw(ctx, p, [five[4]])).statusCode).toBe(200);
     expect((await withdraw(ctx, p, [cent])).json().msg).toBe(translate('zh-CN', 'err.withdrawDailyValue', { max: '100', left: '0' }));
   });
 
@@ -268,7 +268,7 @@ describe('races', () => {
     expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(true);
     const state = await itemState(ctx, id);
     const recs = await recordsOfUser(ctx, p);
-    if (ok[0]!.i % 3 === 0) {
+    if (ok[0].i % 3 === 0) {
       expect(state).toBe(ITEM_STATE.withdrawing);
       expect(recs).toHaveLength(1);
     } else {

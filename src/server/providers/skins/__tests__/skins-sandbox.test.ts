@@ -239,7 +239,7 @@ describe('the sandbox supplier, manual mode and its page', () => {
     expect((await post(ctx, `/sandbox/skins/${ref}`, { action: 'cancel' })).statusCode).toBe(403);
     const page = await get(ctx, '/sandbox/skins');
     const cookie = String(page.headers['set-cookie']).split(';')[0];
-    const otherSection = page.body.split(`data-testid="sandbox-skin-order-${other}"`)[1]!;
+    const otherSection = page.body.split(`data-testid="sandbox-skin-order-${other}"`)[1];
     const otherToken = /name="formToken" value="([^"]+)"/.exec(otherSection)![1];
     expect((await post(ctx, `/sandbox/skins/${ref}`, { action: 'cancel', formToken: otherToken }, { cookie })).statusCode).toBe(403);
     expect((await sandbox.order(ref))?.status).toBe('pending');
@@ -275,25 +275,25 @@ describe('the sandbox callback signature', () => {
 
   it('accepts its own, within 300 seconds either way', () => {
     const { headers, rawBody } = signCallback('the-test-secret', order, now);
-    expect(sandbox.parseCallback!(headers, rawBody, now)).toEqual(order);
-    expect(sandbox.parseCallback!(headers, rawBody, new Date(now.getTime() + 300_000))).toEqual(order);
-    expect(sandbox.parseCallback!({ 'x-sandbox-signature': [headers['x-sandbox-signature']] }, rawBody, new Date(now.getTime() - 300_000))).toEqual(order);
+    expect(sandbox.parseCallback(headers, rawBody, now)).toEqual(order);
+    expect(sandbox.parseCallback(headers, rawBody, new Date(now.getTime() + 300_000))).toEqual(order);
+    expect(sandbox.parseCallback({ 'x-sandbox-signature': [headers['x-sandbox-signature']] }, rawBody, new Date(now.getTime() - 300_000))).toEqual(order);
   });
 
   it('refuses another secret, a changed body, no header, a malformed header and a stale one', () => {
     const { headers, rawBody } = signCallback('the-test-secret', order, now);
     const forged = signCallback('another-secret', order, now);
-    expect(badSignature(() => sandbox.parseCallback!(forged.headers, forged.rawBody, now))).toBe(true);
-    expect(badSignature(() => sandbox.parseCallback!(headers, rawBody.replace('offerSent', 'delivered'), now))).toBe(true);
-    expect(badSignature(() => sandbox.parseCallback!({}, rawBody, now))).toBe(true);
-    expect(badSignature(() => sandbox.parseCallback!({ 'x-sandbox-signature': 't=abc,v1=zz' }, rawBody, now))).toBe(true);
-    expect(badSignature(() => sandbox.parseCallback!(headers, rawBody, new Date(now.getTime() + 301_000)))).toBe(true);
-    expect(badSignature(() => sandbox.parseCallback!(headers, rawBody, new Date(now.getTime() - 301_000)))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback(forged.headers, forged.rawBody, now))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback(headers, rawBody.replace('offerSent', 'delivered'), now))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback({}, rawBody, now))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback({ 'x-sandbox-signature': 't=abc,v1=zz' }, rawBody, now))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback(headers, rawBody, new Date(now.getTime() + 301_000)))).toBe(true);
+    expect(badSignature(() => sandbox.parseCallback(headers, rawBody, new Date(now.getTime() - 301_000)))).toBe(true);
   });
 
   it('refuses a genuine signature over a body of the wrong shape as VALIDATION', () => {
     const { headers, rawBody } = signCallback('the-test-secret', { ...order, status: 'lost' as never }, now);
-    expect(() => sandbox.parseCallback!(headers, rawBody, now)).toThrow(expect.objectContaining({ errorName: 'VALIDATION' }));
+    expect(() => sandbox.parseCallback(headers, rawBody, now)).toThrow(expect.objectContaining({ errorName: 'VALIDATION' }));
   });
 
   it('delivers by HTTP POST to PUBLIC_URL by default, and a failed POST is dropped', async () => {
@@ -314,7 +314,7 @@ describe('the sandbox callback signature', () => {
       await s.settled();
       expect(got).toHaveLength(1);
       expect(got[0].path).toBe('/api/withdrawals/callback/sandbox');
-      expect(s.parseCallback!({ 'x-sandbox-signature': got[0].sig }, got[0].body, new Date()).ref).toBe(ref);
+      expect(s.parseCallback({ 'x-sandbox-signature': got[0].sig }, got[0].body, new Date()).ref).toBe(ref);
       await new Promise<void>((r) => server.close(() => r()));
       await s.act(ref, 'send');
       expect((await s.order(ref))?.status).toBe('offerSent');
