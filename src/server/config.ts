@@ -115,6 +115,8 @@ export interface Config {
   sessions: { idleDays: number; maxDays: number };
   /** The live socket: open connections allowed per client address (across every process). */
   live: { maxPerAddress: number };
+  /** WATCHDOG_MINUTES: how often the fairness watchdog re-computes a sample of the last day's stored rolls (modules/fairness/watchdog.ts). */
+  watchdogMinutes: number;
   /**
    * At scale (design.md "Several instances"): `url` (BROKER_URL, amqp://) makes the Broadcaster
    * publish to RabbitMQ instead of the embedded broker; `stompUrl` (STOMP_URL, ws:// or wss://) is
@@ -511,6 +513,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const beacon = beaconSettings(src, nodeEnv);
   const withdrawals = withdrawalSettings(src, nodeEnv);
   const live = { maxPerAddress: int(src, 'LIVE_MAX_PER_ADDRESS', 20, 1, 1_000_000) };
+  const watchdogMinutes = int(src, 'WATCHDOG_MINUTES', 5, 1, 1440);
   const publicUrl = publicUrlSetting(src, nodeEnv, host, port);
   const trustProxy = trustProxySetting(src);
   // The provider sections throw their own ConfigError (every problem of theirs in it); undefined
@@ -548,6 +551,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     beacon,
     withdrawals,
     live,
+    watchdogMinutes,
     env: nodeEnv,
     port,
     host,

@@ -29,11 +29,16 @@ import { createSmtpMail } from './providers/mail/smtp.ts';
 import { createCertify } from './providers/certify/choose.ts';
 import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
 import { createSeedGuesses } from './modules/boxes/opening/seed-guesses.ts';
+import { WATCHDOG_JOB, watchdogJob, watchdogRecurring, type WatchdogLog } from './modules/fairness/watchdog.ts';
 
 export async function createDeps(
   config: Config,
   db: Db,
-  live: { broadcaster: Broadcaster; connections?: () => Promise<number>; log?: (line: string) => void },
+  live: {
+    broadcaster: Broadcaster; connections?: () => Promise<number>; log?: (line: string) => void;
+    /** Errors someone must look at (the fairness watchdog's mismatches); console.error when not given. */
+    logError?: WatchdogLog;
+  },
   clock: () => Date = () => new Date(),
 ): Promise<AppDeps> {
   const log = live.log ?? (() => {});
@@ -75,8 +80,10 @@ export async function createDeps(
         // Read through deps when a job runs: a test may give deps.supplier another delivery.
         ...sandboxSkinJobHandlers(() => deps.supplier), ...withdrawalJobHandlers(withdrawals),
         // Asking providers about open orders, closing expired ones there (modules/payments/provider-jobs.ts).
-        ...paymentJobHandlers({ payments, limits: config.pay, rewardsOn: config.rewards.dailyRewards }) },
-      recurring: [...recurringJobs, ...battleRecurring, WITHDRAW_POLL],
+        ...paymentJobHandlers({ payments, limits: config.pay, rewardsOn: config.rewards.dailyRewards }),
+        // Re-computing a sample of the last day's stored rolls from their seeds (modules/fairness/watchdog.ts).
+        [WATCHDOG_JOB]: watchdogJob(config.watchdogMinutes, live.logError ?? ((fields, message) => console.error(message, fields))) },
+      recurring: [...recurringJobs, ...battleRecurring, WITHDRAW_POLL, watchdogRecurring(config.watchdogMinutes)],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
     }),
     catalogue,

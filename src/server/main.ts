@@ -39,7 +39,7 @@ export async function startServer(config: Config, distDir = path.resolve('dist')
   const { demo, deps, app, address } = started;
 
   async function listen({ demo }: { demo: Awaited<ReturnType<typeof prepareDatabase>>['demo'] }, side: LiveSide) {
-    const deps = await createDeps(config, database.db, { broadcaster: side.broadcaster, connections: side.people, log: (line) => logger.info(line) });
+    const deps = await createDeps(config, database.db, { broadcaster: side.broadcaster, connections: side.people, log: (line) => logger.info(line), logError: (fields, message) => logger.error(fields, message) });
     const app = await buildApp(deps, { loggerInstance: logger });
     await mountSite(app, distDir, siteView(deps));
     app.server.on('upgrade', (req, socket, head) => {

@@ -376,6 +376,7 @@ const TABLE: Row[] = [
     route: 'GET /api/console/reports/rtp/csv', staff: true, base: () => ({ sort: 'absZ', order: 'desc', flagged: '0' }),
     fields: [f('sort', 'field.sort'), f('order', 'field.order'), f('flagged', 'field.reportFlagged')],
   },
+  none('GET /api/console/fairness/watchdog', 'reads only the console cookie'),
   // console cases and odds (issue 14.4); `items` (a JSON list) is not sent, so the bad text is the refusal named
   {
     route: 'GET /api/console/boxes', staff: true, base: () => ({ page: '1', pageSize: '10', q: 'ak', state: '-1', sort: 'id_asc' }),

@@ -16,6 +16,7 @@ import { consolePromotionRoutes } from './promotion/routes.ts';
 import { consoleLevelRoutes } from './levels/routes.ts';
 import { consoleRewardRoutes } from './rewards/routes.ts';
 import { consoleProtectionRoutes } from './protection/routes.ts';
+import { consoleFairnessRoutes } from './fairness/routes.ts';
 
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.console.enabled) return;
@@ -33,4 +34,5 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   consoleLevelRoutes(app, deps);
   consoleRewardRoutes(app, deps);
   consoleProtectionRoutes(app, deps);
+  consoleFairnessRoutes(app, deps);
 }

@@ -23,3 +23,4 @@ export * from './levels.ts';
 export * from './rewards.ts';
 export * from './protection.ts';
 export * from './totp.ts';
+export * from './fair-checks.ts';
