@@ -218,6 +218,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/profile/getMyCouponPage', auth: true, base: () => ({ couponType: '-1', stat: '-1', page: '1', pageSize: '10' }), fields: [f('couponType', 'field.couponType'), f('stat', 'field.stat'), ...paging] },
   { route: 'GET /api/profile/getMyFreeBoxPage', auth: true, base: () => ({ stat: '-1', page: '1', pageSize: '10' }), fields: [f('stat', 'field.stat'), ...paging] },
   { route: 'POST /api/profile/openFreeBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
+  { route: 'GET /api/profile/openFreeBox', auth: true, idem: true, base: () => ({ boxId: '1', number: '1' }), fields: [f('boxId', 'field.boxId'), f('number', 'field.number')] },
   // virtual items and the benefit dialog
   none('GET /api/profile/buyVirtual', 'no parameters (lang only)'),
   { route: 'POST /api/profile/buyVirtualItem', auth: true, idem: true, base: () => ({ id: '999' }), fields: [f('id', 'field.itemId')] },

@@ -1,5 +1,5 @@
-// Coupons and free cases: getMyCoupons, getMyCouponPage, getMyFreeBoxPage, openFreeBox.
-import type { FastifyInstance } from 'fastify';
+// Coupons and free cases: getMyCoupons, getMyCouponPage, getMyFreeBoxPage, openFreeBox (POST and GET).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { myCouponPageQuery, myCouponsQuery, myFreeBoxPageQuery, openFreeBoxBody } from '../../../../shared/contracts/rewards/coupons.ts';
 import { requirePlayer, requireToken, requireUser } from '../../../http/auth.ts';
 import type { AppDeps } from '../../../app-deps.ts';
@@ -34,9 +34,10 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok(await freeBoxPage(deps.db, catalogue, userId, deps.clock(), langOf(req), q));
   });
 
-  app.post('/api/profile/openFreeBox', async (req, reply) => {
+  /** Both methods' one entry point: the same checks in the same order, the same key and fingerprint. */
+  const openFree = (req: FastifyRequest, reply: FastifyReply, input: unknown) => {
     requireToken(req);
-    const body = parse(openFreeBoxBody, req.body);
+    const body = parse(openFreeBoxBody, input);
     return answerOpening(deps, reply, body.boxId, async () => {
       const userId = await requirePlayer(deps.db, req, 'case');
       return openFreeBoxOnce(deps.db, { catalogue, recoveryPercent: deps.config.boxes.recoveryPercent }, {
@@ -44,5 +45,14 @@ export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
         key: idempotencyKeyOf(req), fingerprint: requestFingerprint('profile/openFreeBox', body),
       });
     });
-  });
+  };
+
+  app.post('/api/profile/openFreeBox', (req, reply) => openFree(req, reply, req.body));
+
+  // The spec lists openFreeBox as a GET too (boxId, number 1 by default in the query). A GET that
+  // opens a case is not safe or idempotent as HTTP means it, so it keeps every rule of the POST:
+  // the Idempotency-Key (one fingerprint for both, so a key opens once whichever method carries
+  // it), the free cases held as the limit, the player gate, and no-store (a token is presented).
+  // A page elsewhere cannot make a browser send it signed in: the token is a header, never a cookie.
+  app.get('/api/profile/openFreeBox', (req, reply) => openFree(req, reply, req.query));
 }
