@@ -351,7 +351,7 @@ describe('two processes on one database', () => {
     try {
       const { token } = await signUp(ctx);
       await credit(ctx, token, 10_000_000n);
-      const balance = async () => (await userInfo(ctx, token)).balance as string;
+      const balance = async () => (await userInfo(ctx, token)).balance;
 
       // Retired in process 1: process 2 has not heard yet, its opening is refused by the statement.
       expect((await staffPost(ctx, bob, '/api/console/boxes/8/retire', { reason: 'pulled for review' })).statusCode).toBe(200);
