@@ -1,4 +1,4 @@
-// Battles (issue 12.9), through the service calls the routes make (no HTTP), on PostgreSQL:
+// Battles, through the service calls the routes make (no HTTP), on PostgreSQL:
 //   settle  a full 4-seat, 20-round room: the last join's transaction seats the player and rolls and
 //           settles all 80 rolls (winner's items, results, reveal job); timed one room after another.
 //   fill    200 rooms with 3 of 4 seats taken, then their 200 last joins at once from 32 callers.

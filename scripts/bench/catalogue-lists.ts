@@ -1,4 +1,4 @@
-// The catalogue's lists (issue 13.9): GET api/skin/list and GET api/shop/list over the whole
+// The catalogue's lists: GET api/skin/list and GET api/shop/list over the whole
 // catalogue, each with a mix of name searches (Latin and Chinese), filters, sorts and deep pages
 // asked in turn, through HTTP at 32 connections, and the same lists built in-process (no HTTP)
 // from 32 callers, their JSON included. The lists read no database: the catalogue is in memory,

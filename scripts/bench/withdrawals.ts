@@ -1,4 +1,4 @@
-// Take-backs (issue 16.7): N withdrawals through the sandbox supplier in auto mode (a step every
+// Take-backs: N withdrawals through the sandbox supplier in auto mode (a step every
 // second, 20 % failing with the reasons in turn), each callback delivered into the app
 // (POST api/withdrawals/callback/sandbox), the jobs run by `runners` job runners polling the same
 // database (as that many processes would). Prints the time from the request to the final state
