@@ -1,4 +1,4 @@
-// The site's navigation entries (spec §2), in one place: the header row, the left menu and the
+// The site's navigation entries (the spec's screens), in one place: the header row, the left menu and the
 // footer all read them from here. Labels are UI-string keys.
 import type { UiKey } from './i18n/ui.ts';
 
@@ -47,7 +47,7 @@ export const MAIN_ENTRIES: readonly NavItem[] = [
   { href: '/battle', label: 'nav.battle', headerFrom: 'lg' },
   { href: '/giveaways', label: 'nav.giveaways', headerFrom: 'xl' },
   { href: '/dream', label: 'nav.dream', headerFrom: 'xl' },
-  // The gift button joined the row (issue 18): at 1280 px, English, signed in, the shop no longer fit.
+  // The gift button joined the row: at 1280 px, English, signed in, the shop no longer fit.
   { href: '/shop', label: 'nav.shop', headerFrom: '2xl' },
   // The header's row is full (see headerFrom): the rankings are in the left menu, with the games.
   { href: '/rankings', label: 'rank_nav', headerFrom: 'never' },

@@ -1,4 +1,4 @@
-// Bad configuration gets one clear line at start and nothing half-started (issue 11): the process
+// Bad configuration gets one clear line at start and nothing half-started: the process
 // exits 2 before listening, naming the setting, never printing a password.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

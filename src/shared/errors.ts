@@ -32,7 +32,7 @@ export const ERRORS = {
   PAY_CHANNEL_UNAVAILABLE: { code: 2007, http: 503, key: 'err.payChannelUnavailable' },
   RATE_LIMITED: { code: 429, http: 429, key: 'err.rateLimited' },
   LOGIN_THROTTLED: { code: 4291, http: 429, key: 'err.loginThrottled' },
-  // ---- Issue 4, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,
+  // ---- Accounts, one block per part (codes: verification 30xx, auth 31xx, steam 32xx,
   // profile 33xx, security/mail/real-name 34xx; the HTTP status by kind as above).
   // verification (slider check, SMS codes)
   CAPTCHA_REQUIRED: { code: CAPTCHA_REQUIRED_STATUS, http: 400, key: 'err.captchaRequired' },
@@ -95,10 +95,10 @@ export const ERRORS = {
   TOTP_NOT_ON: { code: 3444, http: 409, key: 'err.totpNotOn' },
   /** The sign-in's second step after its five minutes, or a second time: sign in again. */
   TOTP_CHALLENGE_INVALID: { code: 3445, http: 400, key: 'err.totpChallengeInvalid' },
-  // ---- Issue 5 (codes 52xx): inbox
+  // ---- Inbox (codes 52xx)
   /** Unknown and someone else's message answer alike, so ids tell nothing about other accounts. */
   MESSAGE_NOT_FOUND: { code: 5201, http: 404, key: 'err.messageNotFound' },
-  // ---- Issue 12 (codes 62xx): battles
+  // ---- Battles (codes 62xx)
   BATTLE_NOT_FOUND: { code: 6201, http: 404, key: 'err.battleNotFound' },
   BATTLE_BOX_NOT_ALLOWED: { code: 6202, http: 422, key: 'err.battleBoxNotAllowed' },
   BATTLE_SEAT_TAKEN: { code: 6203, http: 409, key: 'err.battleSeatTaken' },
@@ -108,18 +108,18 @@ export const ERRORS = {
   BATTLE_ALREADY_SEATED: { code: 6206, http: 409, key: 'err.battleAlreadySeated' },
   BATTLE_NOT_CREATOR: { code: 6207, http: 403, key: 'err.battleNotCreator' },
   BATTLE_BOT_NOT_FOUND: { code: 6208, http: 404, key: 'err.battleBotNotFound' },
-  // ---- Issue 13 (codes 65xx): skins
+  // ---- Skins (codes 65xx)
   SKIN_NOT_FOUND: { code: 6501, http: 404, key: 'err.skinNotFound' },
-  // ---- Issue 13 (codes 63xx): dream
+  // ---- Dream (codes 63xx)
   DREAM_CHANCE_RANGE: { code: 6301, http: 400, key: 'err.dreamChanceRange' },
   /** An unknown catalogue id and a skin outside the pool's price range answer alike. */
   DREAM_TARGET_NOT_FOUND: { code: 6302, http: 404, key: 'err.dreamTargetNotFound' },
   DREAM_STAKE_TOO_HIGH: { code: 6303, http: 422, key: 'err.dreamStakeTooHigh' },
   DREAM_STAKE_TOO_LOW: { code: 6304, http: 422, key: 'err.dreamStakeTooLow' },
-  // ---- Issue 13 (codes 64xx): the points shop
+  // ---- The points shop (codes 64xx)
   SHOP_ITEM_NOT_FOUND: { code: 6401, http: 404, key: 'err.shopItemNotFound' },
   SHOP_NOT_ENOUGH: { code: 6402, http: 422, key: 'err.shopNotEnough' },
-  // ---- Issue 14 (codes 50xx core and staff, 51xx players, 52xx cases, 53xx reports): the operator console
+  // ---- The operator console (codes 50xx core and staff, 51xx players, 52xx cases, 53xx reports)
   CONSOLE_NOT_SIGNED_IN: { code: 5001, http: 401, key: 'err.consoleNotSignedIn' },
   CONSOLE_FORBIDDEN: { code: 5002, http: 403, key: 'err.consoleForbidden' },
   CONSOLE_CSRF: { code: 5003, http: 403, key: 'err.consoleCsrf' },
@@ -161,7 +161,7 @@ export const ERRORS = {
   CONSOLE_BOX_NOT_RETIRED: { code: 5215, http: 409, key: 'err.consoleBoxNotRetired' },
   /** A player's opening of a version staff replaced or retired a moment ago (the page shows the old odds). */
   BOX_CHANGED: { code: 5220, http: 409, key: 'err.boxChanged' },
-  // ---- Issue 15 (codes 66xx): giveaways
+  // ---- Giveaways (codes 66xx)
   GIVEAWAY_NOT_FOUND: { code: 6601, http: 404, key: 'err.giveawayNotFound' },
   GIVEAWAY_CLOSED: { code: 6602, http: 409, key: 'err.giveawayClosed' },
   GIVEAWAY_ALREADY_JOINED: { code: 6603, http: 409, key: 'err.giveawayAlreadyJoined' },
@@ -178,7 +178,7 @@ export const ERRORS = {
   GIVEAWAY_PRIZE_NOT_FOUND: { code: 6613, http: 404, key: 'err.giveawayPrizeNotFound' },
   /** A beacon value whose signature does not verify, or for another round than the one the room waits for. */
   BEACON_INVALID: { code: 6620, http: 422, key: 'err.beaconInvalid' },
-  // ---- Issue 16: take-backs (withdrawals to Steam)
+  // ---- Take-backs (withdrawals to Steam)
   WITHDRAW_TRADE_LINK_NEEDED: { code: 6701, http: 409, key: 'err.withdrawTradeLinkNeeded' },
   WITHDRAW_VERIFIED_NEEDED: { code: 6702, http: 403, key: 'err.withdrawVerifiedNeeded' },
   WITHDRAW_DEPOSIT_NEEDED: { code: 6703, http: 403, key: 'err.withdrawDepositNeeded' },
@@ -193,7 +193,7 @@ export const ERRORS = {
   WITHDRAW_UNKNOWN_ORDER: { code: 6709, http: 404, key: 'err.withdrawUnknownOrder' },
   /** A reject while the supplier says the order may still deliver (the item must never be both returned and delivered). */
   WITHDRAW_ORDER_LIVE: { code: 6710, http: 409, key: 'err.withdrawOrderLive' },
-  // ---- Issue 17: promotion, member levels, rankings
+  // ---- Promotion, member levels, rankings
   /** A level table that does not rise (levels 1..n, each threshold above the last) or is empty or too long. */
   LEVEL_TABLE_NOT_RISING: { code: 6801, http: 422, key: 'err.levelTableNotRising' },
   /** A rebate ratio outside 0-100%. */
@@ -204,7 +204,7 @@ export const ERRORS = {
   /** Clearing or confirming a referral that is not flagged (already decided, or never flagged). */
   PROMO_REFERRAL_NOT_FLAGGED: { code: 6806, http: 409, key: 'err.promoReferralNotFlagged' },
   PROMO_PARTNER_NOT_FOUND: { code: 6807, http: 404, key: 'err.promoPartnerNotFound' },
-  // ---- Issue 18: rewards (redeem codes, coupons, vouchers, free cases, daily rewards, transfer, virtual items)
+  // ---- Rewards (redeem codes, coupons, vouchers, free cases, daily rewards, transfer, virtual items)
   /** No such code (or its batch was stopped): the same answer, so a guess learns nothing. */
   CDK_INVALID: { code: 6901, http: 422, key: 'err.cdkInvalid' },
   CDK_EXPIRED: { code: 6902, http: 422, key: 'err.cdkExpired' },
@@ -239,7 +239,7 @@ export const ERRORS = {
   VIRTUAL_NOT_OWNED: { code: 6962, http: 409, key: 'err.virtualNotOwned' },
   /** Gold coins ({coins}) short of the price ({price}). */
   VIRTUAL_NOT_ENOUGH: { code: 6963, http: 422, key: 'err.virtualNotEnough' },
-  // ---- Issue 19: player protection
+  // ---- Player protection
   /** A cool-off (time-out) runs until {until} (China time): no deposit, play or promotion. */
   PLAY_COOLING_OFF: { code: 7001, http: 403, key: 'err.playCoolingOff' },
   /** A self-exclusion runs until {until}. */
@@ -261,7 +261,7 @@ export const ERRORS = {
   REALITY_NOT_DUE: { code: 7021, http: 409, key: 'err.realityNotDue' },
   /** Staff may tighten a limit, never loosen or remove one, and never lift an exclusion. */
   STAFF_CANNOT_LOOSEN: { code: 7020, http: 403, key: 'err.staffCannotLoosen' },
-  // ---- Issue 9: refusals of the request itself, before any route reads it (code = HTTP status)
+  // ---- Refusals of the request itself, before any route reads it (code = HTTP status)
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: 'err.methodNotAllowed' },
   BODY_TOO_LARGE: { code: 413, http: 413, key: 'err.bodyTooLarge' },
   URL_TOO_LONG: { code: 414, http: 414, key: 'err.urlTooLong' },

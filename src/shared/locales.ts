@@ -1,4 +1,4 @@
-// The table of UI locales (spec §1: "about 55 UI locales", some right-to-left) and the three
+// The table of UI locales (the spec: "about 55 UI locales", some right-to-left) and the three
 // languages the site is translated into. Shared by the server (pickLang, API messages), the
 // Astro middleware and layout (<html lang dir>) and the browser (language dialog). No zod here:
 // this file is imported by the middleware and the browser bundle and must stay tiny.

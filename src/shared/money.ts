@@ -23,7 +23,7 @@ export function formatFen(fen: Fen | number): string {
 }
 
 /**
- * What people see: rounded up to 2 decimals (spec §5), a trailing ".00" dropped.
+ * What people see: rounded up to 2 decimals (the spec's validation rules), a trailing ".00" dropped.
  * Accepts the wire string or any number-like text; unparseable text is shown as is.
  */
 export function displayYuan(value: string | number | bigint): string {

@@ -133,7 +133,7 @@ describe('RechargeDialog', () => {
     expect(keyOf(1)).not.toBe(keyOf(0));
   });
 
-  // Issue 19 item 4: a deposit needs a verified real name (18 or over).
+  // A deposit needs a verified real name (18 or over).
   it('shows an unverified player the way to verification instead of the pay button, in both languages', async () => {
     fetch.mockImplementation(async () => ok(channels));
     $user.set({ firstDepositDone: false, realNameVerified: false } as never);

@@ -1,4 +1,4 @@
-// The left menu's sections (spec §2): every screen of the site, grouped. Labels are UI-string keys.
+// The left menu's sections (the spec's screens): every screen of the site, grouped. Labels are UI-string keys.
 import { ACCOUNT_NAV, builtOnly, FOOTER_NAV, MAIN_ENTRIES, type NavItem } from '../navigation.ts';
 import type { UiKey } from '../i18n/ui.ts';
 

@@ -1,4 +1,4 @@
-// Staff decisions on a flagged referral (issue 17), each in one transaction with its audit row:
+// Staff decisions on a flagged referral, each in one transaction with its audit row:
 // clear (1 → 2: it earns from then on; nothing earlier is paid after the fact) or confirm (1 → 3:
 // it never earns). Only from flag 1, by a conditional update: two decisions at once, one wins, the
 // other is refused (PROMO_REFERRAL_NOT_FLAGGED).

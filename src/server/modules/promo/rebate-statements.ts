@@ -12,8 +12,8 @@ export const REBATES_HOUSE = 'house:rebates';
  * $1 promoted player, $2 spent (fen, > 0), $3 source, $4 the spending's ledger ref, $5 now.
  *
  * - `r`: the player's referral; it earns (`earns`) only when its flag is 0 or 2, the partner's
- *   account is active (users.status 0), and the player is not and never was self-excluded (issue 19:
- *   a self-exclusion ends the partner's rebates on the player for good; read from the exclusions
+ *   account is active (users.status 0), and the player is not and never was self-excluded (a
+ *   self-exclusion ends the partner's rebates on the player for good; read from the exclusions
  *   rows, which nothing updates or deletes, so no flag review can bring them back).
  * - `pt`: the partner's totals, row-locked (FOR UPDATE returns the newest committed version after
  *   waiting), so one partner's rebates queue here and each sees the purchases of those before it.

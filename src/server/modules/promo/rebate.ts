@@ -1,4 +1,4 @@
-// Partner rebates (issue 17; spec §3 "Promotion"). A promoted player's spending on cases, battles and
+// Partner rebates (the spec's "Promotion" fields). A promoted player's spending on cases, battles and
 // dream pays their DIRECT inviter (one level only) a share of it, in the spending's own database
 // transaction: it commits or rolls back with the spending, exactly once per spending (spend_ref is
 // unique). The rules of the credit are written beside its one statement (rebate-statements.ts):

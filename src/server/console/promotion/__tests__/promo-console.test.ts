@@ -1,4 +1,4 @@
-// Console promotion area (issue 17): partners by promoted count, a partner's page (tree, rebates),
+// Console promotion area: partners by promoted count, a partner's page (tree, rebates),
 // referrals by flag, clear / confirm (only from flag 1, audited with the note, one of two racing
 // decisions wins), permissions, bad input.
 import { eq, sql } from 'drizzle-orm';

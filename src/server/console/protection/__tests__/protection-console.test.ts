@@ -1,4 +1,4 @@
-// Console protection (issue 19): a player's limits, every change, exclusions and reality-check answers
+// Console protection: a player's limits, every change, exclusions and reality-check answers
 // (read only); staff tighten a limit (lower, or set where none) at once, audited with the reason;
 // anything looser is STAFF_CANNOT_LOOSEN and changes nothing; NO console route lifts or shortens an
 // exclusion (every registered console route tried with the player's id: the exclusions table is

@@ -1,4 +1,4 @@
-// Console take-backs (issue 16.5, 16.6): the queue and records, a record's history, approve (same
+// Console take-backs: the queue and records, a record's history, approve (same
 // supplier ref: a live order is found, never bought twice) and reject with a note (refused while the
 // supplier's order may still deliver), the supplier's balance, failures by China-time day; the
 // permissions (withdrawals.view / withdrawals.manage) and the audit row of every decision.

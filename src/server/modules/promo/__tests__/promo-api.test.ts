@@ -1,4 +1,4 @@
-// The partner's own API (issue 17): getPromotionInfo, getPromotedPage (masked), getRebatePage,
+// The partner's own API: getPromotionInfo, getPromotedPage (masked), getRebatePage,
 // promotionChannelList; referral flags (identity, trade link) that earn nothing until cleared;
 // bad input refused in the request's language with nothing changed.
 import { sql } from 'drizzle-orm';

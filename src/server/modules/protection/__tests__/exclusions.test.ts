@@ -1,4 +1,4 @@
-// Cool-off and self-exclusion (issue 19): the gate refuses every entry point during one (the right
+// Cool-off and self-exclusion: the gate refuses every entry point during one (the right
 // error, nothing changed) and allows it after (test clock); records, take-back and sign-in still
 // work; no console route changes an exclusion; a banned player is refused; no promotional inbox
 // message during one; a self-exclusion ends the partner's rebates for good; bad input.

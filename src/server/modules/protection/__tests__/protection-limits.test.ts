@@ -1,4 +1,4 @@
-// Deposit and loss limits (issue 19): the boundary of each period across its reset (test clock),
+// Deposit and loss limits: the boundary of each period across its reset (test clock),
 // a raise that waits 24 hours and needs its confirmation, a decrease at once, racing deposits that
 // cannot pass a limit together, a loss limit that counts sell-backs, and bad input that changes nothing.
 import { randomUUID } from 'node:crypto';

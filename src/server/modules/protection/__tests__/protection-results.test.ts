@@ -1,4 +1,4 @@
-// Published case results (issue 19, China's 2017 rule): GET api/box/results lists a case's openings of
+// Published case results (China's 2017 rule): GET api/box/results lists a case's openings of
 // the last 90 days (test clock), newest first, the player masked, paged; an unknown case is 404 and bad
 // input 400 in the request's language. The history export (CSV with BOM: balance records with their
 // action names, top-ups, openings) and the net deposits. PGlite and PostgreSQL.

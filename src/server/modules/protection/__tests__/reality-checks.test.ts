@@ -1,4 +1,4 @@
-// Reality checks (issue 19): the check falls due on the test clock, the gate refuses a case opening
+// Reality checks: the check falls due on the test clock, the gate refuses a case opening
 // while it is due (nothing paid) and allows it after "continue"; "stop" ends the session; the
 // interval; the session's figures after an opening; bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// api/skin/list and api/skin/detail (issue 13.6): the whole catalogue, filtered, searched in the
+// api/skin/list and api/skin/detail: the whole catalogue, filtered, searched in the
 // request's language, sorted and paged; a skin's cases with the odds the case pages show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoxDetail, BoxSummary } from '../../../../shared/contracts/box.ts';

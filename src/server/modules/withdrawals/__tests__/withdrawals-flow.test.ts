@@ -1,4 +1,4 @@
-// A take-back after its request (issue 16.3, 16.4, 16.6): the dispatcher, callbacks, the poller and
+// A take-back after its request: the dispatcher, callbacks, the poller and
 // the deadline all drive one record through apply.ts. Callbacks replayed, forged, stale and out of
 // order; two at once and a callback racing the poller (one change, one event per step, the item
 // moved once); a crash after the supplier bought (no second purchase); retries into a hold; trade

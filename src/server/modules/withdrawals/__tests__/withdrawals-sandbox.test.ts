@@ -1,4 +1,4 @@
-// Take-backs through the sandbox supplier (issue 16.6), manual mode, its signed callbacks delivered
+// Take-backs through the sandbox supplier, manual mode, its signed callbacks delivered
 // to our callback route: one skin reaches the player and one comes back; a trade reversal is
 // re-dispatched as a second sandbox order; a crash after the sandbox bought buys nothing more; a
 // lost callback is caught up by the poller; a forged sandbox callback is 403. PGlite and PostgreSQL.

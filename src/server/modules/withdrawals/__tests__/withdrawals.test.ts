@@ -1,4 +1,4 @@
-// Take-back requests and records (issue 16.1, 16.5, 16.6): every refusal is a 4xx in the request's
+// Take-back requests and records: every refusal is a 4xx in the request's
 // language that changes nothing; the daily limits and the review threshold at their edges; a
 // player's few hundred requests at once pass exactly the limit; an item raced by take-back, sale
 // and dream stake goes to exactly one. PGlite and PostgreSQL.

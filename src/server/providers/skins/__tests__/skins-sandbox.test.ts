@@ -1,4 +1,4 @@
-// The sandbox skin supplier (issue 16): its book is a table, so a buy is idempotent on our ref
+// The sandbox skin supplier: its book is a table, so a buy is idempotent on our ref
 // even when two arrive at once; auto mode walks orders with database jobs and fails the configured
 // share with the reasons in turn; manual mode moves only by its page; every committed change sends
 // a signed callback whose signature, and freshness, parseCallback checks.
