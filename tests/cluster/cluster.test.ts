@@ -1,4 +1,4 @@
-// The cluster end to end (issue 11 item 8), on the real parts `npm run cluster` starts: two app
+// The cluster end to end, on the real parts `npm run cluster` starts: two app
 // processes behind HAProxy, PostgreSQL and RabbitMQ with Web-STOMP. `npm run test:cluster`
 // (.ci/run runs it after the PostgreSQL integration pass). Needs dist/ (npm run build) and the
 // Debian packages (scripts/cluster/install.ts installs them when run as root).

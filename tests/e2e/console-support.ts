@@ -1,4 +1,4 @@
-// Console steps shared by the end-to-end specs (issue 14): an owner made through the dev-only twin
+// Console steps shared by the end-to-end specs: an owner made through the dev-only twin
 // of `npm run console:owner` (the e2e server holds its PGlite database, so the command line cannot
 // open it), TOTP codes computed from the secret the way an authenticator app does, and signing in
 // at /console/sign-in (with the forced change of a one-time password and, for a new or reset

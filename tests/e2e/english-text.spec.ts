@@ -1,4 +1,4 @@
-// English pages are in English (issue 10: the public notice's title and the events text read
+// English pages are in English (the public notice's title and the events text once read
 // "CS2 开箱"). Every page under /en, with the public notice open and the islands' data loaded,
 // shows no Han character: the brand, the notice, content, case and item names all have their
 // English form. Nothing on the site is legitimately Chinese in English (the language names 简体中文

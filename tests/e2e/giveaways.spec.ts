@@ -1,4 +1,4 @@
-// Issue 15, item 8, end to end: staff open an official room that draws when full (2 entrants, one
+// End to end: staff open an official room that draws when full (2 entrants, one
 // prize) through the console's API; two players join from the room page in two browsers; both
 // pages show the same winner without reloading (live event 41; the draw waits for a round of the
 // local beacon, 3 s apart), and the winner's backpack holds the prize.

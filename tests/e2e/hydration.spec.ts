@@ -1,4 +1,4 @@
-// Server and first client render agree on every page (issue 10: React error #418 on about one
+// Server and first client render agree on every page (a disagreement once showed as React error #418 on about one
 // first visit in three to /home, signed out, with the public notice). Each page is loaded fresh
 // (a new context: no storage, no cache) with the notice switched on and idle callbacks held
 // back 1.5 s, so the notice has opened before the `client:idle` islands hydrate. That was the

@@ -1,4 +1,4 @@
-// Rewards end to end (issue 18): the operator makes two batches of redeem codes in the console (a
+// Rewards end to end: the operator makes two batches of redeem codes in the console (a
 // free Starter case, and a +10% deposit coupon), each downloaded once as CSV; a player redeems the
 // first on /personal/redeem, opens the free case on /personal/free-boxes with the case page's reel
 // and result, redeems the coupon, picks it in the recharge dialog for a ¥100 deposit and sees the

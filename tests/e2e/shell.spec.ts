@@ -1,4 +1,4 @@
-// The shell end to end: spec §2's navigation rules (/ → /home, the first visit's query re-applied
+// The shell end to end: the spec's navigation rules (/ → /home, the first visit's query re-applied
 // for a signed-out visitor only, callbackUrl after sign-in, logout to /, a real 404), preferences
 // that survive a reload, the public notice shown once, a failed chunk's reload prompt, and the
 // layout at 375, 768 and 1280 px (screenshots kept as artefacts, no horizontal overflow).
@@ -66,7 +66,7 @@ test('signed in: callbackUrl after sign-up, no re-applied query, the exchange di
   await expect(page).toHaveURL(/\/box\/1$/);
 
   // sysConfig's balance-type switch is off by default: the exchange display shows the secondary
-  // balance and links to the transfer page (issue 18).
+  // balance and links to the transfer page.
   await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('title', '副余额 0 元，前往兑换');
   await expect(page.getByTestId('exchange-display-header')).toHaveAttribute('href', '/personal/transfer');
 

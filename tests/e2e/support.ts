@@ -125,7 +125,7 @@ export async function tokenOf(page: Page): Promise<string> {
 
 /**
  * Real-name verification through the sandbox provider's page (the personal page's flow, started
- * by its API), as a deposit and a take-back need (issue 19 item 4). Nothing when the player is
+ * by its API), as a deposit and a take-back need. Nothing when the player is
  * verified already (the demo account is seeded so). The page ends where it was, loaded afresh.
  */
 export async function verifyRealName(page: Page): Promise<void> {

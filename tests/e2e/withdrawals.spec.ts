@@ -1,4 +1,4 @@
-// Issue 16, end to end: a player with a deposit and a verified real name takes two skins back to
+// End to end: a player with a deposit and a verified real name takes two skins back to
 // Steam from the backpack (the dialog asks for the trade link first). On the sandbox supplier's
 // page (manual mode: playwright.config.ts) one offer is sent and accepted, the other sent and
 // declined. The record centre's take-back tab, opened before and never reloaded, follows both

@@ -110,8 +110,8 @@ export async function userInfo(ctx: TestContext, token: string): Promise<UserInf
 }
 
 /**
- * Test setup: marks the token's player as having a verified real name, as a deposit needs (issue 19
- * item 4), straight in the database (deposit-real-name.test.ts goes through the certify route and
+ * Test setup: marks the token's player as having a verified real name, as a deposit needs,
+ * straight in the database (deposit-real-name.test.ts goes through the certify route and
  * the sandbox instead). Idempotent; a token that is nobody's is left alone, for the tests of that.
  */
 export async function markVerified(ctx: TestContext, token: string): Promise<void> {

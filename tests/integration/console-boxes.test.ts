@@ -1,4 +1,4 @@
-// Console cases and odds (issue 14.4) through the API, on PGlite and PostgreSQL: the tiling and
+// Console cases and odds through the API, on PGlite and PostgreSQL: the tiling and
 // bad-input table (nothing written), the derived price, four eyes (in the code and in the CHECK),
 // racing approvals, a moved base, retirement, and that every roll keeps its version: an old roll
 // verifies against v1 after v2 goes live, a new opening rolls v2, and a process that has not

@@ -1,4 +1,4 @@
-// Member-level test helpers (issue 17): deposits through the real recharge + webhook path, and the
+// Member-level test helpers: deposits through the real recharge + webhook path, and the
 // ledger's view of the level rewards.
 import { sql } from 'drizzle-orm';
 import type { TestContext } from './context.ts';
@@ -47,7 +47,7 @@ export function vipMessages(ctx: TestContext, userId: string) {
     sql`SELECT ref, body_key, params FROM messages WHERE user_id = ${userId} AND kind = 'vip' ORDER BY id`);
 }
 
-/** The player's free cases from member levels (issue 18): case, state and which level's reward gave it. */
+/** The player's free cases from member levels: case, state and which level's reward gave it. */
 export function vipFreeBoxes(ctx: TestContext, userId: string) {
   return rows<{ box_id: number; state: number; source_ref: string; days: number }>(ctx, sql`
     SELECT box_id, state, source_ref, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days
