@@ -378,7 +378,7 @@ const TABLE: Row[] = [
     fields: [f('sort', 'field.sort'), f('order', 'field.order'), f('flagged', 'field.reportFlagged')],
   },
   none('GET /api/console/fairness/watchdog', 'reads only the console cookie'),
-  // console cases and odds (issue 14.4); `items` (a JSON list) is not sent, so the bad text is the refusal named
+  // console cases and odds; `items` (a JSON list) is not sent, so the bad text is the refusal named
   {
     route: 'GET /api/console/boxes', staff: true, base: () => ({ page: '1', pageSize: '10', q: 'ak', state: '-1', sort: 'id_asc' }),
     fields: [...paging, f('q', 'field.consoleBoxSearch'), f('state', 'field.consoleBoxState'), f('sort', 'field.sort')],
