@@ -1,5 +1,5 @@
-// The console's front page: a welcome, the areas the role may use, and the RTP monitor's flags
-// (helper B owns the flags section: cases whose observed RTP is outside 3σ of the declared one).
+// The console's front page: a welcome, the areas the role may use, the RTP monitor's flags
+// (cases whose observed RTP is outside 3σ of the declared one) and the fairness watchdog.
 import { useEffect, useState } from 'react';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { consolePath, me } from '../../../lib/console/api.ts';
@@ -7,6 +7,7 @@ import { CONSOLE_AREAS } from '../../../lib/console/nav.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import RtpFlags from '../reports/RtpFlags.tsx';
+import WatchdogPanel from './WatchdogPanel.tsx';
 
 export default function ConsoleHome({ lang }: { lang: Lang }) {
   const [who, setWho] = useState<ConsoleMe | null>(null);
@@ -22,6 +23,8 @@ export default function ConsoleHome({ lang }: { lang: Lang }) {
       </header>
       {/* The RTP monitor's flags (reports area; shown to roles that read reports). */}
       <RtpFlags lang={lang} />
+      {/* The fairness watchdog: stored rolls re-computed from their seeds, and any mismatch (same roles). */}
+      <WatchdogPanel lang={lang} />
       <section className="space-y-2">
         <h2 className="text-sm font-semibold text-muted">{t(lang, 'console_home_areas')}</h2>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
