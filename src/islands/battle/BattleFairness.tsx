@@ -1,6 +1,6 @@
-// The room's fairness panel: the server seed's hash (from creation), the room public seed (once
-// full), every seat's client seed, and once ended the server seed and salt with a button that
-// re-computes every roll in this browser (src/lib/battle/verify.ts, loaded on demand).
+// The room's fairness panel: the server seed's hash and the case list's commitment (both from
+// creation), the room public seed (once full), every seat's client seed, and once ended the server
+// seed and salt with a button that re-computes every roll in this browser (src/lib/battle/verify.ts, loaded on demand).
 import { useState } from 'react';
 import type { BattleDetail } from '../../shared/contracts/battle.ts';
 import type { BattleCheck } from '../../lib/battle/verify.ts';
@@ -32,6 +32,8 @@ export default function BattleFairness({ room, ended, t }: { room: BattleDetail;
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Field label={t('battle.fairHash')} value={f.serverSeedHash} testId="fair-hash" />
+        {/* The cases' committed tables, fixed at creation (docs/fairness.md, "Committed drop tables"). */}
+        {f.caseListHash && <Field label={t('battle.fairCaseList')} value={f.caseListHash} testId="fair-case-list-hash" />}
         <Field label={t('battle.fairPublic')} value={f.roomPublicSeed ?? t('battle.fairPending')} testId="fair-public-seed" muted={!f.roomPublicSeed} />
         <Field label={t('battle.fairServer')} value={ended && f.serverSeed ? f.serverSeed : t('battle.fairHidden')} testId="fair-server-seed" muted={!(ended && f.serverSeed)} />
         <Field label={t('battle.fairSalt')} value={ended && f.salt !== null ? f.salt : t('battle.fairHidden')} testId="fair-salt" muted={!(ended && f.salt !== null)} />

@@ -1,6 +1,7 @@
 // The case's contents, most valuable first: rarity colour, price, the published odds (the
 // string as the API gives it, plus "%") and the ticket range each item owns. A tile opens the
-// skin dialog (every case holding the item, src/lib/skin-dialog.ts).
+// skin dialog (every case holding the item, src/lib/skin-dialog.ts). Under the heading, the
+// version's tableHash: the commitment these odds and prices are checked against.
 import type { BoxItem } from '../../shared/contracts/box.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
@@ -9,7 +10,7 @@ import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { ItemName } from '../common/ItemName.tsx';
 
-export function BoxContents({ items, t, boxId }: { items: readonly BoxItem[]; t: Translator; boxId?: number }) {
+export function BoxContents({ items, t, boxId, tableHash }: { items: readonly BoxItem[]; t: Translator; boxId?: number; tableHash?: string }) {
   return (
     <section aria-labelledby="box-contents" className="space-y-3">
       <div>
@@ -27,6 +28,12 @@ export function BoxContents({ items, t, boxId }: { items: readonly BoxItem[]; t:
             </>
           ) : null}
         </p>
+        {tableHash ? (
+          // The version's committed table (docs/fairness.md): a verifier recomputes it from these rows.
+          <p className="mt-1 text-[11px] text-muted" data-testid="box-table-hash">
+            {t('box.tableHash')}: <span className="break-all font-mono">{tableHash}</span>
+          </p>
+        ) : null}
       </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
         {items.map((item) => {

@@ -43,6 +43,13 @@ describe('case page', () => {
     expect(calls('/api/box/getBoxDetail')[0][0]).toBe('/api/box/getBoxDetail?id=7');
   });
 
+  it('shows the version\'s committed tableHash beside the odds', async () => {
+    render(<BoxDetailView lang="zh-CN" id={7} />);
+    const hash = await screen.findByTestId('box-table-hash');
+    expect(hash.textContent).toBe(`掉落表哈希: ${'ab'.repeat(32)}`);
+    expect(hash.closest('section')?.getAttribute('aria-labelledby')).toBe('box-contents');
+  });
+
   it('heads the page with the case\'s own drawn art, not a picture or a shared crate', async () => {
     // happy-dom calls every picture complete and broken: act like a browser still loading it.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);

@@ -130,7 +130,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
         </div>
       </section>
 
-      {box ? <BoxContents items={box.items} t={t} boxId={box.id} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
+      {box ? <BoxContents items={box.items} t={t} boxId={box.id} tableHash={box.tableHash} /> : <div className="h-96 rounded-xl bg-surface-2/30" aria-hidden="true" />}
 
       {box && flow.phase === 'result' && (
         <OpeningResult lang={lang} t={t} drops={flow.result.drops} casePrice={box.price} paid={flow.result.paid} dispatch={dispatch} />

@@ -20,6 +20,7 @@ export const BOX: BoxDetail = {
     boxItem(1, '爪子刀', '900.00', 1, 2_600, '0.2600'),
     boxItem(3, 'P250 | 沙丘', '0.50', 100_001, 1_000_000, '90.0000'),
   ],
+  tableHash: 'ab'.repeat(32),
 };
 
 function drop(id: string, ornamentId: number, recoveryPrice: string): OpenedDrop {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RollInfo } from '../../shared/contracts/fair.ts';
+import { tableHash } from '../../shared/fairness/table-hash.ts';
 import { TEST_VECTORS } from '../../shared/fairness/vectors.ts';
 import RollVerify from './RollVerify.tsx';
 
@@ -47,6 +48,24 @@ describe('roll verify page', () => {
     expect(screen.getByTestId('verify-item').getAttribute('data-ornament-id')).toBe('1');
     expect(screen.getByTestId('verify-outcome-match').getAttribute('data-ok')).toBe('true');
     expect(fetch.mock.calls[0][0]).toBe('/api/fair/getRoll?id=5');
+  });
+
+  it('recomputes the table hash from the rows shown: matches its commitment, or says it does not', async () => {
+    const priced = roll.table.map((r, i) => ({ ...r, priceFen: [120, 37_908][i] }));
+    const hash = await tableHash([...priced].sort((a, b) => a.ticketFrom - b.ticketFrom).map(({ ornamentId, ticketFrom, ticketTo, priceFen }) => ({ ornamentId, ticketFrom, ticketTo, priceFen })));
+    fetch.mockResolvedValue(ok({ ...roll, table: priced, tableHash: hash }));
+    render(<RollVerify lang="en" id="5" />);
+    const line = await screen.findByTestId('verify-table-commitment');
+    expect(line.getAttribute('data-ok')).toBe('true');
+    expect(line.textContent).toBe('The table matches its commitment');
+    expect(screen.getByTestId('verify-table-hash').textContent).toContain(hash);
+    cleanup();
+
+    fetch.mockResolvedValue(ok({ ...roll, table: priced.map((r) => ({ ...r, priceFen: r.priceFen + 1 })), tableHash: hash }));
+    render(<RollVerify lang="en" id="5" />);
+    const bad = await screen.findByTestId('verify-table-commitment');
+    expect(bad.getAttribute('data-ok')).toBe('false');
+    expect(bad.textContent).toMatch(/^The table does NOT match its commitment \(recomputed: [0-9a-f]{64}\)$/);
   });
 
   it('a tampered seed shows ✗ and never the ok mark', async () => {

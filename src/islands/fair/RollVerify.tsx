@@ -21,7 +21,7 @@ export default function RollVerify({ lang, id, kind = 'case' }: { lang: Lang; id
   if (load.state === 'missing') return <p className="card px-4 py-10 text-center text-muted">{t('verify.notFound')}</p>;
   if (load.state === 'failed') return <p className="card px-4 py-10 text-center text-muted">{t('common.loadFailed')}</p>;
 
-  const { roll, check } = load;
+  const { roll, check, commitment } = load;
   return (
     <div className="space-y-4" data-testid="roll-verify" data-roll-id={roll.id}>
       <section className="card space-y-3 p-4 sm:p-5">
@@ -83,6 +83,22 @@ export default function RollVerify({ lang, id, kind = 'case' }: { lang: Lang; id
           <h2 id="roll-table" className="px-4 pt-4 font-bold">
             {t('verify.table')}
           </h2>
+          {roll.tableHash && (
+            <div className="space-y-1 px-4 pt-2">
+              <Mono label={t('verify.tableHash')} value={roll.tableHash} t={t} testId="verify-table-hash" />
+              {commitment && commitment.status !== 'none' && (
+                <p
+                  className={`text-sm font-semibold ${commitment.status === 'matches' ? 'text-emerald-400' : 'text-accent-red'}`}
+                  data-testid="verify-table-commitment"
+                  data-ok={commitment.status === 'matches'}
+                >
+                  {commitment.status === 'matches'
+                    ? t('verify.tableCommitOk')
+                    : t('verify.tableCommitBad', { computed: commitment.computed ?? '-' })}
+                </p>
+              )}
+            </div>
+          )}
           <table className="w-full min-w-[28rem] text-sm">
             <thead className="border-b border-line text-start text-xs text-muted">
               <tr>

@@ -16,7 +16,7 @@ import { fairApi } from '../api/fair.ts';
 import { giveawayApi } from '../api/giveaway.ts';
 import { createPagedList } from '../paged.ts';
 import { checkGiveaway, type GiveawayCheck } from './giveaway.ts';
-import { checkRoll, type RollCheck } from './verify.ts';
+import { checkRoll, checkTableCommitment, type RollCheck, type TableCommitment } from './verify.ts';
 
 const notFound = (err: unknown, code: number): boolean => err instanceof ApiError && (err.status === code || err.status === 404);
 
@@ -26,7 +26,7 @@ export interface VerifyPage<S> {
   start(): () => void;
 }
 
-export type RollLoad = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; roll: RollInfo; check: RollCheck | null };
+export type RollLoad = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; roll: RollInfo; check: RollCheck | null; commitment?: TableCommitment };
 
 /** /provably-fair/verify/{id}: the roll, then its check (`kind` dream: a dream roll's id). */
 export function rollVerifyPage(id: string, kind: 'case' | 'dream'): VerifyPage<RollLoad> {
@@ -39,8 +39,8 @@ export function rollVerifyPage(id: string, kind: 'case' | 'dream'): VerifyPage<R
         async (roll) => {
           if (!live) return;
           $state.set({ state: 'ready', roll, check: null });
-          const check = await checkRoll(roll);
-          if (live) $state.set({ state: 'ready', roll, check });
+          const [check, commitment] = await Promise.all([checkRoll(roll), checkTableCommitment(roll)]);
+          if (live) $state.set({ state: 'ready', roll, check, commitment });
         },
         (err: unknown) => {
           if (live) $state.set({ state: notFound(err, ERROR_CODE.ROLL_NOT_FOUND) ? 'missing' : 'failed' });

@@ -3,6 +3,7 @@
 // part of the record with the result.
 import type { RollInfo } from '../../shared/contracts/fair.ts';
 import { isGame, type Game } from '../../shared/fairness/bytes.ts';
+import { tableHash } from '../../shared/fairness/table-hash.ts';
 import { verifyRoll, type VerifyInput, type VerifyResult } from '../../shared/fairness/verify.ts';
 
 export type Verifier = (input: VerifyInput) => Promise<VerifyResult>;
@@ -53,6 +54,30 @@ export async function checkRoll(roll: RollInfo, verify: Verifier = verifyRoll): 
     };
   } catch (err) {
     return { status: 'failed', reason: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * The table the page shows and maps the ticket with, against the version's commitment: the hash is
+ * recomputed here from those rows (docs/fairness.md, "Committed drop tables"), so a table changed
+ * after the odds were published shows as a mismatch. `none`: the roll commits no table (a dream roll).
+ */
+export type TableCommitment =
+  | { status: 'none' }
+  | { status: 'matches'; hash: string }
+  | { status: 'mismatch'; committed: string; computed: string | null };
+
+export async function checkTableCommitment(roll: Pick<RollInfo, 'table' | 'tableHash'>): Promise<TableCommitment> {
+  if (!roll.tableHash) return { status: 'none' };
+  // Table order is ascending tickets (the ranges tile 1..W in order), whatever order the page lists them in.
+  const rows = [...roll.table].sort((a, b) => a.ticketFrom - b.ticketFrom);
+  // A row without its price cannot be hashed: the commitment is not shown to hold.
+  if (rows.length === 0 || rows.some((r) => r.priceFen === undefined)) return { status: 'mismatch', committed: roll.tableHash, computed: null };
+  try {
+    const computed = await tableHash(rows.map((r) => ({ ornamentId: r.ornamentId, ticketFrom: r.ticketFrom, ticketTo: r.ticketTo, priceFen: r.priceFen! })));
+    return computed === roll.tableHash ? { status: 'matches', hash: computed } : { status: 'mismatch', committed: roll.tableHash, computed };
+  } catch {
+    return { status: 'mismatch', committed: roll.tableHash, computed: null };
   }
 }
 

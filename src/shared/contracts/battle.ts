@@ -176,6 +176,11 @@ export interface BattleRoll {
 
 export interface BattleFairness {
   serverSeedHash: string;
+  /**
+   * Committed at creation: SHA-256 of the JSON array of each round's case-version tableHash in round
+   * order (docs/fairness.md, "Committed drop tables"); null on rooms created before it was kept.
+   */
+  caseListHash: string | null;
   /** Shown once the room has ended. */
   serverSeed: string | null;
   salt: string | null;

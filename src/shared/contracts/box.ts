@@ -64,6 +64,12 @@ export interface BoxItem extends Ornament {
 
 export interface BoxDetail extends BoxSummary {
   items: BoxItem[]; // sorted by price, most valuable first
+  /**
+   * The version's committed table: lowercase hex SHA-256 of the JSON rows [ornamentId, ticketFrom,
+   * ticketTo, priceFen] in table (ticket) order (shared/fairness/table-hash.ts, docs/fairness.md).
+   * getBoxDetail always sends it; optional only so pages built from a summary need not invent one.
+   */
+  tableHash?: string;
 }
 
 export const boxListQuery = paging.extend({

@@ -45,7 +45,12 @@ export interface RollInfo {
   boxId: number | null;
   boxVersion: number | null;
   outcome: { ornamentId: number; name: string; image: string };
-  /** Every item's range in the case version rolled, so a verifier can map any ticket itself. */
-  table: { ornamentId: number; name: string; ticketFrom: number; ticketTo: number }[];
+  /**
+   * Every item's range in the case version rolled, so a verifier can map any ticket itself, with the
+   * item's price in fen as committed (priceFen; absent on a dream roll's table, which commits nothing).
+   */
+  table: { ornamentId: number; name: string; ticketFrom: number; ticketTo: number; priceFen?: number }[];
+  /** The rolled case version's committed tableHash (docs/fairness.md); absent when the roll names no case version. */
+  tableHash?: string;
   createTime: string;
 }

@@ -29,6 +29,12 @@ export const battleRooms = pgTable('battle_rooms', {
   serverSeed: text('server_seed').notNull(),
   salt: text('salt').notNull(),
   serverSeedHash: text('server_seed_hash').notNull(),
+  /**
+   * The room's commitment to its cases, made at creation: SHA-256 of the JSON array of each round's
+   * case-version tableHash in round order (shared/fairness/table-hash.ts). Null on rooms created
+   * before it was kept.
+   */
+  caseListHash: text('case_list_hash'),
   /** Derived when the last seat fills (shared/fairness/battle.ts). */
   roomPublicSeed: text('room_public_seed'),
   /** Winning seats and the tie-break roll, stored at settlement. */

@@ -1,5 +1,6 @@
 // Creating a room (POST battle/create): the cases and their versions are frozen, a server seed
-// is drawn and committed by its hash, the creator's seat is paid, and the auto-dissolve is
+// is drawn and committed by its hash, the case list is committed by the hash of its tables
+// (docs/fairness.md, "Committed drop tables"), the creator's seat is paid, and the auto-dissolve is
 // scheduled as a database job, all in one transaction.
 import { BATTLE_STATE, type BattleSeatResult, type CreateBattleBody } from '../../../shared/contracts/battle.ts';
 import { EVENT } from '../../../shared/constants.ts';
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { battleRooms } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
 import { assertOnSale } from '../boxes/on-sale.ts';
+import { caseListCommitment } from '../boxes/table-hash.ts';
 import { battleBox } from './rooms.ts';
 import { seatPlayer } from './seats.ts';
 import type { BattleDeps, Changed } from './service.ts';
@@ -28,7 +30,8 @@ export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body:
   const [room] = await tx.insert(battleRooms).values({
     creatorId: userId, mode: body.mode, team: body.team, seats: body.seats, state: BATTLE_STATE.waiting,
     cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length, costPerSeat: cost,
-    serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
+    serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt),
+    caseListHash: await caseListCommitment(deps.catalogue, boxes.map((b) => b.current)), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
     createdAt: now, dissolveAt,
   }).returning();
   const balance = await seatPlayer(tx, room, userId, body.pos);

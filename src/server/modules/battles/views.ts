@@ -106,6 +106,7 @@ function fairnessOf(room: RoomRow): BattleFairness {
   const ended = room.state === BATTLE_STATE.ended;
   return {
     serverSeedHash: room.serverSeedHash,
+    caseListHash: room.caseListHash,
     serverSeed: ended ? room.serverSeed : null,
     salt: ended ? room.salt : null,
     roomPublicSeed: room.roomPublicSeed,

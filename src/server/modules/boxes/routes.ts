@@ -11,6 +11,7 @@ import { parse } from '../../validate.ts';
 import { boxDetail, boxSummary, onSale, themeList } from './catalogue.ts';
 import { openBoxOnce } from './opening/open.ts';
 import { answerOpening } from './opening/open-route.ts';
+import { versionTableHash } from './table-hash.ts';
 
 export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { catalogue } = deps;
@@ -34,7 +35,7 @@ export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!box || (version === 0 && !onSale(box))) throw new AppError('BOX_NOT_FOUND');
     const v = version === 0 || version === box.current.version ? box.current : await catalogue.version(deps.db, id, version);
     if (!v) throw new AppError('BOX_NOT_FOUND');
-    return ok(boxDetail(catalogue, box, langOf(req), v));
+    return ok({ ...boxDetail(catalogue, box, langOf(req), v), tableHash: await versionTableHash(catalogue, v) });
   });
 
   app.post('/api/box/openBox', async (req, reply) => {

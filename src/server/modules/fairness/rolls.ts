@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { fairSeeds, rolls } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
+import { committedRows, versionTableHash } from '../boxes/table-hash.ts';
 
 type Row = { roll: typeof rolls.$inferSelect; seed: typeof fairSeeds.$inferSelect };
 
@@ -35,7 +36,8 @@ async function toRollInfo(db: Db, catalogue: Catalogue, { roll, seed }: Row, lan
     boxId: roll.boxId,
     boxVersion: roll.boxVersion,
     outcome: { ornamentId: roll.ornamentId, name: name(roll.ornamentId), image: outcome?.info.image ?? '' },
-    table: (version?.table ?? []).map((e) => ({ ...e, name: name(e.ornamentId) })),
+    table: version ? committedRows(version, catalogue.ornaments).map((e) => ({ ...e, name: name(e.ornamentId) })) : [],
+    ...(version ? { tableHash: await versionTableHash(catalogue, version) } : {}),
     createTime: roll.createdAt.toISOString(),
   };
 }
