@@ -1,7 +1,7 @@
 // The fairness watchdog: every WATCHDOG_MINUTES a database job re-computes a random sample of the
 // last 24 hours' stored rolls of every game (cases, battles, dream, giveaway draws) from their
 // stored seeds, with the verifier the browser's verify pages run (src/shared/fairness: verifyRoll
-// for a case or dream roll, battleRoomSeed/battleTicket for a battle, the giveaway draw's hashes and
+// for a case or dream roll, battleRoomSeed/battleTicket/battleTiebreak for a battle, the giveaway draw's hashes and
 // drawGiveaway), and records each check in fair_checks. A mismatch is an error in the log and an
 // alert on the console's front page (console/fairness).
 //
@@ -18,7 +18,7 @@ import { DREAM_TICKETS, dreamWins } from '../../../shared/dream-fee.ts';
 import { TICKETS } from '../../../shared/constants.ts';
 import { WATCHDOG_GAMES, type WatchdogGame, type WatchdogSummary } from '../../../shared/contracts/console-fairness.ts';
 import { isGame } from '../../../shared/fairness/bytes.ts';
-import { battleRoomSeed, battleTicket } from '../../../shared/fairness/battle.ts';
+import { battleRoomSeed, battleTicket, battleTiebreak } from '../../../shared/fairness/battle.ts';
 import { beaconRandomnessMatches, drawGiveaway, giveawayEntrantsHash, giveawayPublicSeed, type GiveawayEntrant } from '../../../shared/fairness/giveaway.ts';
 import { publicHash } from '../../../shared/fairness/seeds.ts';
 import { pickByTicket, validateTable } from '../../../shared/fairness/table.ts';
@@ -158,13 +158,18 @@ export async function checkBattleRolls(tx: Tx, since: Date, until: Date, limit: 
     let room = rooms.get(id);
     if (!room) {
       room = (async () => {
-        const [r] = await queryRows<{ server_seed: string; salt: string; server_seed_hash: string; room_public_seed: string | null }>(tx, sql`
-          SELECT server_seed, salt, server_seed_hash, room_public_seed FROM battle_rooms WHERE id = ${id}::bigint`);
+        const [r] = await queryRows<{ server_seed: string; salt: string; server_seed_hash: string; room_public_seed: string | null; tiebreak: { candidates: number[]; ticket: number } | null }>(tx, sql`
+          SELECT server_seed, salt, server_seed_hash, room_public_seed, tiebreak FROM battle_rooms WHERE id = ${id}::bigint`);
         const seats = await queryRows<{ client_seed: string }>(tx, sql`SELECT client_seed FROM battle_seats WHERE room_id = ${id}::bigint ORDER BY pos`);
         const problems: Problems = [];
         if (await publicHash(r.server_seed, r.salt) !== r.server_seed_hash) problems.push('the room\'s server seed does not hash to its published commitment');
         const roomPublicSeed = await battleRoomSeed(r.server_seed_hash, seats.map((s) => s.client_seed));
         if (roomPublicSeed !== r.room_public_seed) problems.push('the room public seed is not the one its seats\' client seeds give');
+        // A tie broken by one more roll: it decided who took every item, so it is part of each roll's outcome.
+        if (r.tiebreak !== null) {
+          const tie = await battleTiebreak(r.server_seed, roomPublicSeed, r.tiebreak.candidates);
+          if (tie.ticket !== r.tiebreak.ticket) problems.push(`tie-break ticket ${r.tiebreak.ticket} recorded, ${tie.ticket} re-computed`);
+        }
         return { problems, serverSeed: r.server_seed, roomPublicSeed };
       })();
       rooms.set(id, room);

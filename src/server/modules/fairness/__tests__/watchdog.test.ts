@@ -1,8 +1,8 @@
 // The fairness watchdog on real rolls of every game (cases, a battle with a bot, a dream, a drawn
 // giveaway): a run re-computes each from its stored seeds and records it as matching; a stored roll
-// corrupted afterwards (its item, ticket or winner) is a mismatch at the next run, logged as an
-// error and reported by the console's front-page endpoint; two runners racing for a due run take it
-// once. PGlite and PostgreSQL.
+// corrupted afterwards (its item, ticket, winner or a battle's tie-break) is a mismatch at the next
+// run, logged as an error and reported by the console's front-page endpoint; two runners racing for
+// a due run take it once. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_STATE } from '../../../../shared/contracts/giveaway.ts';
@@ -134,6 +134,18 @@ describe('the fairness watchdog', () => {
     // Seeds never leave in a detail.
     const [seed] = await queryRows<{ server_seed: string }>(db, sql`SELECT server_seed FROM fair_seeds ORDER BY id LIMIT 1`);
     expect(JSON.stringify(s)).not.toContain(seed.server_seed);
+  });
+
+  it('a battle\'s tie-break that is not the one its seeds give is a mismatch of each of the room\'s rolls', async () => {
+    // Two candidates: a ticket of 3 is one no draw could give.
+    const [room] = await queryRows<{ id: string }>(ctx.deps.db, sql`
+      UPDATE battle_rooms SET tiebreak = '{"candidates":[1,2],"ticket":3}'::jsonb RETURNING id::text AS id`);
+    const jobId = await dueRun();
+    expect(await watchdogRunner().runDue()).toBe(1);
+    const battle = (await checksOf(jobId)).filter((c) => c.game === 'battle');
+    expect(battle.map((c) => c.roll_ref)).toEqual([`${room.id}:1:1`, `${room.id}:1:2`, `${room.id}:2:1`, `${room.id}:2:2`]);
+    for (const c of battle) expect(c.ok).toBe(false);
+    expect(battle.find((c) => c.roll_ref === `${room.id}:1:1`)!.detail).toMatch(/^tie-break ticket 3 recorded, [12] re-computed$/);
   });
 
   it('two runners racing for a due run take it once', async () => {
