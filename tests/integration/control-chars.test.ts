@@ -107,8 +107,8 @@ const userSmsCodeRow = (method: string): Row => ({
 });
 const tradeUrlRow = (path: string): Row => ({
   route: `POST ${path}`, auth: true,
-  base: () => ({ tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=abcdEFGH' }),
-  fields: [f('tradeUrl', 'field.tradeUrl')],
+  base: () => ({ tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=abcdEFGH', totpCode: '123456' }),
+  fields: [f('tradeUrl', 'field.tradeUrl'), f('totpCode', 'field.totpCode')],
 });
 const uploadRow = (path: string): Row => ({ route: `POST ${path}`, auth: true, fields: [], why: 'multipart: only the file is read, never a text part or the file name' });
 const none = (route: string, why: string, auth?: true): Row => ({ route, auth, fields: [], why });
@@ -129,7 +129,7 @@ const TABLE: Row[] = [
     route: 'POST /api/auth/findPassword', base: () => ({ phone: PHONE, code: '123456', password: 'new-password-1', captchaToken: 'pass' }),
     fields: [f('phone', 'field.phone'), f('code', 'field.smsCode'), f('password', 'field.password'), f('captchaToken', 'field.captchaToken')],
   },
-  { route: 'POST /api/auth/changePassword', auth: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password')] },
+  { route: 'POST /api/auth/changePassword', auth: true, base: () => ({ oldPassword: 'wrong-password', newPassword: 'new-password-1', totpCode: '123456' }), fields: [f('oldPassword', 'field.oldPassword'), f('newPassword', 'field.password'), f('totpCode', 'field.totpCode')] },
   none('POST /api/auth/logout', 'reads only the token (see "headers")', true),
   { route: 'POST /api/auth/verify', auth: true, base: () => ({ password: 'wrong-password', code: '123456' }), fields: [f('password', 'field.password'), f('code', 'field.securityCode')] },
   {
@@ -177,11 +177,11 @@ const TABLE: Row[] = [
   { route: 'POST /api/profile/modifyAvatar', auth: true, base: () => ({ avatar: '/avatars/presets/01.svg' }), fields: [f('avatar', 'field.avatar')] },
   { route: 'POST /api/profile/modifySecret', auth: true, base: () => ({ clientSeed: 'my-seed' }), fields: [f('clientSeed', 'field.clientSeed', { expect: 'v.clientSeed' })] },
   { route: 'POST /api/profile/mailCode', auth: true, base: () => ({ email: 'a@example.com', purpose: 'bindMail' }), fields: [f('email', 'field.email'), f('purpose', 'field.purpose')] },
-  { route: 'POST /api/profile/bindMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode')] },
-  { route: 'POST /api/profile/changeMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode')] },
+  { route: 'POST /api/profile/bindMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456', totpCode: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode'), f('totpCode', 'field.totpCode')] },
+  { route: 'POST /api/profile/changeMail', auth: true, base: () => ({ email: 'a@example.com', code: '123456', totpCode: '123456' }), fields: [f('email', 'field.email'), f('code', 'field.mailCode'), f('totpCode', 'field.totpCode')] },
   {
-    route: 'POST /api/profile/changePhone', auth: true, base: () => ({ phone: PHONE, oldCode: '123456', newCode: '123456' }),
-    fields: [f('phone', 'field.phone'), f('oldCode', 'field.oldCode'), f('newCode', 'field.newCode')],
+    route: 'POST /api/profile/changePhone', auth: true, base: () => ({ phone: PHONE, oldCode: '123456', newCode: '123456', totpCode: '123456' }),
+    fields: [f('phone', 'field.phone'), f('oldCode', 'field.oldCode'), f('newCode', 'field.newCode'), f('totpCode', 'field.totpCode')],
   },
   none('GET /api/profile/getAvailableSecurityWay', 'no parameters', true),
   { route: 'POST /api/profile/bindSecurityWay', auth: true, base: () => ({ way: 'sms', code: '123456' }), fields: [f('way', 'field.securityWay'), f('code', 'field.securityCode')] },
@@ -200,7 +200,7 @@ const TABLE: Row[] = [
     fields: [...paging, f('moduleId', 'field.moduleId'), f('orderBy', 'field.orderBy'), f('order', 'field.order')],
   },
   { route: 'POST /api/profile/exchangeQuantity', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.ids')] },
-  { route: 'POST /api/profile/ornamentRetrieval', auth: true, idem: true, base: () => ({ ids: '1,2' }), fields: [f('ids', 'field.withdrawIds')] },
+  { route: 'POST /api/profile/ornamentRetrieval', auth: true, idem: true, base: () => ({ ids: '1,2', totpCode: '123456' }), fields: [f('ids', 'field.withdrawIds'), f('totpCode', 'field.totpCode')] },
   { route: 'GET /api/profile/getMyRetrievalPage', auth: true, base: () => ({ page: '1', pageSize: '10', state: '-1' }), fields: [...paging, f('state', 'field.state')] },
   none('GET /api/profile/getPromotionInfo', 'no parameters', true),
   { route: 'GET /api/profile/getPromotedPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: paging },

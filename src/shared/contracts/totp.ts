@@ -11,7 +11,7 @@ export const totpCode = str('field.totpCode')
   .max(32, msg('v.tooLong', { field: 'field.totpCode', max: 32 }));
 
 /** The code a guarded step carries: needed only while the authenticator is on (TOTP_REQUIRED). */
-export const optionalTotpCode = z.union([z.literal('').transform(() => undefined), totpCode]).optional();
+export const optionalTotpCode = z.preprocess((v) => (v === '' ? undefined : v), totpCode.optional());
 
 export interface TotpStatus {
   enabled: boolean;

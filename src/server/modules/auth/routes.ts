@@ -10,6 +10,7 @@ import { changePassword, login, logout } from './service.ts';
 import { signUpWithSmsCode } from './sign-up.ts';
 import { smsLogin } from './sms-login.ts';
 import { totpLogin } from './second-factor.ts';
+import { requireTotpOf } from '../security/totp.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = { db: deps.db, config: deps.config, clock: deps.clock, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
@@ -33,7 +34,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/auth/changePassword', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await changePassword(auth, userId, tokenOf(req), parse(changePasswordBody, req.body));
+    const input = parse(changePasswordBody, req.body);
+    await requireTotpOf(deps, userId, req.body, req.ip);
+    await changePassword(auth, userId, tokenOf(req), input);
     return ok(null);
   });
 

@@ -9,6 +9,7 @@ import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
 import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
+import { requireTotpOf } from '../security/totp.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
 import { bindInviter } from './inviter.ts';
@@ -29,6 +30,8 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     app.post(path, async (req) => {
       const userId = await requireUser(db, req);
       const { tradeUrl } = parse(modifyTradeUrlBody, req.body);
+      // Where take-backs are sent: the authenticator's code when it is on (security/totp.ts).
+      await requireTotpOf(deps, userId, req.body, req.ip);
       await setTradeUrl(db, userId, tradeUrl);
       return ok(null);
     });

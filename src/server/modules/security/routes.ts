@@ -13,7 +13,7 @@ import type { Caller } from './check.ts';
 import { sendMailCode, setMail } from './mail-service.ts';
 import { changePhone } from './phone-service.ts';
 import { verifyUser } from './verify.ts';
-import { confirmTotp, disableTotp, startTotp, totpStatus } from './totp.ts';
+import { confirmTotp, disableTotp, requireTotpOf, startTotp, totpStatus } from './totp.ts';
 import { totpConfirmBody, totpDisableBody } from '../../../shared/contracts/totp.ts';
 import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-service.ts';
 
@@ -29,19 +29,25 @@ export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/profile/bindMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(deps, callerOf(req), userId, 'bindMail', parse(bindMailBody, req.body));
+    const input = parse(bindMailBody, req.body);
+    await requireTotpOf(deps, userId, req.body, req.ip);
+    await setMail(deps, callerOf(req), userId, 'bindMail', input);
     return ok(null);
   });
 
   app.post('/api/profile/changeMail', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await setMail(deps, callerOf(req), userId, 'changeMail', parse(changeMailBody, req.body));
+    const input = parse(changeMailBody, req.body);
+    await requireTotpOf(deps, userId, req.body, req.ip);
+    await setMail(deps, callerOf(req), userId, 'changeMail', input);
     return ok(null);
   });
 
   app.post('/api/profile/changePhone', async (req) => {
     const userId = await requireUser(deps.db, req);
-    await changePhone(deps, callerOf(req), userId, parse(changePhoneBody, req.body));
+    const input = parse(changePhoneBody, req.body);
+    await requireTotpOf(deps, userId, req.body, req.ip);
+    await changePhone(deps, callerOf(req), userId, input);
     return ok(null);
   });
 

@@ -25,7 +25,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newTotpSecret, TOTP_PERIOD_S, totpStep } from '../../console/auth/totp.ts';
 import { reserveAttempt, type AttemptLimit } from '../auth/attempts.ts';
 import { hashToken } from '../auth/sessions.ts';
-import type { TotpConfirmResult, TotpStart, TotpStatus } from '../../../shared/contracts/totp.ts';
+import { z } from 'zod';
+import { optionalTotpCode, type TotpConfirmResult, type TotpStart, type TotpStatus } from '../../../shared/contracts/totp.ts';
+import { parse } from '../../validate.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
@@ -148,6 +150,18 @@ export async function requireTotp(deps: Deps, userId: bigint, code: string | und
   if (!(await totpEnabled(deps, userId))) return;
   if (!code) throw new AppError('TOTP_REQUIRED');
   await checkTotpCode(deps, userId, code, from);
+}
+
+const totpCodeBody = z.object({ totpCode: optionalTotpCode });
+
+/**
+ * requireTotp with the code read from a request's body (`totpCode`, beside the step's own fields,
+ * which are parsed first): what the take-back and the phone, mail, password and trade-link changes
+ * call after their own validation and before any effect.
+ */
+export async function requireTotpOf(deps: Deps, userId: bigint, body: unknown, ip: string): Promise<void> {
+  const { totpCode } = parse(totpCodeBody, body ?? {});
+  await requireTotp(deps, userId, totpCode, { ip });
 }
 
 export async function disableTotp(deps: Deps, userId: bigint, input: { code: string }, from: { ip: string }): Promise<void> {

@@ -16,12 +16,17 @@ import { applyCallback } from './callback.ts';
 import { myWithdrawals } from './records.ts';
 import { requestWithdrawal } from './request.ts';
 import { changeEvent } from './service.ts';
+import { requireTotpOf } from '../security/totp.ts';
 
 export function withdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const wd = deps.withdrawals;
 
   app.post('/api/profile/ornamentRetrieval', async (req, reply) => {
     const body = parse(withdrawBody, req.body);
+    // The authenticator's code, when it is on, is spent before the take-back's transaction (it is not
+    // part of the idempotent request: a retry with the same key after a success needs a fresh code
+    // and then gets the stored answer, the effect never running twice).
+    await requireTotpOf(deps, await requireUser(deps.db, req), req.body, req.ip);
     return changeOnce(deps, req, reply, 'profile/ornamentRetrieval', body, async (tx, userId) => {
       const r = await requestWithdrawal(tx, wd, userId, body.ids, langOf(req), deps.clock());
       return { result: r.result, events: r.rows.map((row) => changeEvent(wd, row)) };

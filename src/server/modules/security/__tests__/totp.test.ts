@@ -210,3 +210,42 @@ describe('the sign-in second step', () => {
     expect((await status(token)).recoveryCodesLeft).toBe(8);
   });
 });
+
+describe('the guarded steps ask for the code while it is on', () => {
+  const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=abcdEFGH';
+
+  it('take-back: refused without a code or with a wrong or replayed one; a valid code lets the request through', async () => {
+    const { token } = await signUp(ctx);
+    const { secret } = await enable(token);
+    const take = (body: Record<string, string>) => post(ctx, '/api/profile/ornamentRetrieval', { ids: '999999', ...body }, { token, 'idempotency-key': `k-${Math.random()}`, lang: 'en' });
+    const none = await take({});
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({ status: ERRORS.TOTP_REQUIRED.code, msg: translate('en', 'err.totpRequired'), data: null, success: false });
+    expect((await take({ totpCode: wrongOf(await codeAt(secret)) })).json().status).toBe(ERRORS.TOTP_CODE_INVALID.code);
+    const code = await codeAt(secret);
+    // Past the gate: the take-back's own answer (no such item), not the authenticator's.
+    const passed = await take({ totpCode: code });
+    expect([ERRORS.TOTP_REQUIRED.code, ERRORS.TOTP_CODE_INVALID.code]).not.toContain(passed.json().status);
+    expect((await take({ totpCode: code })).json().status).toBe(ERRORS.TOTP_CODE_INVALID.code);
+  });
+
+  it('trade link and password: refused without the code, done with it; off, nothing is asked', async () => {
+    const { token } = await signUp(ctx);
+    expect((await post(ctx, '/api/profile/modifyTradeUrl', { tradeUrl }, { token })).statusCode).toBe(200);
+    const { secret, recoveryCodes } = await enable(token);
+    expect((await post(ctx, '/api/profile/modifyTradeUrl', { tradeUrl }, { token })).json().status).toBe(ERRORS.TOTP_REQUIRED.code);
+    expect((await post(ctx, '/api/profile/modifyTradeUrl', { tradeUrl, totpCode: await codeAt(secret) }, { token })).statusCode).toBe(200);
+    const pw = { oldPassword: 'secret-pass-1', newPassword: 'secret-pass-2' };
+    expect((await post(ctx, '/api/auth/changePassword', pw, { token })).json().status).toBe(ERRORS.TOTP_REQUIRED.code);
+    const res = await post(ctx, '/api/auth/changePassword', { ...pw, totpCode: recoveryCodes[0] }, { token });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('phone and mail changes: refused without the code before anything else is judged', async () => {
+    const { token } = await signUp(ctx);
+    await enable(token);
+    expect((await post(ctx, '/api/profile/changePhone', { phone: '13900000000', newCode: '123456' }, { token })).json().status).toBe(ERRORS.TOTP_REQUIRED.code);
+    expect((await post(ctx, '/api/profile/bindMail', { email: 'a@example.com', code: '123456' }, { token })).json().status).toBe(ERRORS.TOTP_REQUIRED.code);
+    expect((await post(ctx, '/api/profile/changeMail', { email: 'a@example.com', code: '123456' }, { token })).json().status).toBe(ERRORS.TOTP_REQUIRED.code);
+  });
+});
