@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { loginBody } from '../../shared/contracts/auth.ts';
-import { login } from '../../lib/actions/auth.ts';
+import { $secondFactor, cancelSecondFactor, login } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
@@ -9,6 +10,7 @@ import { useT } from '../common/hooks.ts';
 import { PasswordField, PhoneField } from './AuthFields.tsx';
 import { SubmitButton, SwitchLink } from './FormActions.tsx';
 import { Modal } from './Modal.tsx';
+import { TotpLoginStep } from './TotpLoginStep.tsx';
 import { useSliderStepUp } from './useSliderStepUp.tsx';
 
 export function LoginDialog({ lang }: { lang: Lang }) {
@@ -18,6 +20,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const { withStepUp, slider } = useSliderStepUp(t);
+  const secondStep = useStore($secondFactor);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -26,8 +29,8 @@ export function LoginDialog({ lang }: { lang: Lang }) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      await withStepUp((captchaToken) => login(v.data.phone, v.data.password, captchaToken));
-      toast.success(t('auth.loginSuccess'));
+      // false: the authenticator's step is due (the dialog shows it); no session yet.
+      if (await withStepUp((captchaToken) => login(v.data.phone, v.data.password, captchaToken))) toast.success(t('auth.loginSuccess'));
     } catch {
       // The request client already showed the server's message.
     } finally {
@@ -36,7 +39,8 @@ export function LoginDialog({ lang }: { lang: Lang }) {
   }
 
   return (
-    <Modal title={t('login.title')} closeLabel={t('common.close')} onClose={() => closeDialog('login')} testId="login-dialog">
+    <Modal title={t('login.title')} closeLabel={t('common.close')} onClose={() => { cancelSecondFactor(); closeDialog('login'); }} testId="login-dialog">
+      {secondStep ? <TotpLoginStep lang={lang} t={t} /> : (
       <form noValidate onSubmit={submit} className="space-y-4">
         <PhoneField id="login-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField id="login-password" t={t} purpose="current" value={password} onChange={setPassword} error={errors.password} />
@@ -59,6 +63,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
           </span>
         </div>
       </form>
+      )}
       {slider}
     </Modal>
   );

@@ -1,4 +1,4 @@
-// Security settings on /personal for a signed-in user: mail, phone, the security check, real-name
+// Security settings on /personal for a signed-in user: mail, phone, the security check, the authenticator, real-name
 // verification, the signed-in devices. Loaded by ./SecuritySettings.tsx once the user is known (the forms need zod).
 // After each change the user info is fetched again, so every island sees the new values.
 import { refreshUser } from '../../lib/actions/auth.ts';
@@ -10,6 +10,7 @@ import { PhoneSection } from './security/PhoneSection.tsx';
 import { RealNameSection } from './security/RealNameSection.tsx';
 import { SecurityWaySection } from './security/SecurityWaySection.tsx';
 import { SessionsSection } from './security/SessionsSection.tsx';
+import { TotpSection } from './security/TotpSection.tsx';
 
 export default function SecurityPanel({ lang, user }: { lang: Lang; user: UserInfo }) {
   const t = useT(lang);
@@ -24,6 +25,9 @@ export default function SecurityPanel({ lang, user }: { lang: Lang; user: UserIn
       </div>
       <div className="border-t border-line pt-4">
         <SecurityWaySection lang={lang} t={t} version={`${user.phone}|${user.securityWay}`} onChanged={refreshUser} />
+      </div>
+      <div className="border-t border-line pt-4">
+        <TotpSection lang={lang} t={t} />
       </div>
       <div className="border-t border-line pt-4">
         <RealNameSection lang={lang} t={t} verified={user.realNameVerified} onChanged={refreshUser} />

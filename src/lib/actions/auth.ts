@@ -1,6 +1,8 @@
 // Account actions. Islands call these; they talk to the API and update the stores.
-import type { ChangePasswordBody, FindPasswordBody, LoginBody, SignUpBody, SmsLoginBody } from '../../shared/contracts/auth.ts';
+import { atom } from 'nanostores';
+import type { ChangePasswordBody, FindPasswordBody, LoginBody, LoginResult, SignUpBody, SmsLoginBody } from '../../shared/contracts/auth.ts';
 import { endpoints } from '../api/endpoints.ts';
+import { totpApi } from '../api/totp.ts';
 import { isStale } from '../api/client.ts';
 import { nav } from '../nav.ts';
 import { $auth, clearToken, setToken } from '../stores/auth.ts';
@@ -35,11 +37,39 @@ async function signedIn(token: string): Promise<void> {
   await refreshUser();
 }
 
-/** `captchaToken`: a slider pass, once the server asks for one (step-up after failures). */
-export async function login(phone: string, password: string, captchaToken?: string): Promise<void> {
-  const body: LoginBody = { phone, password, ...(captchaToken ? { captchaToken } : {}) };
-  const { token } = await endpoints.login(body);
+/**
+ * A sign-in waiting for its second step: the account has the authenticator on and this device is
+ * new, so the password or SMS step answered a challenge instead of a session. The sign-in dialogs
+ * show the code step while it is set.
+ */
+export const $secondFactor = atom<{ challenge: string } | null>(null);
+
+/** Signed in (true), or the second step is due (false, $secondFactor set). */
+async function firstStepDone(result: LoginResult): Promise<boolean> {
+  if (result.secondFactor === 'totp' && result.challenge) {
+    $secondFactor.set({ challenge: result.challenge });
+    return false;
+  }
+  await signedIn(result.token);
+  return true;
+}
+
+/** The second step: the authenticator's code (or a recovery code) with the challenge. */
+export async function finishTotpLogin(code: string): Promise<void> {
+  const pending = $secondFactor.get();
+  if (!pending) return;
+  const { token } = await totpApi.login(pending.challenge, code);
+  $secondFactor.set(null);
   await signedIn(token);
+}
+
+/** Back to the first step (a challenge that expired, or the player gives up). */
+export const cancelSecondFactor = (): void => $secondFactor.set(null);
+
+/** `captchaToken`: a slider pass, once the server asks for one (step-up after failures). Resolves to whether a session opened. */
+export async function login(phone: string, password: string, captchaToken?: string): Promise<boolean> {
+  const body: LoginBody = { phone, password, ...(captchaToken ? { captchaToken } : {}) };
+  return firstStepDone(await endpoints.login(body));
 }
 
 export async function signUp(body: SignUpBody): Promise<void> {
@@ -58,10 +88,9 @@ export async function defaultInvitationCode(): Promise<string | null> {
 }
 
 /** Signs in with a code sent by SMS (purpose login); the token is kept as after a password login. */
-export async function smsLogin(phone: string, code: string, captchaToken?: string): Promise<void> {
+export async function smsLogin(phone: string, code: string, captchaToken?: string): Promise<boolean> {
   const body: SmsLoginBody = { phone, code, ...(captchaToken ? { captchaToken } : {}) };
-  const { token } = await endpoints.smsLogin(body);
-  await signedIn(token);
+  return firstStepDone(await endpoints.smsLogin(body));
 }
 
 /**
