@@ -9,7 +9,7 @@ const rule = 'no-restricted-imports';
 
 async function messages(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === rule);
+  return result.messages.filter((m) => m.ruleId === rule);
 }
 
 describe('islands only render', () => {

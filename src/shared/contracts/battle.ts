@@ -60,7 +60,7 @@ export const createBattleBody = z
       .union([z.string(), z.number()], { error: () => msg('v.type', { field: 'field.mode' }) })
       .optional()
       .transform((v, ctx) => {
-        if (v === undefined || v === '') return 'classic' as BattleMode;
+        if (v === undefined || v === '') return 'classic';
         const s = String(v).trim();
         const found = BATTLE_MODES.find((m) => m === s || String(BATTLE_MODE_CODE[m]) === s);
         if (found) return found;
