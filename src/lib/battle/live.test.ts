@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
+import type { BoxDetail } from '../../shared/contracts/box.ts';
 import { battleRoomSeed, battleTicket } from '../../shared/fairness/battle.ts';
 import { publicHash } from '../../shared/fairness/seeds.ts';
+import { caseListHash, tableHash } from '../../shared/fairness/table-hash.ts';
 import { addRoom, applyStateToList, historyAfter, liveListAfter, roundsRevealedAt } from './live.ts';
-import { verifyBattle } from './verify.ts';
+import { caseListMatches, verifyBattle } from './verify.ts';
 
 const room = (id: string, state: 0 | 1 | 2 | 3 = 0) => ({ id, state, seatList: [], startTime: null, endTime: null }) as unknown as BattleSummary;
 const change = (id: string, state: 0 | 1 | 2 | 3): BattleStateEvent => ({ id, state, change: 'seat', seatList: [], startTime: '2026-01-01T00:00:00.000Z', endTime: null });
@@ -63,5 +65,42 @@ describe('verifyBattle re-computes an ended room', () => {
     expect((await verifyBattle(badSeed)).problems).toContain('roomPublicSeed');
     const badHash = { ...good, fairness: { ...good.fairness, serverSeedHash: '0'.repeat(64) } };
     expect((await verifyBattle(badHash)).problems).toContain('serverSeedHash');
+  });
+});
+
+describe("verifyBattle checks the room's case-list commitment", () => {
+  const item = (ornamentId: number, ticketFrom: number, ticketTo: number, price: string) => ({ ornamentId, ticketFrom, ticketTo, price });
+  // Two case versions as getBoxDetail lists them (by value, not by ticket).
+  const tables: Record<string, { items: ReturnType<typeof item>[] }> = {
+    '7:1': { items: [item(2, 101, 1_000_000, '0.50'), item(1, 1, 100, '900.00')] },
+    '8:3': { items: [item(5, 1, 1_000_000, '1.20')] },
+  };
+  const load = (boxId: number, version: number) => Promise.resolve(tables[`${boxId}:${version}`] as unknown as BoxDetail);
+  const boxes = [{ boxId: 7, version: 1 }, { boxId: 8, version: 3 }, { boxId: 7, version: 1 }] as BattleDetail['boxes'];
+
+  async function committed(): Promise<string> {
+    const h7 = await tableHash([{ ornamentId: 1, ticketFrom: 1, ticketTo: 100, priceFen: 90_000 }, { ornamentId: 2, ticketFrom: 101, ticketTo: 1_000_000, priceFen: 50 }]);
+    const h8 = await tableHash([{ ornamentId: 5, ticketFrom: 1, ticketTo: 1_000_000, priceFen: 120 }]);
+    return caseListHash([h7, h8, h7]);
+  }
+
+  it('matches when the rounds\' tables hash to the commitment, and names it when they do not', async () => {
+    const fairness = { caseListHash: await committed() } as BattleDetail['fairness'];
+    expect(await caseListMatches({ fairness, boxes }, load)).toBe(true);
+    expect(await caseListMatches({ fairness, boxes: [boxes[1], boxes[0], boxes[2]] }, load)).toBe(false);
+    const cheaper = (boxId: number, version: number) => load(boxId, version).then((d) => ({ items: d.items.map((i) => ({ ...i, price: i.ornamentId === 1 ? '899.99' : i.price })) }));
+    expect(await caseListMatches({ fairness, boxes }, cheaper)).toBe(false);
+    expect(await caseListMatches({ fairness: { caseListHash: null } as unknown as BattleDetail['fairness'], boxes }, load)).toBeNull();
+  });
+
+  it('adds caseListHash to the problems of an otherwise good room whose tables changed', async () => {
+    const serverSeed = 'a'.repeat(64);
+    const salt = 'b'.repeat(32);
+    const serverSeedHash = await publicHash(serverSeed, salt);
+    const roomPublicSeed = await battleRoomSeed(serverSeedHash, ['one', 'two']);
+    const seatList = [{ pos: 1, clientSeed: 'one' }, { pos: 2, clientSeed: 'two' }];
+    const room = { fairness: { serverSeed, salt, serverSeedHash, roomPublicSeed, tiebreak: null, caseListHash: await committed() }, seatList, rolls: [], boxes } as unknown as BattleDetail;
+    expect(await verifyBattle(room, load)).toEqual({ ok: true, problems: [], rolls: 0 });
+    expect((await verifyBattle({ ...room, boxes: boxes.slice(0, 2) }, load)).problems).toEqual(['caseListHash']);
   });
 });
