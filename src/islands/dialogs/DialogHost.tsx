@@ -8,6 +8,7 @@ import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $chunkFailed } from '../../lib/shell/chunk.ts';
 import { $dialogs, closeDialog, openDialog, type DialogName } from '../../lib/stores/dialogs.ts';
 import { $skinDialogId } from '../../lib/skin-dialog.ts';
+import { $totpPrompt, answerTotpPrompt } from '../../lib/totp-prompt.ts';
 import { useMounted } from '../common/hooks.ts';
 import { ChunkErrorBoundary, ChunkErrorPrompt } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry as lazy, type RetryableLazy } from '../shell/lazy.ts';
@@ -24,12 +25,14 @@ const InboxDialog = lazy(() => import('../inbox/InboxDialog.tsx').then((m) => ({
 const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 const BenefitDialog = lazy(() => import('../rewards/BenefitDialog.tsx').then((m) => ({ default: m.BenefitDialog })));
 const SkinDialog = lazy(() => import('../skin/SkinDialog.tsx').then((m) => ({ default: m.SkinDialog })));
+const TotpPromptDialog = lazy(() => import('./TotpPromptDialog.tsx').then((m) => ({ default: m.TotpPromptDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
   const d = useStore($dialogs);
   const loggedIn = useStore($loggedIn);
   const chunkFailed = useStore($chunkFailed);
   const skinId = useStore($skinDialogId);
+  const totpPrompt = useStore($totpPrompt);
   // Dialogs can open before this island hydrates (the public notice opens as soon as its fetch
   // answers; the host hydrates when the browser is idle): the hydrating render must be the
   // server's empty one, or React throws #418 and re-renders the island from scratch.
@@ -68,6 +71,14 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('notice', d.notice, NoticeDialog, { lang })}
       {show('skin', d.skin && skinId !== null, SkinDialog, { lang })}
       {show('benefit', d.benefit && loggedIn, BenefitDialog, { lang })}
+      {/* The authenticator's code for a guarded step (lib/totp-prompt.ts): not one of $dialogs, it answers a pending call. */}
+      {mounted && totpPrompt && loggedIn && (
+        <ChunkErrorBoundary lang={lang} overlay onRetry={TotpPromptDialog.retry} onDismiss={() => answerTotpPrompt(null)}>
+          <Suspense fallback={null}>
+            <TotpPromptDialog lang={lang} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       {mounted && chunkFailed && <ChunkErrorPrompt lang={lang} overlay onDismiss={() => $chunkFailed.set(false)} />}
     </>
   );

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import type { ChangePasswordBody, FindPasswordBody, LoginBody, LoginResult, SignUpBody, SmsLoginBody } from '../../shared/contracts/auth.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { totpApi } from '../api/totp.ts';
+import { withTotp } from '../totp-prompt.ts';
 import { isStale } from '../api/client.ts';
 import { nav } from '../nav.ts';
 import { $auth, clearToken, setToken } from '../stores/auth.ts';
@@ -104,7 +105,8 @@ export async function findPassword(body: FindPasswordBody): Promise<void> {
 
 /** Needs the current password; the server ends every other session, this one stays. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await endpoints.changePassword(body);
+  // The authenticator's code is asked when the server wants it (lib/totp-prompt.ts).
+  await withTotp((c) => endpoints.changePassword(body, c));
   closeDialog('changePassword');
 }
 

@@ -12,7 +12,7 @@ export const endpoints = {
   signUp: (body: SignUpBody) => api.post<LoginResult>('/auth/signUp', body),
   smsLogin: (body: SmsLoginBody) => api.post<LoginResult>('/auth/smsLogin', body),
   findPassword: (body: FindPasswordBody) => api.post<null>('/auth/findPassword', body),
-  changePassword: (body: ChangePasswordBody) => api.post<null>('/auth/changePassword', body),
+  changePassword: (body: ChangePasswordBody, totpCode?: string) => api.post<null>('/auth/changePassword', { ...body, totpCode }),
   logout: () => api.post<null>('/auth/logout', {}, { silent: true }),
   userInfo: (opts: RequestOptions = {}) => api.get<UserInfo>('/profile/userInfo', {}, { channel: 'userInfo', ...opts }),
   defaultInvitationCode: () => api.get<{ code: string }>('/common/getDefaultInvitationCode', {}, { silent: true }),

@@ -6,10 +6,10 @@ import { api } from './index.ts';
 
 export const securityApi = {
   mailCode: (email: string, purpose: MailPurpose) => api.post<null>('/profile/mailCode', { email, purpose }),
-  bindMail: (email: string, code: string) => api.post<null>('/profile/bindMail', { email, code }),
-  changeMail: (email: string, code: string) => api.post<null>('/profile/changeMail', { email, code }),
-  changePhone: (body: { phone: string; oldCode?: string; newCode: string }) =>
-    api.post<null>('/profile/changePhone', body.oldCode ? body : { phone: body.phone, newCode: body.newCode }),
+  bindMail: (email: string, code: string, totpCode?: string) => api.post<null>('/profile/bindMail', { email, code, totpCode }),
+  changeMail: (email: string, code: string, totpCode?: string) => api.post<null>('/profile/changeMail', { email, code, totpCode }),
+  changePhone: (body: { phone: string; oldCode?: string; newCode: string }, totpCode?: string) =>
+    api.post<null>('/profile/changePhone', { ...(body.oldCode ? body : { phone: body.phone, newCode: body.newCode }), totpCode }),
   availableWays: () => api.get<AvailableSecurityWay>('/profile/getAvailableSecurityWay', {}, { silent: true }),
   bindSecurityWay: (way: SecurityWay, code: string) => api.post<null>('/profile/bindSecurityWay', { way, code }),
   securityCheck: (code: string) => api.post<null>('/profile/securityCheck', { code }),

@@ -7,8 +7,8 @@ export const WITHDRAW_PAGE_SIZE = 15;
 
 export const withdrawalApi = {
   /** Moves items: idempotent; the key is one per confirmed dialog (a retry reuses it). */
-  request: (ids: readonly string[], idempotencyKey: string) =>
-    api.post<WithdrawResult>('/profile/ornamentRetrieval', { ids: ids.join(',') }, { idempotencyKey }),
+  request: (ids: readonly string[], idempotencyKey: string, totpCode?: string) =>
+    api.post<WithdrawResult>('/profile/ornamentRetrieval', { ids: ids.join(','), ...(totpCode ? { totpCode } : {}) }, { idempotencyKey }),
   /** state -1: every record. */
   page: (page: number, state = -1, pageSize = WITHDRAW_PAGE_SIZE) =>
     api.get<WithdrawalPage>('/profile/getMyRetrievalPage', { page, pageSize, state }),

@@ -5,6 +5,7 @@ import { atom } from 'nanostores';
 import type { CancelAccountBody, HeadPic } from '../../shared/contracts/profile.ts';
 import { refreshUser } from '../actions/auth.ts';
 import { profileApi } from '../api/profile.ts';
+import { withTotp } from '../totp-prompt.ts';
 import { clearToken } from '../stores/auth.ts';
 import { $user } from '../stores/user.ts';
 
@@ -14,7 +15,8 @@ export async function saveNickname(nickname: string): Promise<void> {
 }
 
 export async function saveTradeUrl(tradeUrl: string): Promise<void> {
-  await profileApi.modifyTradeUrl(tradeUrl);
+  // The authenticator's code is asked when the server wants it (lib/totp-prompt.ts).
+  await withTotp((c) => profileApi.modifyTradeUrl(tradeUrl, c));
   await refreshUser();
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
 import { securityApi } from '../api/security.ts';
 import { sessionsApi } from '../api/sessions.ts';
+import { withTotp } from '../totp-prompt.ts';
 
 /** Whether a failure was the missing security check (the forms point at the section that passes it). */
 export function isCheckRequired(err: unknown): boolean {
@@ -45,10 +46,11 @@ export const clearSecurityWays = (): void => $securityWays.set(null);
 
 export const securityCheck = (code: string): Promise<unknown> => securityApi.securityCheck(code);
 export const bindSecurityWay = (way: SecurityWay, code: string): Promise<unknown> => securityApi.bindSecurityWay(way, code);
-export const changePhone = (body: { phone: string; oldCode?: string; newCode: string }): Promise<unknown> => securityApi.changePhone(body);
+// Phone and mail changes ask for the authenticator's code when the server wants it (lib/totp-prompt.ts).
+export const changePhone = (body: { phone: string; oldCode?: string; newCode: string }): Promise<unknown> => withTotp((c) => securityApi.changePhone(body, c));
 export const sendMailCode = securityApi.mailCode;
-export const bindMail = (email: string, code: string): Promise<unknown> => securityApi.bindMail(email, code);
-export const changeMail = (email: string, code: string): Promise<unknown> => securityApi.changeMail(email, code);
+export const bindMail = (email: string, code: string): Promise<unknown> => withTotp((c) => securityApi.bindMail(email, code, c));
+export const changeMail = (email: string, code: string): Promise<unknown> => withTotp((c) => securityApi.changeMail(email, code, c));
 
 /** Starts real-name verification; resolves to the provider's page to go to. */
 export const startCertify = async (realName: string, idNumber: string): Promise<string> => (await securityApi.certify(realName, idNumber)).redirectUrl;
