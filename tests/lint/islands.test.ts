@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../', import.meta.url)) });
 const rule = 'no-restricted-imports';
+// Made-up files: parsed without type information, and only the rule under test is run.
+const eslint = new ESLint({
+  cwd: fileURLToPath(new URL('../../', import.meta.url)),
+  overrideConfig: [{ languageOptions: { parserOptions: { projectService: false, project: null } } }],
+  ruleFilter: ({ ruleId }) => ruleId === rule,
+});
 
 async function messages(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath });

@@ -6,8 +6,14 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
 const RULE = 'import-x/no-restricted-paths';
+// The probes are made-up files no TypeScript project holds: parsed without type information, and
+// only the rule under test is run (the type-aware rules need a project).
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: [{ languageOptions: { parserOptions: { projectService: false, project: null } } }],
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+});
 
 /** The layer errors of `code` linted as if it were the file `path` (relative to the repository). */
 async function layerErrors(path: string, code: string): Promise<string[]> {
