@@ -1,31 +1,19 @@
 // The console front page's RTP section (rendered by home/ConsoleHome.tsx): the cases the RTP
 // monitor flags (observed RTP outside 3σ of the declared, in any of its windows), prominently, or
 // one line saying every case is within 3σ. Shown only to roles that read reports.
-import { useEffect, useState } from 'react';
 import { RTP_WINDOWS, type RtpMonitor } from '../../../shared/contracts/console-reports.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consolePath } from '../../../lib/console/api.ts';
 import { reportsApi } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
+import { usePermittedLoad } from '../common/usePermittedLoad.ts';
 import { formatZ } from './rtp-format.ts';
 
 const SHOWN = 10;
 
 export default function RtpFlags({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [data, setData] = useState<RtpMonitor | null>(null);
-  const [allowed, setAllowed] = useState(false);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    me().then((who) => {
-      if (!live || !may(who, 'reports.read')) return;
-      setAllowed(true);
-      reportsApi.rtp({ flagged: true, pageSize: SHOWN }).then((d) => live && setData(d), (e: Error) => live && setError(e.message));
-    }).catch(() => undefined);
-    return () => { live = false; };
-  }, []);
+  const { allowed, data, error } = usePermittedLoad<RtpMonitor>('reports.read', () => reportsApi.rtp({ flagged: true, pageSize: SHOWN }));
 
   if (!allowed) return null;
   const flagged = (data?.flagged ?? 0) > 0;

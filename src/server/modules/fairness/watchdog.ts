@@ -105,9 +105,7 @@ export async function checkCaseRolls(tx: Tx, since: Date, until: Date, limit: nu
       if (!isGame(r.game)) { out.push(check('case', r.id, [`unknown game ${r.game}`])); continue; }
       const table = r.box_id !== null && r.box_version !== null ? await tableOf(r.box_id, r.box_version) : null;
       const v = await verifyRoll({ serverSeed: r.server_seed, salt: r.salt, publicHash: r.public_hash, clientSeed: r.client_seed, nonce: r.nonce, game: r.game, range: r.range });
-      const problems: Problems = [];
-      if (!v.hashMatches) problems.push('the server seed does not hash to its published commitment');
-      if (v.ticket !== r.ticket) problems.push(`ticket ${r.ticket} recorded, ${v.ticket} re-computed`);
+      const problems = seededRollProblems(v, r.ticket);
       if (table) compareItem(problems, table, v.ticket, { ticketFrom: r.ticket_from, ticketTo: r.ticket_to, ornamentId: r.ornament_id });
       else if (r.box_id !== null) problems.push(`case ${r.box_id} version ${r.box_version} has no table`);
       out.push(check('case', r.id, problems));
@@ -116,6 +114,14 @@ export async function checkCaseRolls(tx: Tx, since: Date, until: Date, limit: nu
     }
   }
   return out;
+}
+
+/** What every seeded roll must show: a seed that hashes to its commitment, and the ticket it gives. */
+function seededRollProblems(v: { hashMatches: boolean; ticket: number }, recorded: number): Problems {
+  const problems: Problems = [];
+  if (!v.hashMatches) problems.push('the server seed does not hash to its published commitment');
+  if (v.ticket !== recorded) problems.push(`ticket ${recorded} recorded, ${v.ticket} re-computed`);
+  return problems;
 }
 
 /** Dream rolls: the ticket from the seeds, and won exactly when it is within the chance. */
@@ -131,9 +137,7 @@ export async function checkDreamRolls(tx: Tx, since: Date, until: Date, limit: n
   for (const r of rows) {
     try {
       const v = await verifyRoll({ serverSeed: r.server_seed, salt: r.salt, publicHash: r.public_hash, clientSeed: r.client_seed, nonce: r.nonce, game: 'dream', range: DREAM_TICKETS });
-      const problems: Problems = [];
-      if (!v.hashMatches) problems.push('the server seed does not hash to its published commitment');
-      if (v.ticket !== r.ticket) problems.push(`ticket ${r.ticket} recorded, ${v.ticket} re-computed`);
+      const problems = seededRollProblems(v, r.ticket);
       if (dreamWins(v.ticket, r.chance_ppm) !== r.won) problems.push(`${r.won ? 'won' : 'lost'} recorded, ${r.won ? 'lost' : 'won'} re-computed`);
       out.push(check('dream', r.id, problems));
     } catch (err) {
