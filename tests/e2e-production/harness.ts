@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeAlipayGateway } from '../fakes/alipay-gateway.ts';
@@ -24,6 +25,18 @@ import { productionPorts } from './ports.ts';
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 const ports = productionPorts();
+// A server left on one of these ports (an earlier run's) would answer Playwright's readiness check
+// in this one's place: refuse to start instead.
+for (const port of [ports.https, ports.app, ports.control]) {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(true)).once('listening', () => probe.close(() => resolve(false)));
+    probe.listen(port, '127.0.0.1');
+  });
+  if (taken) {
+    console.error(`e2e-production: port ${port} is taken (an earlier run's server?); stop it first`);
+    process.exit(1);
+  }
+}
 const certificate = makeTestCertificate();
 const alipay = await startFakeAlipayGateway();
 const alipayTls = await startTlsFront(Number(new URL(alipay.url).port), certificate);
@@ -49,10 +62,8 @@ const control = http.createServer((req, res) => {
 await new Promise<void>((resolve) => control.listen(ports.control, '127.0.0.1', resolve));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
-// Its own process group, so that stopping it stops npm's child too.
 const server = spawn('npm', ['start'], {
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     NODE_TLS_REJECT_UNAUTHORIZED: undefined,
@@ -84,11 +95,8 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  // Playwright stops the harness's whole process group, npm's child included; this is for the rest.
+  server.kill('SIGTERM');
   await Promise.allSettled([alipay.close(), alipayTls.close(), geetest.close(), geetestTls.close(), sms.close(), drand.close(), waxpeer.close(), front.close()]);
   smtp.server.close();
   control.close();
