@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RewardRecord, RewardView } from '../../shared/contracts/rewards/cdk.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { fail, ok } from '../box/fixtures.ts';
+import toast from 'react-hot-toast';
 import RedeemPage from './RedeemPage.tsx';
 
 const view = (over: Partial<RewardView>): RewardView => ({
@@ -61,13 +62,16 @@ describe('/personal/redeem', () => {
     expect(screen.getAllByTestId('reward-record-row')[0].textContent).toContain('免费箱子「新手箱」×2');
   });
 
-  it('shows a refused code\'s message and no result', async () => {
+  it('shows a refused code\'s message once and no result', async () => {
+    const toastError = vi.spyOn(toast, 'error');
     redeemAnswer = () => fail(6903, '该兑换码已被领完', 409);
     render(<RedeemPage lang="zh-CN" />);
     fireEvent.change(await screen.findByTestId('redeem-input'), { target: { value: 'USED-0000-0000-0000-0000' } });
     fireEvent.click(screen.getByTestId('redeem-submit'));
     expect((await screen.findByTestId('redeem-error')).textContent).toBe('该兑换码已被领完');
     expect(screen.queryByTestId('redeem-result')).toBeNull();
+    // Said once, on the card: no toast repeating it.
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('lists both sources in the reader\'s language and loads more', async () => {

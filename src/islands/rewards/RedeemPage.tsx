@@ -1,7 +1,7 @@
 // /personal/redeem (兑换码): a gift card to type a code on, the reward it gave worded by
 // rewardText() with a link to where that reward waits, how codes work, and the player's reward
 // records (code redemptions and daily deposit rewards). A refused code's message is the server's,
-// shown on the card (the request client also toasts it).
+// shown on the card, once (the request is silent: no toast besides it).
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';

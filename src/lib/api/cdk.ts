@@ -6,7 +6,8 @@ import { PAGE_SIZE } from './endpoints.ts';
 import { api } from './index.ts';
 
 export const cdkApi = {
-  redeem: (code: string) => api.post<RedeemResult>('/profile/exchangeCdk', { code }),
+  // Silent: the redeem card shows the refusal itself; a toast would say it a second time.
+  redeem: (code: string) => api.post<RedeemResult>('/profile/exchangeCdk', { code }, { silent: true }),
   records: (page: number, pageSize = PAGE_SIZE, opts: RequestOptions = {}) =>
     api.get<Page<RewardRecord>>('/profile/getMyRewardPage', { page, pageSize }, opts),
 };
