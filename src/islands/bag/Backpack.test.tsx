@@ -59,6 +59,14 @@ describe('backpack', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('names both prices on each item: the catalogue price and what selling it back pays', async () => {
+    items = [{ ...bagItem('1', '5.55'), price: '5.85' }];
+    setToken('tok');
+    render(<Backpack lang="zh-CN" />);
+    expect((await screen.findByTestId('bag-item-price')).textContent).toBe('饰品价格¥5.85');
+    expect(screen.getByTestId('bag-item-recovery').textContent).toBe('回收价¥5.55');
+  });
+
   it('shows the empty state', async () => {
     setToken('t');
     items = [];

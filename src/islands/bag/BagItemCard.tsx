@@ -43,11 +43,15 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
         <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
           <ItemName name={item.name} />
         </span>
-        <span className="flex items-center justify-between gap-1 text-xs text-muted">
-          <span className="truncate">{item.wearName}</span>
-          <span className="shrink-0 font-semibold text-accent-orange" title={t('item.recovery')}>
-            ¥{displayYuan(item.recoveryPrice)}
-          </span>
+        <span className="truncate text-xs text-muted">{item.wearName}</span>
+        {/* Both prices, each named: what the item is worth in the catalogue, and what selling it back pays. */}
+        <span className="mt-0.5 flex items-center justify-between gap-1 text-[11px] text-muted" data-testid="bag-item-price">
+          <span className="truncate">{t('item.price')}</span>
+          <span className="shrink-0 tabular-nums">¥{displayYuan(item.price)}</span>
+        </span>
+        <span className="flex items-center justify-between gap-1 text-xs" data-testid="bag-item-recovery">
+          <span className="truncate text-muted">{t('item.recovery')}</span>
+          <span className="shrink-0 font-semibold tabular-nums text-accent-orange">¥{displayYuan(item.recoveryPrice)}</span>
         </span>
       </label>
       {/* Beside the label, not in it: a button inside would be a second control of the checkbox. */}
