@@ -14,6 +14,8 @@ import type { Tx } from '../../db/client.ts';
 import { backpackItems, withdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SupplierOrder } from '../../providers/skins/supplier.ts';
+import { localized } from '../../../shared/localized.ts';
+import { SITE_LANGS } from '../../../shared/locales.ts';
 import { postMessage } from '../inbox/post.ts';
 import { houseAccountId, postTransaction } from '../wallet/ledger.ts';
 import { scheduleAttempt, writeEvents, type EventRow } from './schedule.ts';
@@ -34,6 +36,16 @@ export interface Applied {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The item's name in every language (`name@<lang>`, inbox/service.ts paramsFor), so a zh-CN reader
+ * reads the Chinese name, not Steam's English market name; that name only when the catalogue has
+ * no entry for the item.
+ */
+function itemNameParams(wd: WithdrawalDeps, row: WithdrawalRow): Record<string, string> {
+  const info = wd.catalogue.ornaments.get(row.ornamentId)?.info;
+  return Object.fromEntries(SITE_LANGS.map((lang) => [`name@${lang}`, info ? localized(info.name, lang) : row.marketHashName]));
+}
 
 async function postLedger(tx: Tx, kind: 'withdrawal' | 'withdrawalReversal', ref: string, amount: bigint): Promise<void> {
   if (amount <= 0n) return;
@@ -138,7 +150,7 @@ export async function applyInTx(tx: Tx, wd: WithdrawalDeps, id: bigint, input: A
       userId: row.userId, kind: 'withdrawal', now, ref: `${ref}:${at}`,
       title: at === S.success ? 'inbox.withdrawal.success.title' : 'inbox.withdrawal.failed.title',
       body: at === S.success ? 'inbox.withdrawal.success.body' : 'inbox.withdrawal.failed.body',
-      params: { name: row.marketHashName, ...(at === S.failed ? { reason: `withdraw.reason.${reason}` } : {}) },
+      params: { ...itemNameParams(wd, row), ...(at === S.failed ? { reason: `withdraw.reason.${reason}` } : {}) },
     });
   }
   // A new attempt (staff approval, a reversal's re-dispatch): buy again, with a deadline of its own.

@@ -162,6 +162,13 @@ describe('callbacks', () => {
     expect(mine[0].title).toBe(translate('en', 'inbox.withdrawal.failed.title'));
     const msg = await ctx.app.inject({ method: 'GET', url: `/api/message/getMessageDetail?id=${mine[0].id}`, headers: { token: r.p.token, lang: 'en' } });
     expect(msg.json().data.body).toContain(translate('en', 'withdraw.reason.declined'));
+    // The item is named in the reader's language: Chinese for a zh-CN reader, never Steam's English market name.
+    const [{ ornamentId, marketHashName }] = await ctx.deps.db.select({ ornamentId: withdrawals.ornamentId, marketHashName: withdrawals.marketHashName }).from(withdrawals).where(eq(withdrawals.id, BigInt(r.id)));
+    const names = ctx.deps.catalogue.ornaments.get(ornamentId)!.info.name;
+    expect(msg.json().data.body).toContain(names.en);
+    const zh = await ctx.app.inject({ method: 'GET', url: `/api/message/getMessageDetail?id=${mine[0].id}`, headers: { token: r.p.token, lang: 'zh-CN' } });
+    expect(zh.json().data.body).toContain(names['zh-CN']);
+    expect(zh.json().data.body).not.toContain(marketHashName);
     // The item may be taken back again: a new record.
     expect((await withdraw(ctx, r.p, [r.item])).statusCode).toBe(200);
   });
