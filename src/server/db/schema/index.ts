@@ -24,3 +24,4 @@ export * from './rewards.ts';
 export * from './protection.ts';
 export * from './totp.ts';
 export * from './fair-checks.ts';
+export * from './devices.ts';

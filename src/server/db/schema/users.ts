@@ -25,6 +25,10 @@ export const users = pgTable('users', {
   steamId: text('steam_id').unique(),
   email: text('email').unique(),
   tradeUrl: text('trade_url'),
+  /** When the trade link last changed from one link to another: take-backs wait 24 hours after it (docs/decisions/0104). */
+  tradeUrlChangedAt: timestamp('trade_url_changed_at', { withTimezone: true }),
+  /** The player's anti-phishing phrase, shown in every mail and inbox message to them; '' none. */
+  antiPhishingPhrase: text('anti_phishing_phrase').notNull().default(''),
   /** The check asked before sensitive actions: 'none' or 'sms'. */
   securityWay: text('security_way').notNull().default('none'),
   /** The channel the account came from (a marketing parameter read at sign-up). */
