@@ -66,4 +66,35 @@ describe('spin', () => {
     h.fireTimers();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('holds still for delayMs (the lid), then spins for its duration from there', () => {
+    const h = harness();
+    const frames: number[] = [];
+    const onDone = vi.fn();
+    const ticks: number[] = [];
+    spin({ distance: 1000, durationMs: 1000, delayMs: 600, stride: 100, onFrame: (x) => frames.push(x), onTick: (p) => ticks.push(p), onDone, now: h.now, frame: h.frame, timer: h.timer });
+    for (let i = 0; i < 5; i++) h.advance(100);
+    expect(frames).toEqual([]);
+    for (let i = 0; i < 10; i++) h.advance(100);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(frames.at(-1)).toBeGreaterThan(0);
+    h.advance(100);
+    h.advance(100);
+    expect(onDone).toHaveBeenCalledTimes(1);
+    // The ticks carry the spin's progress, rising as the reel slows.
+    expect(ticks.length).toBeGreaterThan(3);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i]).toBeGreaterThan(ticks[i - 1]);
+  });
+
+  it('the fallback timer waits for the delay too', () => {
+    const h = harness();
+    const onDone = vi.fn();
+    spin({ distance: 500, durationMs: 1000, delayMs: 600, stride: 100, onFrame: () => undefined, onDone, now: h.now, frame: () => undefined, timer: h.timer });
+    h.advance(1900);
+    h.fireTimers();
+    expect(onDone).not.toHaveBeenCalled();
+    h.advance(800);
+    h.fireTimers();
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,8 +5,11 @@ export interface SpinOptions {
   distance: number; // px to travel (positive)
   durationMs: number;
   stride: number; // tile width + gap: a tick each time the travel crosses a multiple of it
+  /** Held still this long first (the case's lid opening), then the spin's clock starts. */
+  delayMs?: number;
   onFrame: (travelled: number) => void;
-  onTick?: () => void;
+  /** A card passed the line; `progress` (0..1) lets the sound follow the reel slowing down. */
+  onTick?: (progress: number) => void;
   onDone: () => void;
   now?: () => number;
   frame?: (cb: () => void) => unknown;
@@ -25,7 +28,8 @@ export function spin(o: SpinOptions): () => void {
   const now = o.now ?? (() => performance.now());
   const frame = o.frame ?? ((cb: () => void) => requestAnimationFrame(cb));
   const timer = o.timer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-  const start = now();
+  const delay = Math.max(0, o.delayMs ?? 0);
+  const start = now() + delay;
   let lastTile = 0;
   let finished = false;
 
@@ -38,18 +42,22 @@ export function spin(o: SpinOptions): () => void {
   const step = (): void => {
     if (finished) return;
     const t = (now() - start) / Math.max(1, o.durationMs);
+    if (t < 0) {
+      frame(step);
+      return;
+    }
     if (t >= 1) return finish();
     const travelled = easeOutQuart(t) * o.distance;
     const tile = Math.floor(travelled / o.stride);
     if (tile !== lastTile) {
       lastTile = tile;
-      o.onTick?.();
+      o.onTick?.(t);
     }
     o.onFrame(travelled);
     frame(step);
   };
   frame(step);
-  timer(finish, o.durationMs + 1000);
+  timer(finish, delay + o.durationMs + 1000);
   return () => {
     finished = true;
   };
