@@ -1,6 +1,10 @@
-// The failure table's columns: the reasons that occurred, most frequent first (ties by name), and each day's total.
-import { describe, expect, it } from 'vitest';
-import { failureColumns } from './withdrawals.ts';
+// The failure table's columns: the reasons that occurred, most frequent first (ties by name), and each
+// day's total; the page's store: a record's history opened and read again after a decision.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  $historyId, approveWithdrawal, closeWithdrawal, FAILURE_DAYS, failureColumns, rejectWithdrawal, viewWithdrawal, withdrawalHistory, withdrawalsApi,
+  type ConsoleWithdrawalDetail, type FailureDays,
+} from './withdrawals.ts';
 
 describe('failureColumns', () => {
   it('orders reasons by their count over the range and totals each day', () => {
@@ -14,5 +18,33 @@ describe('failureColumns', () => {
 
   it('has no columns without failures', () => {
     expect(failureColumns([{ day: '2026-11-24', counts: {} }])).toEqual({ reasons: [], totals: [0] });
+  });
+});
+
+describe('the withdrawals page store', () => {
+  afterEach(() => { vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+
+  it('opens a record\'s history, and reads it again (with the failures) after a decision', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); // the lists stay unanswered
+    const detail = vi.spyOn(withdrawalsApi, 'detail').mockResolvedValue({ record: { id: '42' }, events: [] } as unknown as ConsoleWithdrawalDetail);
+    const failures = vi.spyOn(withdrawalsApi, 'failures').mockResolvedValue({ days: [] } as unknown as FailureDays);
+    const approve = vi.spyOn(withdrawalsApi, 'approve').mockResolvedValue(null);
+    expect(await viewWithdrawal('42')).toBe('');
+    expect($historyId.get()).toBe('42');
+    expect(withdrawalHistory.$state.get().data).toEqual({ record: { id: '42' }, events: [] });
+    await approveWithdrawal('42');
+    expect(approve).toHaveBeenCalledWith('42');
+    expect(detail).toHaveBeenCalledTimes(2);
+    expect(failures).toHaveBeenCalledWith(FAILURE_DAYS);
+    closeWithdrawal();
+    expect($historyId.get()).toBeNull();
+    expect(withdrawalHistory.$state.get().data).toBeNull();
+  });
+
+  it('a refused decision rejects with the server\'s message and reads nothing again', async () => {
+    vi.spyOn(withdrawalsApi, 'reject').mockRejectedValue(new Error('already settled'));
+    const failures = vi.spyOn(withdrawalsApi, 'failures');
+    await expect(rejectWithdrawal('42', 'bad trade')).rejects.toThrow('already settled');
+    expect(failures).not.toHaveBeenCalled();
   });
 });

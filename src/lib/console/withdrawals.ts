@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import { WITHDRAW_STATE } from '../../shared/withdrawal-constants.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
+import { createLoad } from './load.ts';
 
 export type { ConsoleWithdrawalDetail, ConsoleWithdrawalEvent, ConsoleWithdrawalRow } from '../../shared/console/withdrawals.ts';
 export type SupplierInfo = ConsoleSupplierInfo;
@@ -44,16 +45,57 @@ export function loadSupplier(): Promise<void> {
   return withdrawalsApi.supplier().then((s) => $supplier.set(s), () => $supplier.set(null));
 }
 
-/** The page opened: the queue, the records and the supplier. */
+/** How many days back the failure table counts. */
+export const FAILURE_DAYS = 30;
+
+/** Failure reasons by day over the last FAILURE_DAYS days. */
+export const withdrawalFailures = createLoad(() => withdrawalsApi.failures(FAILURE_DAYS));
+
+/** The record whose history is open beside the lists; null when none is. */
+export const $historyId = atom<string | null>(null);
+/** That record's facts and events. */
+export const withdrawalHistory = createLoad((id: string) => withdrawalsApi.detail(id));
+
+/** Opens a record's history (the one shown stays until the new one answers). */
+export function viewWithdrawal(id: string): Promise<string> {
+  $historyId.set(id);
+  withdrawalHistory.$state.setKey('error', '');
+  return withdrawalHistory.load(id);
+}
+
+export function closeWithdrawal(): void {
+  $historyId.set(null);
+  withdrawalHistory.reset();
+}
+
+/** The page opened: the queue, the records, the supplier and the failures; no history open. */
 export function startWithdrawals(): void {
+  closeWithdrawal();
+  withdrawalFailures.reset();
   void withdrawalQueue.start();
   void withdrawalList.start();
   void loadSupplier();
+  void withdrawalFailures.load();
 }
 
 /** A record changed (settled, refused, retried): everything read again. */
 export function withdrawalsChanged(): void {
+  const open = $historyId.get();
+  if (open) void viewWithdrawal(open);
+  void withdrawalFailures.load();
   void loadSupplier();
   void withdrawalQueue.refresh();
   void withdrawalList.refresh();
+}
+
+/** Dispatches a queued record again (5 → 0), then reads everything again; rejects with the refusal. */
+export async function approveWithdrawal(id: string): Promise<void> {
+  await withdrawalsApi.approve(id);
+  withdrawalsChanged();
+}
+
+/** Fails a queued record and returns the item (5 → 4), the note for the audit log; then reads everything again. */
+export async function rejectWithdrawal(id: string, note: string): Promise<void> {
+  await withdrawalsApi.reject(id, note);
+  withdrawalsChanged();
 }

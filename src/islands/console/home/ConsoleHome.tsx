@@ -1,8 +1,9 @@
 // The console's front page: a welcome, the areas the role may use, the RTP monitor's flags
 // (cases whose observed RTP is outside 3σ of the declared one) and the fairness watchdog.
-import { useEffect, useState } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, me } from '../../../lib/console/api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { consolePath } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { CONSOLE_AREAS } from '../../../lib/console/nav.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
@@ -10,10 +11,8 @@ import RtpFlags from '../reports/RtpFlags.tsx';
 import WatchdogPanel from './WatchdogPanel.tsx';
 
 export default function ConsoleHome({ lang }: { lang: Lang }) {
-  const [who, setWho] = useState<ConsoleMe | null>(null);
-  useEffect(() => {
-    me().then(setWho).catch(() => undefined);
-  }, []);
+  const who = useStore($consoleMe);
+  useEffect(() => { void loadConsoleMe(); }, []);
   const areas = CONSOLE_AREAS.filter((a) => a.href !== '/console' && who?.permissions.includes(a.permission));
   return (
     <div className="space-y-6" data-testid="console-home">

@@ -1,19 +1,21 @@
 // The console front page's fairness watchdog (rendered by ConsoleHome.tsx): per game, how many
 // stored rolls were re-computed from their seeds in the last 24 hours and how many did not match,
 // and a red alert listing the mismatches. Shown to roles that read reports, like the RTP flags.
-import type { WatchdogGame, WatchdogSummary } from '../../../shared/contracts/console-fairness.ts';
-import { watchdogApi } from '../../../lib/console/fairness.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { WatchdogGame } from '../../../shared/contracts/console-fairness.ts';
+import { watchdogPanel } from '../../../lib/console/fairness.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import { usePermittedLoad } from '../common/usePermittedLoad.ts';
 
 /** Each game's name as the site's menu says it. */
 const GAME_NAME: Record<WatchdogGame, UiKey> = { case: 'nav.box', battle: 'nav.battle', dream: 'nav.dream', giveaway: 'nav.giveaways' };
 
 export default function WatchdogPanel({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { allowed, data, error } = usePermittedLoad<WatchdogSummary>('reports.read', () => watchdogApi.summary());
+  const { allowed, data, error } = useStore(watchdogPanel.$state);
+  useEffect(() => { void watchdogPanel.start(); }, []);
 
   if (!allowed) return null;
   const mismatches = data ? data.games.reduce((s, g) => s + g.mismatches, 0) : 0;

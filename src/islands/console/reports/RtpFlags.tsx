@@ -1,19 +1,19 @@
 // The console front page's RTP section (rendered by home/ConsoleHome.tsx): the cases the RTP
 // monitor flags (observed RTP outside 3σ of the declared, in any of its windows), prominently, or
 // one line saying every case is within 3σ. Shown only to roles that read reports.
-import { RTP_WINDOWS, type RtpMonitor } from '../../../shared/contracts/console-reports.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { RTP_WINDOWS } from '../../../shared/contracts/console-reports.ts';
 import { consolePath } from '../../../lib/console/api.ts';
-import { reportsApi } from '../../../lib/console/reports.ts';
+import { rtpFlags } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import { usePermittedLoad } from '../common/usePermittedLoad.ts';
 import { formatZ } from './rtp-format.ts';
-
-const SHOWN = 10;
 
 export default function RtpFlags({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const { allowed, data, error } = usePermittedLoad<RtpMonitor>('reports.read', () => reportsApi.rtp({ flagged: true, pageSize: SHOWN }));
+  const { allowed, data, error } = useStore(rtpFlags.$state);
+  useEffect(() => { void rtpFlags.start(); }, []);
 
   if (!allowed) return null;
   const flagged = (data?.flagged ?? 0) > 0;

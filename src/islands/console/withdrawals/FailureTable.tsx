@@ -1,16 +1,13 @@
 // Failure reasons by day (China time) over the last 30 days: one row per day with failures, one
 // column per reason that occurred, most frequent first.
-import { useEffect, useState } from 'react';
-import { failureColumns, withdrawalsApi, type FailureDays } from '../../../lib/console/withdrawals.ts';
+import { useStore } from '@nanostores/react';
+import { FAILURE_DAYS as DAYS, failureColumns, withdrawalFailures } from '../../../lib/console/withdrawals.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 import { reasonLabel } from './parts.tsx';
 
-const DAYS = 30;
-
-export function FailureTable({ t, version }: { t: Translator; version: number }) {
-  const [data, setData] = useState<FailureDays | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => { withdrawalsApi.failures(DAYS).then(setData, (e: Error) => setError(e.message)); }, [version]);
+/** Loaded and read again by the page's store (src/lib/console/withdrawals.ts). */
+export function FailureTable({ t }: { t: Translator }) {
+  const { data, error } = useStore(withdrawalFailures.$state);
 
   const days = (data?.days ?? []).filter((d) => Object.values(d.counts).some((n) => n > 0)).sort((a, b) => b.day.localeCompare(a.day));
   const { reasons, totals } = failureColumns(days);

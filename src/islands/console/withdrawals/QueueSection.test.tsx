@@ -2,7 +2,7 @@
 // The console's settlement queue: approve sends the id; reject asks for a note and sends it with
 // the id; staff without withdrawals.manage see the records but no buttons; a refusal is shown.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleWithdrawalRow } from '../../../shared/console/withdrawals.ts';
 import { t } from '../../../lib/i18n/ui.ts';
 import { withdrawalsApi } from '../../../lib/console/withdrawals.ts';
@@ -16,7 +16,9 @@ const row: ConsoleWithdrawalRow = {
 const tr = (key: Parameters<typeof t>[1], p?: Record<string, string | number>) => t('zh-CN', key, p);
 
 describe('console settlement queue', () => {
-  afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+  // A decision reads the page's lists again: those reads stay unanswered here.
+  beforeEach(() => { vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); });
+  afterEach(() => { cleanup(); vi.restoreAllMocks(); vi.unstubAllGlobals(); });
 
   it('approves and rejects with a note', async () => {
     const approve = vi.spyOn(withdrawalsApi, 'approve').mockResolvedValue(null);

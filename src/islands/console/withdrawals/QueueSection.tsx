@@ -3,7 +3,7 @@
 // rejecting, with a note for the audit log, fails it and returns the item (5 → 4).
 import { useState } from 'react';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { withdrawalsApi, type ConsoleWithdrawalRow } from '../../../lib/console/withdrawals.ts';
+import { approveWithdrawal, rejectWithdrawal, type ConsoleWithdrawalRow } from '../../../lib/console/withdrawals.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { reasonLabel } from './parts.tsx';
 
@@ -60,7 +60,7 @@ function QueueRow({ r, lang, t, canManage, onChanged, onView }: { r: ConsoleWith
         {canManage ? (
           <>
             <button type="button" disabled={busy} data-testid="withdrawal-approve" className="btn bg-emerald-600 px-3 py-1.5 text-xs text-white hover:bg-emerald-500"
-              onClick={() => act(() => withdrawalsApi.approve(r.id), t('console_withdrawals_approved'))}>
+              onClick={() => act(() => approveWithdrawal(r.id), t('console_withdrawals_approved'))}>
               {t('console_withdrawals_approve')}
             </button>
             <button type="button" disabled={busy} data-testid="withdrawal-reject" className="btn bg-accent-red-fill px-3 py-1.5 text-xs text-white hover:bg-accent-red"
@@ -71,7 +71,7 @@ function QueueRow({ r, lang, t, canManage, onChanged, onView }: { r: ConsoleWith
         ) : null}
       </span>
       {rejecting && canManage ? (
-        <form className="flex basis-full flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); act(() => withdrawalsApi.reject(r.id, note), t('console_withdrawals_rejected')); }}>
+        <form className="flex basis-full flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); act(() => rejectWithdrawal(r.id, note), t('console_withdrawals_rejected')); }}>
           <input className="input min-w-48 flex-1" name="note" required minLength={2} maxLength={200} value={note}
             aria-label={t('console_withdrawals_rejectNote')} placeholder={t('console_withdrawals_rejectNote')} onChange={(e) => setNote(e.target.value)} />
           <button type="submit" disabled={busy} data-testid="withdrawal-reject-confirm" className="btn bg-accent-red-fill text-white hover:bg-accent-red">{t('console_withdrawals_rejectConfirm')}</button>

@@ -1,9 +1,10 @@
 // One take-back's history as staff read it: the record's facts and its withdrawal_events in order
 // (from state → to state, the event, who drove it: callback, poller, job, staff, and why).
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { withdrawalsApi, type ConsoleWithdrawalDetail } from '../../../lib/console/withdrawals.ts';
+import { withdrawalHistory } from '../../../lib/console/withdrawals.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { reasonLabel, STATE_LABEL, WithdrawalState } from './parts.tsx';
 
@@ -11,21 +12,15 @@ interface Props {
   id: string;
   lang: Lang;
   t: Translator;
-  /** Bumped after an action, to read the record again. */
-  version: number;
   onClose: () => void;
 }
 
-export function WithdrawalHistory({ id, lang, t, version, onClose }: Props) {
-  const [detail, setDetail] = useState<ConsoleWithdrawalDetail | null>(null);
-  const [error, setError] = useState('');
+/** The record is loaded (and read again after an action) by the page's store (src/lib/console/withdrawals.ts). */
+export function WithdrawalHistory({ id, lang, t, onClose }: Props) {
+  const { data: detail, error } = useStore(withdrawalHistory.$state);
   const box = useRef<HTMLElement>(null);
   // Opened from a row further down or up the page: bring it into view.
   useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }); }, [id]);
-  useEffect(() => {
-    setError('');
-    withdrawalsApi.detail(id).then(setDetail, (e: Error) => setError(e.message));
-  }, [id, version]);
 
   const r = detail?.record;
   const stateName = (s: number | null) => (s === null ? '∅' : t(STATE_LABEL[s] ?? STATE_LABEL[0]));

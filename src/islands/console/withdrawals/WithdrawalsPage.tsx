@@ -4,10 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { $supplier, startWithdrawals, withdrawalList, withdrawalQueue, withdrawalsChanged, type ConsoleWithdrawalRow } from '../../../lib/console/withdrawals.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
+import {
+  $historyId, $supplier, closeWithdrawal, startWithdrawals, viewWithdrawal, withdrawalList, withdrawalQueue, type ConsoleWithdrawalRow,
+} from '../../../lib/console/withdrawals.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
@@ -22,23 +24,16 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsoleWithdrawalRow
 
 export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const who = useStore($consoleMe);
   const { state } = useStore(withdrawalList.$filter);
   const queue = useStore(withdrawalQueue.$state);
   const supplier = useStore($supplier);
-  // Tells the history and failure panels to read again after a change.
-  const [version, setVersion] = useState(0);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const viewing = useStore($historyId);
   const [notice, setNotice] = useState('');
+  const setViewing = (id: string) => void viewWithdrawal(id);
 
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => startWithdrawals(), []);
-
-  const changed = (text: string) => {
-    setNotice(text);
-    setVersion((v) => v + 1);
-    withdrawalsChanged();
-  };
 
   const columns: ConsoleColumn<ConsoleWithdrawalRow>[] = [
     // The id opens the record's history (first in the row, so a wide table need not scroll to it).
@@ -84,7 +79,7 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           {queue.error ? <p role="alert" className="text-accent-red">{queue.error}</p> : null}
-          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, 'withdrawals.manage')} onChanged={changed} onView={setViewing} />
+          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, 'withdrawals.manage')} onChanged={setNotice} onView={setViewing} />
 
           <section className="card space-y-3 p-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
@@ -105,8 +100,8 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
         </div>
 
         <div className="min-w-0 space-y-4">
-          {viewing ? <WithdrawalHistory id={viewing} lang={lang} t={t} version={version} onClose={() => setViewing(null)} /> : null}
-          <FailureTable t={t} version={version} />
+          {viewing ? <WithdrawalHistory id={viewing} lang={lang} t={t} onClose={closeWithdrawal} /> : null}
+          <FailureTable t={t} />
         </div>
       </div>
     </div>
