@@ -1,5 +1,5 @@
-// A skin on sale in the points shop, as the skin pages show a skin (rarity glow, picture, name in
-// the rarity colour, wear), with its price in points and a buy button. The picture and name open
+// A skin on sale in the points shop, as the skin pages show a skin (rarity glow, picture, weapon,
+// finish in the rarity colour, wear: three parts), with its price in points and a buy button. The picture and name open
 // the skin dialog.
 import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan } from '../../shared/money.ts';
@@ -7,6 +7,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 
 export function PointsGem({ className = 'size-3.5' }: { className?: string }) {
   return (
@@ -44,13 +45,8 @@ export function ShopCard({ item, t, affordable, onBuy }: Props) {
       >
         <span className="absolute top-1.5 start-2 max-w-[70%] truncate text-[11px] text-muted">{item.rarity.name}</span>
         <ItemImage item={item} className="mt-4 aspect-[2/1] w-full transition-transform group-hover:scale-105" />
-        <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
-          {item.name}
-        </span>
-        <span className="flex items-center justify-between gap-2 text-[11px] text-muted">
-          <span className="truncate">{item.wearName}</span>
-          <span className="shrink-0 tabular-nums">{t('shop.marketPrice', { price: displayYuan(item.marketPrice) })}</span>
-        </span>
+        <ItemNameLines name={item.name} wear={item.wearName} color={color} className="mt-1" />
+        <span className="truncate text-[11px] tabular-nums text-muted">{t('shop.marketPrice', { price: displayYuan(item.marketPrice) })}</span>
       </button>
       <div className="mt-2 flex items-center justify-between gap-1.5">
         <span className="flex min-w-0 items-center gap-1 text-sm font-bold tabular-nums text-accent-purple sm:text-base" data-testid="shop-card-price">

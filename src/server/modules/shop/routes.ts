@@ -6,15 +6,21 @@ import { shopBuyBody, shopListQuery } from '../../../shared/contracts/shop.ts';
 import { requirePlayer, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../envelope.ts';
+import { viewerOf } from '../../http/changes.ts';
 import { answerIdempotently } from '../../http/idempotency.ts';
 import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
-import { buyShopItem, myShopOrders, shopList, type ShopDeps } from './service.ts';
+import { buyShopItem, myShopOrders, shopBudget, shopList, type ShopDeps } from './service.ts';
 
 export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const sd: ShopDeps = { catalogue: deps.catalogue, markupPercent: deps.config.shop.markupPercent };
 
-  app.get('/api/shop/list', async (req) => ok(shopList(sd, parse(shopListQuery, req.query), langOf(req))));
+  app.get('/api/shop/list', async (req) => {
+    const q = parse(shopListQuery, req.query);
+    // Only the default order depends on who asks (what they can afford comes first).
+    const viewer = q.sort === 'default' ? await viewerOf(deps.db, req) : null;
+    return ok(shopList(sd, q, langOf(req), viewer === null ? null : await shopBudget(deps.db, viewer)));
+  });
 
   app.post('/api/shop/buy', async (req, reply) => {
     const body = parse(shopBuyBody, req.body);

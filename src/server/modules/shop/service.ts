@@ -69,12 +69,28 @@ export function toShopItem(row: OrnamentRow, lang: Lang, markupPercent: number):
   return { ...toOrnament(row, lang, shopPrice(row.price, markupPercent)), marketPrice: formatFen(row.price) };
 }
 
-/** GET api/shop/list: sort, category, name search in the request's language, paging. */
-export function shopList(deps: ShopDeps, q: ShopListQuery, lang: Lang): Page<ShopItem> {
+/**
+ * The default order for a signed-in player with `budget` (coins + points, fen): what they can buy
+ * now first, the dearest of it first (the best skin within reach), then the rest from the cheapest
+ * (the nearest to reach). A player holding 20 points would otherwise open the shop on knives priced
+ * in the tens of thousands.
+ */
+function affordableFirst(deps: ShopDeps, budget: bigint): OrnamentRow[] {
+  const ix = indexed(deps.catalogue);
+  const within = (o: OrnamentRow) => shopPrice(o.price, deps.markupPercent) <= budget;
+  return [...ix.bySort.highest.filter(within), ...ix.bySort.lowest.filter((o) => !within(o))];
+}
+
+/**
+ * GET api/shop/list: sort, category, name search in the request's language, paging. `budget` is
+ * the signed-in viewer's coins + points (fen), null for a visitor; it reorders the default sort only.
+ */
+export function shopList(deps: ShopDeps, q: ShopListQuery, lang: Lang, budget: bigint | null = null): Page<ShopItem> {
   const weaponType = q.category === 'all' ? null : SHOP_CATEGORY_WEAPON_TYPE[q.category];
   const needle = q.name.toLocaleLowerCase();
   const names = needle ? namesIn(deps.catalogue, lang) : null;
-  const matching = indexed(deps.catalogue).bySort[q.sort]
+  const ordered = q.sort === 'default' && budget !== null ? affordableFirst(deps, budget) : indexed(deps.catalogue).bySort[q.sort];
+  const matching = ordered
     .filter((o) => (weaponType === null || o.weaponType === weaponType) && (names === null || names.get(o.id)!.includes(needle)));
   return {
     list: matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((o) => toShopItem(o, lang, deps.markupPercent)),
@@ -82,6 +98,13 @@ export function shopList(deps: ShopDeps, q: ShopListQuery, lang: Lang): Page<Sho
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** What a player holds to spend in the shop: gold coins + points, fen. */
+export async function shopBudget(db: Db, userId: bigint): Promise<bigint> {
+  const held = await db.select({ balance: accounts.balance }).from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.type, ['coins', 'points'])));
+  return held.reduce((sum, a) => sum + a.balance, 0n);
 }
 
 /** POST api/shop/buy, inside the caller's (idempotent) transaction. */

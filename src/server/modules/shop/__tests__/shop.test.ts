@@ -143,6 +143,28 @@ describe('GET api/shop/list', () => {
     expect(p2.list.map((i) => i.ornamentId)).not.toContain(p1.list[0].ornamentId);
     expect((await list('name=no-such-skin-anywhere')).list).toEqual([]);
   });
+
+  it('the default order puts what a signed-in player can afford first (dearest of it first), then the rest from the cheapest; other sorts ignore the player', async () => {
+    const p = await player(ctx, 0n);
+    const have = await balances(p);
+    await give(p, 0n, 2000n - (have.coins ?? 0n) - (have.points ?? 0n));
+    const fen = (s: string) => parseYuan(s)!;
+    const res = await get(ctx, '/api/shop/list?pageSize=100', { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const prices = (res.json().data as { list: { price: string }[] }).list.map((i) => fen(i.price));
+    const within = prices.filter((x) => x <= 2000n).length;
+    expect(within).toBeGreaterThan(0);
+    expect(prices[0]).toBeLessThanOrEqual(2000n);
+    for (let i = 1; i < prices.length; i++) {
+      if (i < within) expect(prices[i]).toBeLessThanOrEqual(prices[i - 1]);
+      else expect(prices[i]).toBeGreaterThan(2000n);
+      if (i > within) expect(prices[i]).toBeGreaterThanOrEqual(prices[i - 1]);
+    }
+    // A visitor still sees the shop window (knives and gloves first); a chosen sort is the player's.
+    expect((await list('pageSize=1')).list[0].weaponType).toMatch(/knife|gloves/);
+    const high = await get(ctx, '/api/shop/list?sort=highest&pageSize=1', { token: p.token });
+    expect(high.json().data.list[0].ornamentId).toBe((await list('sort=highest&pageSize=1')).list[0].ornamentId);
+  });
 });
 
 describe('POST api/shop/buy', () => {
