@@ -96,7 +96,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
 
           {box && (flow.phase === 'spinning' || (flow.phase === 'result' && flow.reel)) ? (
             <div className="w-full">
-              <OpeningReel lang={lang} t={t} table={box.items} drops={flow.result.drops} dispatch={dispatch} />
+              <OpeningReel lang={lang} t={t} table={box.items} drops={flow.result.drops} dispatch={dispatch} box={box} />
             </div>
           ) : (
             // The art's address needs only the id, so the server's HTML already carries it (the

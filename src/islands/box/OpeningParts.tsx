@@ -26,7 +26,8 @@ interface Common {
   dispatch: Dispatch<OpenAction>;
 }
 
-export function OpeningReel({ lang, t, drops, dispatch, table }: Common & { table: readonly BoxItem[] }) {
+/** `box`: the case being opened, whose art lifts its lid before the reels spin. */
+export function OpeningReel({ lang, t, drops, dispatch, table, box }: Common & { table: readonly BoxItem[]; box?: { id: number; name: string } }) {
   const done = (type: 'spun' | 'skip') => () => {
     releaseOwnDrops(drops.map((d) => d.id));
     dispatch({ type });
@@ -34,7 +35,7 @@ export function OpeningReel({ lang, t, drops, dispatch, table }: Common & { tabl
   return (
     <ChunkErrorBoundary lang={lang} onRetry={ReelStage.retry}>
       <Suspense fallback={<div className="h-40" />}>
-        <ReelStage table={table} drops={drops} t={t} onDone={done('spun')} onSkip={done('skip')} />
+        <ReelStage table={table} drops={drops} t={t} box={box} onDone={done('spun')} onSkip={done('skip')} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,16 +1,18 @@
-// The reels of one opening: one per case opened, spinning together with staggered stops (the
-// timing is shared with the server's live feed: shared/reel-timing.ts). A reel that stops on a rare
-// drop (grade 0 or 1) gets its reveal and the rare sound; the result waits for the reveal to play.
-// Under prefers-reduced-motion the reels stop quickly and go straight to the result, no flash.
+// The reels of one opening, playing the plan lib/box/show.ts makes: the case's lid lifts with a
+// shine, then one reel per case spins (five stacked for five cases, each on its own drop) and they
+// stop one after another at the times the server's live feed waits for (shared/reel-timing.ts).
+// The tick follows the reel that stops last. Each drop's reveal scales with its tier: knives and
+// gloves and covert items get their light (RareReveal) and the rare sound, and the result waits
+// for it; a classified card glows; a common one just lands.
+// Under prefers-reduced-motion: no lid, the reels stop quickly and go straight to the result.
 // Loaded on demand (dynamic import) the first time a case is opened without fast-open.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BoxItem, OpenedDrop } from '../../shared/contracts/box.ts';
-import { reelStopMs } from '../../shared/reel-timing.ts';
-import { isRare } from '../../lib/box/items.ts';
-import { buildReelStrip, randomJitter, REEL_LANDING_INDEX } from '../../lib/box/reel.ts';
+import { isShowTier, openingTimeline, planReels, reelLayout, REVEAL_HOLD_MS, revealTier, tickingReel, topTier } from '../../lib/box/show.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { sound } from '../../lib/sound.ts';
 import { rarityColor } from '../../lib/weapons.ts';
+import { CaseLid } from './CaseLid.tsx';
 import { RareReveal } from './RareReveal.tsx';
 import { Reel } from './Reel.tsx';
 
@@ -20,49 +22,48 @@ interface Props {
   t: Translator;
   onDone: () => void;
   onSkip: () => void;
+  /** The case being opened: its art is the lid that lifts (without it, a plain lit lid). */
+  box?: { id: number; name: string };
 }
-
-const REDUCED_MS = 1200;
-/** How long the rare reveal plays before the result dialog opens. */
-const RARE_REVEAL_MS = 1700;
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export default function ReelStage({ table, drops, t, onDone, onSkip }: Props) {
-  // Several reels stacked get smaller, picture-only tiles: five fit the first screen at 800 px.
-  const compact = drops.length > 2;
-  const itemWidth = compact ? 84 : drops.length > 1 ? 112 : 140;
-  const gap = compact ? 4 : 6;
-  const reels = useMemo(
-    () =>
-      drops.map((drop) => ({
-        strip: buildReelStrip(table, drop, { rng: Math.random }),
-        jitter: randomJitter({ itemWidth, gap, viewportWidth: 0 }, Math.random),
-      })),
-    [table, drops, itemWidth, gap],
-  );
+export default function ReelStage({ table, drops, t, onDone, onSkip, box }: Props) {
+  const layout = reelLayout(drops.length);
   const reduced = useMemo(reducedMotion, []);
+  const timeline = useMemo(() => openingTimeline(drops, reduced), [drops, reduced]);
+  const reels = useMemo(() => planReels(table, drops, layout, Math.random), [table, drops, layout.itemWidth, layout.gap]);
+  const ticker = tickingReel(timeline);
   const remaining = useRef(drops.length);
+  const [lid, setLid] = useState(timeline.lidMs > 0);
   const [revealed, setRevealed] = useState<readonly number[]>([]);
-  const revealTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(revealTimer.current), []);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    if (timeline.lidMs > 0) {
+      sound.lid();
+      timers.current.push(setTimeout(() => setLid(false), timeline.lidMs));
+    }
+    return () => timers.current.forEach(clearTimeout);
+  }, []);
 
   const finishOne = (i: number) => {
-    if (isRare(drops[i])) {
-      sound.rare();
+    const tier = revealTier(drops[i].grade);
+    if (isShowTier(tier)) {
+      sound.rare(drops[i].grade);
       if (!reduced) setRevealed((r) => [...r, i]);
     }
     remaining.current -= 1;
     if (remaining.current > 0) return;
-    // The last reel has stopped: give a rare reveal its moment before the result covers it.
-    if (!reduced && drops.some(isRare)) revealTimer.current = setTimeout(onDone, RARE_REVEAL_MS);
+    // The last reel has stopped: the best drop's reveal gets its moment before the result covers it.
+    const hold = reduced ? 0 : REVEAL_HOLD_MS[topTier(drops)];
+    if (hold > 0) timers.current.push(setTimeout(onDone, hold));
     else onDone();
   };
 
   return (
-    <section aria-label={t('box.reel')} className="relative flex flex-col" data-testid="reel-stage">
+    <section aria-label={t('box.reel')} className="relative flex flex-col" data-testid="reel-stage" data-lid={lid}>
       {/* Beside the price row from sm up (so five reels fit the first screen); under the reels on a phone. */}
       <button
         type="button"
@@ -72,26 +73,39 @@ export default function ReelStage({ table, drops, t, onDone, onSkip }: Props) {
       >
         {t('box.skip')}
       </button>
-      <div className={compact ? 'space-y-1.5' : 'space-y-2'}>
-        {reels.map((reel, i) => (
-          <div key={i} className="relative">
-            <Reel
-              strip={reel.strip}
-              landingIndex={REEL_LANDING_INDEX}
-              itemWidth={itemWidth}
-              gap={gap}
-              jitter={reel.jitter}
-              durationMs={reduced ? REDUCED_MS : reelStopMs(i)}
-              // One reel ticking is enough; five at once is noise.
-              onTick={i === 0 ? sound.tick : undefined}
-              onDone={() => finishOne(i)}
-              label={t('box.reel')}
-              compact={compact}
-              pop={!reduced && isRare(drops[i])}
-            />
-            {revealed.includes(i) && <RareReveal color={rarityColor(drops[i].rarity?.color)} label={t('box.rareDrop')} name={drops[i].name} />}
-          </div>
-        ))}
+      <div className={`relative ${layout.compact ? 'space-y-1.5' : 'space-y-2.5'}`}>
+        {reels.map((reel, i) => {
+          const tier = revealTier(drops[i].grade);
+          return (
+            <div key={i} className="relative">
+              <Reel
+                strip={reel.strip}
+                landingIndex={reel.landingIndex}
+                itemWidth={layout.itemWidth}
+                gap={layout.gap}
+                jitter={reel.jitter}
+                delayMs={timeline.reels[i].delayMs}
+                durationMs={timeline.reels[i].spinMs}
+                // One reel ticking is enough (five at once is noise): the one still turning last.
+                onTick={i === ticker ? sound.tick : undefined}
+                onDone={() => finishOne(i)}
+                label={t('box.reel')}
+                compact={layout.compact}
+                // No pop under reduced motion: a still glow says the same.
+                tier={reduced && isShowTier(tier) ? 'classified' : tier}
+              />
+              {revealed.includes(i) && (
+                <RareReveal
+                  tier={tier === 'gold' ? 'gold' : 'covert'}
+                  color={rarityColor(drops[i].rarity?.color)}
+                  label={t(tier === 'gold' ? 'box.goldDrop' : 'box.rareDrop')}
+                  name={drops[i].name}
+                />
+              )}
+            </div>
+          );
+        })}
+        {lid && <CaseLid box={box} label={t('box.caseOpening')} />}
       </div>
     </section>
   );
