@@ -193,6 +193,8 @@ export const ERRORS = {
   WITHDRAW_UNKNOWN_ORDER: { code: 6709, http: 404, key: 'err.withdrawUnknownOrder' },
   /** A reject while the supplier says the order may still deliver (the item must never be both returned and delivered). */
   WITHDRAW_ORDER_LIVE: { code: 6710, http: 409, key: 'err.withdrawOrderLive' },
+  /** Inside the 24 hours after the trade link changed (docs/decisions/0104); the message says until when. */
+  WITHDRAW_TRADE_LINK_HOLD: { code: 6711, http: 409, key: 'err.withdrawTradeLinkHold' },
   // ---- Promotion, member levels, rankings
   /** A level table that does not rise (levels 1..n, each threshold above the last) or is empty or too long. */
   LEVEL_TABLE_NOT_RISING: { code: 6801, http: 422, key: 'err.levelTableNotRising' },

@@ -98,4 +98,8 @@ export interface UserInfo {
   /** What the player wears (contracts/rewards/virtual.ts Wearing): frame image path, #rrggbb; '' or absent none. */
   avatarFrame?: string;
   nameColour?: string;
+  /** The end (ISO 8601) of the take-back hold the last trade-link change started, past or not (docs/decisions/0104); '' or absent none. */
+  tradeHoldUntil?: string;
+  /** The player's own anti-phishing phrase, shown in every mail and inbox message to them; '' none. */
+  antiPhishingPhrase?: string;
 }

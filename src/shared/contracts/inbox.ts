@@ -4,7 +4,7 @@ import { hasForbiddenChars } from '../forbidden-chars.ts';
 import { msg, paging } from './fields.ts';
 
 /** What a message is about; later issues add their own kinds. */
-export const MESSAGE_KINDS = ['deposit', 'sale', 'giveaway', 'withdrawal', 'vip'] as const;
+export const MESSAGE_KINDS = ['deposit', 'sale', 'giveaway', 'withdrawal', 'vip', 'security'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** GET api/message/listMessage: page (1), pageSize (15, at most 100). */
@@ -27,6 +27,8 @@ export interface MessageSummary {
   summary: string;
   read: boolean;
   createdAt: string; // ISO 8601
+  /** The reader's anti-phishing phrase ('' none): a message from us shows it (docs/decisions/0104). */
+  antiPhishingPhrase?: string;
 }
 
 export interface MessageDetail {
@@ -39,6 +41,8 @@ export interface MessageDetail {
   read: boolean;
   createdAt: string;
   readAt: string | null;
+  /** The reader's anti-phishing phrase ('' none), shown at the top of the message (docs/decisions/0104). */
+  antiPhishingPhrase?: string;
 }
 
 /** Characters of the body shown in the list. */

@@ -44,6 +44,22 @@ export const modifyTradeUrlBody = z.object({
 });
 export type ModifyTradeUrlBody = z.input<typeof modifyTradeUrlBody>;
 
+export const ANTI_PHISHING_MIN = 2;
+export const ANTI_PHISHING_MAX = 20;
+
+/**
+ * POST api/profile/modifyAntiPhishing: the player's anti-phishing phrase, 2 to 20 characters, or
+ * '' to remove it. Nothing invisible (not even the joiner free text keeps): two phrases that read
+ * alike must be the same phrase, or a phisher's copy could pass for it.
+ */
+export const modifyAntiPhishingBody = z.object({
+  phrase: str('field.antiPhishingPhrase', 'v.type', { chars: 'v.antiPhishingChars' })
+    .trim()
+    .refine((s) => !INVISIBLE.test(s), msg('v.antiPhishingChars'))
+    .refine((s) => s === '' || (charCount(s) >= ANTI_PHISHING_MIN && charCount(s) <= ANTI_PHISHING_MAX), msg('v.antiPhishingLength')),
+});
+export type ModifyAntiPhishingBody = z.input<typeof modifyAntiPhishingBody>;
+
 /** The spec's validation rules: a promotion code is 6 to 15 letters or digits. */
 export const bindInviterBody = z.object({
   promoteCode: str('field.promoteCode', 'v.promoteCode')

@@ -29,8 +29,11 @@ export const steamExchangeBody = z.object({
 });
 export type SteamExchangeBody = z.input<typeof steamExchangeBody>;
 
+/** As a password sign-in answers: the token, or a second step (contracts/auth.ts LoginResult). */
 export interface SteamExchangeResult {
   token: string;
+  secondFactor?: 'totp';
+  challenge?: string;
 }
 
 /** The JSON in /login/steamCallback?params=… ('' for a code that was not given). */

@@ -11,3 +11,6 @@ CREATE TABLE "known_devices" (
 	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "known_devices_pk" PRIMARY KEY("user_id","fingerprint")
 );
+--> statement-breakpoint
+-- How the sign-in waiting for its second step began (password, sms, steam): its new-device message says so.
+ALTER TABLE "totp_challenges" ADD COLUMN "method" text DEFAULT 'password' NOT NULL;

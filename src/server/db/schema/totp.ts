@@ -31,5 +31,7 @@ export const totpChallenges = pgTable('totp_challenges', {
   userId: ref('user_id').notNull().references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** How the sign-in began ('password', 'sms', 'steam'): the new-device message names it. */
+  method: text('method').notNull().default('password'),
   createdAt: createdAt(),
 }, (t) => [index('totp_challenges_user_idx').on(t.userId)]);

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { LoginResult } from '../../../shared/contracts/auth.ts';
 import { checkTotpCode, totpEnabled } from '../security/totp.ts';
+import { noteSignIn, SIGN_IN_METHODS, type SignInMethod } from './new-device.ts';
 import { createSession, type SessionOrigin } from './sessions.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
@@ -34,15 +35,26 @@ export async function isKnownDevice(deps: Pick<Deps, 'db'>, userId: bigint, orig
 }
 
 /** After the first step proved the password or SMS code: the session, or the challenge of a second step. */
-export async function finishFirstStep(deps: Deps, userId: bigint, origin: SessionOrigin): Promise<LoginResult> {
+/** The session a sign-in opens, after the new-device message when the device is new (new-device.ts). */
+async function openSession(deps: Pick<Deps, 'db'>, userId: bigint, origin: SessionOrigin, method: SignInMethod): Promise<string> {
+  await noteSignIn(deps.db, userId, origin, method);
+  return createSession(deps.db, userId, origin);
+}
+
+/**
+ * After the first step proved the password, SMS code or Steam account: the session, or the
+ * challenge of a second step. Steam sign-in comes through here too, so a Steam account with the
+ * authenticator on is asked for it on a new device like the other two.
+ */
+export async function finishFirstStep(deps: Deps, userId: bigint, origin: SessionOrigin, method: SignInMethod = 'password'): Promise<LoginResult> {
   if ((await totpEnabled(deps, userId)) && !(await isKnownDevice(deps, userId, origin))) {
     const challenge = randomBytes(32).toString('base64url');
     await deps.db.insert(totpChallenges).values({
-      tokenHash: sha256(challenge), userId, createdAt: origin.now, expiresAt: new Date(origin.now.getTime() + TOTP_CHALLENGE_TTL_MS),
+      tokenHash: sha256(challenge), userId, method, createdAt: origin.now, expiresAt: new Date(origin.now.getTime() + TOTP_CHALLENGE_TTL_MS),
     });
     return { token: '', secondFactor: 'totp', challenge };
   }
-  return { token: await createSession(deps.db, userId, origin) };
+  return { token: await openSession(deps, userId, origin, method) };
 }
 
 /**
@@ -53,7 +65,7 @@ export async function finishFirstStep(deps: Deps, userId: bigint, origin: Sessio
  */
 export async function totpLogin(deps: Deps, input: { challenge: string; code: string }, origin: SessionOrigin): Promise<LoginResult> {
   const hash = sha256(input.challenge);
-  const [c] = await deps.db.select({ userId: totpChallenges.userId }).from(totpChallenges)
+  const [c] = await deps.db.select({ userId: totpChallenges.userId, method: totpChallenges.method }).from(totpChallenges)
     .where(and(eq(totpChallenges.tokenHash, hash), isNull(totpChallenges.usedAt), gt(totpChallenges.expiresAt, origin.now)));
   if (!c) throw new AppError('TOTP_CHALLENGE_INVALID');
   await checkTotpCode(deps, c.userId, input.code, { ip: origin.ip });
@@ -62,5 +74,6 @@ export async function totpLogin(deps: Deps, input: { challenge: string; code: st
   if (!spent[0]) throw new AppError('TOTP_CHALLENGE_INVALID');
   const [user] = await deps.db.select({ status: users.status }).from(users).where(eq(users.id, c.userId));
   if (!user || user.status !== 0) throw new AppError('TOTP_CHALLENGE_INVALID');
-  return { token: await createSession(deps.db, c.userId, origin) };
+  const method = SIGN_IN_METHODS.find((m) => m === c.method) ?? 'password';
+  return { token: await openSession(deps, c.userId, origin, method) };
 }

@@ -11,6 +11,7 @@ import { passwordLimits, reserveAttempt, type AttemptFrom } from './attempts.ts'
 import type { AppDeps } from '../../app-deps.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 import type { LoginResult } from '../../../shared/contracts/auth.ts';
+import { rememberDevice } from './new-device.ts';
 import { finishFirstStep } from './second-factor.ts';
 
 export interface AuthDeps extends Pick<AppDeps, 'config' | 'clock'> {
@@ -32,6 +33,8 @@ export async function createPhoneAccount(
     if (id === null) throw new AppError('PHONE_TAKEN');
     return id;
   });
+  // The device the account is made on is known from the start: its next sign-in posts no message.
+  await rememberDevice(db, userId, origin);
   return { token: await createSession(db, userId, origin), userId };
 }
 
@@ -70,7 +73,7 @@ export async function login(
   if (!user || !ok || user.status !== 0) throw new AppError('BAD_CREDENTIALS');
   await attempt.pass();
   // The authenticator, when on, is asked on a new device before any session opens.
-  return finishFirstStep(deps, user.id, from);
+  return finishFirstStep(deps, user.id, from, 'password');
 }
 
 /** Needs the current password; every other session of the user ends, this one stays. */

@@ -26,5 +26,5 @@ export async function smsLogin(
   if (proved && user) refuseBanned(user);
   if (!proved || !user || user.status !== 0) throw new AppError('SMS_CODE_INVALID');
   // The authenticator, when on, is asked on a new device before any session opens.
-  return finishFirstStep(deps, user.id, from);
+  return finishFirstStep(deps, user.id, from, 'sms');
 }

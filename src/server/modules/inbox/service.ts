@@ -1,4 +1,6 @@
 // Reading the inbox: texts are rendered from their keys in the reader's language at read time.
+// Each message carries the reader's anti-phishing phrase, so the inbox shows it on every message
+// (docs/decisions/0104).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { SUMMARY_LENGTH, type MessageDetail, type MessageSummary } from '../../../shared/contracts/inbox.ts';
 import type { Page } from '../../../shared/contracts/wallet.ts';
@@ -6,6 +8,7 @@ import { isMessageKey, translate, type Lang } from '../../../shared/messages.ts'
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { antiPhishingPhraseOf } from '../profile/account.ts';
 
 type Row = typeof messages.$inferSelect;
 
@@ -43,10 +46,11 @@ export async function listMessages(db: Db, userId: bigint, q: { page: number; pa
   const [{ total }] = await db.select({ total: count() }).from(messages).where(where);
   const rows = await db.select().from(messages).where(where)
     .orderBy(desc(messages.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const antiPhishingPhrase = await antiPhishingPhraseOf(db, userId);
   return {
     list: rows.map((r) => {
       const { title, body } = render(lang, r);
-      return { id: String(r.id), kind: r.kind, title, summary: summarize(body), read: r.readAt !== null, createdAt: r.createdAt.toISOString() };
+      return { id: String(r.id), kind: r.kind, title, summary: summarize(body), read: r.readAt !== null, createdAt: r.createdAt.toISOString(), antiPhishingPhrase };
     }),
     total: Number(total),
     page: q.page,
@@ -71,6 +75,7 @@ export async function readMessage(db: Db, userId: bigint, id: bigint, lang: Lang
     read: true,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    antiPhishingPhrase: await antiPhishingPhraseOf(db, userId),
   };
 }
 

@@ -12,6 +12,7 @@ import { isUniqueViolation, loadContact, type Contact } from './account.ts';
 import { requireFreshSecurityCheck, type Caller } from './check.ts';
 import { MAIL_SEND_LOCK, mailUserBucket, reserveMailSend } from './mail-throttle.ts';
 import { returnHit } from '../limits/counter.ts';
+import { antiPhishingPhraseOf } from '../profile/account.ts';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>;
 
@@ -40,7 +41,8 @@ export async function sendMailCode(
     return issueCode(tx, { channel: 'mail', target: input.email, purpose: input.purpose }, { ip, now }, deps.config.appSecret);
   });
   try {
-    await deps.mail.sendCode({ email: input.email, purpose: input.purpose, code });
+    // The player's anti-phishing phrase rides in every mail to them (docs/decisions/0104).
+    await deps.mail.sendCode({ email: input.email, purpose: input.purpose, code, antiPhishingPhrase: await antiPhishingPhraseOf(deps.db, userId) });
   } catch {
     // Never delivered: drop it, so it neither locks the resend for a minute nor counts toward the limits.
     await deps.db.delete(verificationCodes).where(and(

@@ -4,7 +4,12 @@ import type { SteamCallbackParams } from '../../../shared/contracts/steam.ts';
 import { STEAM_CALLBACK_PATH } from '../../../shared/contracts/steam.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createSession, sessionUser, type SessionOrigin, type SessionRules } from '../auth/sessions.ts';
+import { eq } from 'drizzle-orm';
+import type { LoginResult } from '../../../shared/contracts/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { finishFirstStep } from '../auth/second-factor.ts';
+import { sessionUser, type SessionOrigin, type SessionRules } from '../auth/sessions.ts';
 import { steamAccount } from './account.ts';
 import { authorizeUrl, checkAssertion, isState, openIdFields, SteamRefusal } from './openid.ts';
 import { claimNonce, claimState, createState, issueExchangeCode, pruneSteamRows, redeemExchangeCode, type StateRow } from './store.ts';
@@ -59,17 +64,23 @@ export async function finishSteamLogin(deps: SteamDeps, query: Record<string, un
   return `${STEAM_CALLBACK_PATH}?params=${encodeURIComponent(JSON.stringify(params))}&code=${encodeURIComponent(code)}`;
 }
 
-/** The one-time code for a session token, once. */
+/**
+ * The one-time code for a session token, once; or, when the account has the authenticator on and
+ * this device is new, the challenge of the same second step password and SMS sign-in answer
+ * (auth/second-factor.ts), which also posts the new-device message when the session opens.
+ */
 export async function exchangeSteamCode(
-  deps: Pick<SteamDeps, 'db' | 'now'>,
+  deps: Pick<SteamDeps, 'db' | 'now'> & Pick<AppDeps, 'config' | 'clock'>,
   code: string,
   origin: SessionOrigin,
   rules: SessionRules,
-): Promise<{ token: string }> {
+): Promise<LoginResult> {
   const userId = await redeemExchangeCode(deps.db, code, deps.now);
   if (userId === null) throw new AppError('STEAM_CODE_INVALID');
-  const token = await createSession(deps.db, userId, origin);
-  // Cancelled between the return and the exchange: the session would be dead anyway; say so now.
-  if ((await sessionUser(deps.db, token, rules)) === null) throw new AppError('STEAM_CODE_INVALID');
-  return { token };
+  // Cancelled between the return and the exchange: no session, no challenge; say so now.
+  const [user] = await deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  if (!user || user.status !== 0) throw new AppError('STEAM_CODE_INVALID');
+  const result = await finishFirstStep(deps, userId, origin, 'steam');
+  if (result.token && (await sessionUser(deps.db, result.token, rules)) === null) throw new AppError('STEAM_CODE_INVALID');
+  return result;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { userBalances } from '../wallet/ledger.ts';
+import { TRADE_LINK_HOLD_MS } from '../withdrawals/trade-hold.ts';
 
 /** 13812345678 -> 138****5678 */
 export function maskPhone(phone: string | null): string {
@@ -45,5 +46,8 @@ export async function userInfo(db: Db, userId: bigint): Promise<UserInfo> {
     vipLevel: u.vipLevel,
     avatarFrame: u.avatarFrame,
     nameColour: u.nameColour,
+    // The end of the last change's hold, past or not: the page compares it with its own clock.
+    tradeHoldUntil: u.tradeUrlChangedAt ? new Date(u.tradeUrlChangedAt.getTime() + TRADE_LINK_HOLD_MS).toISOString() : '',
+    antiPhishingPhrase: u.antiPhishingPhrase,
   };
 }

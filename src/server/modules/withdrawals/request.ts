@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { toRecord } from './records.ts';
 import { scheduleAttempt, writeEvents } from './schedule.ts';
 import { chinaDay, marketHashName, maxPriceOf, type WithdrawalDeps, type WithdrawalRow } from './service.ts';
+import { assertNoTradeHold } from './trade-hold.ts';
 import { transition } from './transitions.ts';
 
 export interface Requested {
@@ -33,9 +34,12 @@ export async function requestWithdrawal(tx: Tx, wd: WithdrawalDeps, userId: bigi
   const cfg = wd.config.withdrawals;
   // NO KEY UPDATE: it queues this player's own requests, yet does not block (or deadlock with) a
   // transaction that only references the player (a sale's inbox message, a case's new item).
-  const [user] = await tx.select({ tradeUrl: users.tradeUrl, verifiedAt: users.realNameVerifiedAt }).from(users)
-    .where(eq(users.id, userId)).for('no key update');
+  // The trade-link change (profile/account.ts) takes the same row lock: a take-back either went out
+  // to the old link before the change, or reads the change and its hold (docs/decisions/0104).
+  const [user] = await tx.select({ tradeUrl: users.tradeUrl, tradeUrlChangedAt: users.tradeUrlChangedAt, verifiedAt: users.realNameVerifiedAt })
+    .from(users).where(eq(users.id, userId)).for('no key update');
   if (!user?.tradeUrl || !TRADE_URL_PATTERN.test(user.tradeUrl)) throw new AppError('WITHDRAW_TRADE_LINK_NEEDED');
+  assertNoTradeHold(user.tradeUrlChangedAt, now);
   if (!user.verifiedAt) throw new AppError('WITHDRAW_VERIFIED_NEEDED');
   if (cfg.requireDeposit) {
     const [deposit] = await tx.select({ id: rechargeOrders.id }).from(rechargeOrders)

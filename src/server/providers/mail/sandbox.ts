@@ -5,9 +5,9 @@ import type { MailProvider } from './provider.ts';
 export function createSandboxMail(outbox: Outbox, log: (line: string) => void, clock: () => Date): MailProvider {
   return {
     name: 'sandbox',
-    async sendCode({ email, purpose, code }) {
+    async sendCode({ email, purpose, code, antiPhishingPhrase }) {
       await outbox.add({ to: email, purpose, code, createdAt: clock() });
-      log(`[mail sandbox] ${email} ${purpose}: ${code}`);
+      log(`[mail sandbox] ${email} ${purpose}: ${code}${antiPhishingPhrase ? ` (anti-phishing phrase: ${antiPhishingPhrase})` : ''}`);
     },
   };
 }

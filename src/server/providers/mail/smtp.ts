@@ -9,12 +9,16 @@ const SUBJECT: Record<MailPurpose, string> = {
   changeMail: '更换邮箱验证码',
 };
 
-/** The zh-CN message; the code is alone on its line so mail clients offer to copy it. */
-export function codeMail(purpose: MailPurpose, code: string, brand: string): { subject: string; text: string } {
+/**
+ * The zh-CN message; the code is alone on its line so mail clients offer to copy it. The player's
+ * anti-phishing phrase, when set, opens the body: a mail without it is not ours.
+ */
+export function codeMail(purpose: MailPurpose, code: string, brand: string, antiPhishingPhrase = ''): { subject: string; text: string } {
   const action = purpose === 'bindMail' ? '绑定邮箱' : '更换绑定邮箱';
   return {
     subject: `【${brand}】${SUBJECT[purpose]}：${code}`,
     text: [
+      ...(antiPhishingPhrase ? [`您的防钓鱼口令：${antiPhishingPhrase}`, '（没有这句口令的邮件都不是我们发送的）', ''] : []),
       '您好：',
       '',
       `您正在${action}，验证码为：`,
@@ -34,8 +38,8 @@ export function createSmtpMail(opts: { url: string; from: string; brand?: string
   const brand = opts.brand ?? 'CS2 开箱';
   return {
     name: 'smtp',
-    async sendCode({ email, purpose, code }) {
-      const { subject, text } = codeMail(purpose, code, brand);
+    async sendCode({ email, purpose, code, antiPhishingPhrase }) {
+      const { subject, text } = codeMail(purpose, code, brand, antiPhishingPhrase);
       await transport.sendMail({ from: opts.from, to: email, subject, text });
     },
   };
