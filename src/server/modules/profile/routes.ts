@@ -1,14 +1,14 @@
 // Account settings under api/profile: nickname, avatar, trade link, inviter, client seed, cancel account.
 import type { FastifyInstance } from 'fastify';
 import {
-  bindInviterBody, cancelAccountBody, headPicList, modifyAvatarBody, modifyNicknameBody, modifySecretBody, modifyTradeUrlBody,
+  bindInviterBody, cancelAccountBody, headPicList, modifyAntiPhishingBody, modifyAvatarBody, modifyNicknameBody, modifySecretBody, modifyTradeUrlBody,
 } from '../../../shared/contracts/profile.ts';
 import { requirePlayer, requireToken, requireUser } from '../../http/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
-import { setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
+import { setAntiPhishingPhrase, setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { requireTotpOf } from '../security/totp.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
@@ -32,10 +32,18 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { tradeUrl } = parse(modifyTradeUrlBody, req.body);
       // Where take-backs are sent: the authenticator's code when it is on (security/totp.ts).
       await requireTotpOf(deps, userId, req.body, req.ip);
-      await setTradeUrl(db, userId, tradeUrl);
+      await setTradeUrl(db, userId, tradeUrl, deps.clock());
       return ok(null);
     });
   }
+
+  // Shown in every mail and inbox message to the player (docs/decisions/0104).
+  app.post('/api/profile/modifyAntiPhishing', async (req) => {
+    const userId = await requireUser(db, req);
+    const { phrase } = parse(modifyAntiPhishingBody, req.body);
+    await setAntiPhishingPhrase(db, userId, phrase);
+    return ok({ phrase });
+  });
 
   app.get('/api/common/getHeadPicList', async () => ok(headPicList()));
 

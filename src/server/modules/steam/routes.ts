@@ -44,6 +44,7 @@ export function steamRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/auth/steamExchange', async (req) => {
     const d = steam();
-    return ok(await exchangeSteamCode(d, parse(steamExchangeBody, req.body).code, sessionOrigin(req, d.now), app.sessionRules()));
+    const body = parse(steamExchangeBody, req.body);
+    return ok(await exchangeSteamCode({ ...d, config: deps.config, clock: deps.clock }, body.code, sessionOrigin(req, d.now), app.sessionRules()));
   });
 }
