@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../shared/contracts/wallet.ts';
+import { LIST_CACHE_MS, LIST_FOCUS_REFRESH_MS } from './list-cache.ts';
 import { createFilteredList, createPagedList, createQueryList } from './paged.ts';
 
 function deferred<T>() {
@@ -88,10 +89,11 @@ describe('createPagedList', () => {
 describe('createFilteredList', () => {
   it('asks page 1 with the changed filter and keeps the others', async () => {
     const calls: [string, number, number][] = [];
+    // Without the request cache: this test counts what each filter change asks.
     const list = createFilteredList({ kind: 'all', stat: -1 }, async (f, n) => {
       calls.push([f.kind, f.stat, n]);
       return page(n);
-    });
+    }, { cacheMs: 0 });
     await list.start();
     await list.next();
     await list.filter({ stat: 0 });
@@ -175,5 +177,113 @@ describe('createQueryList', () => {
     await expect(a).resolves.toBe('');
     expect(list.$state.get()).toEqual({ data: 'three', error: '', loading: false });
     expect(list.$query.get().page).toBe(3);
+  });
+});
+
+describe('the request cache and the focus refresh', () => {
+  function focusable() {
+    const listeners = new Set<() => void>();
+    return {
+      source: (cb: () => void) => {
+        listeners.add(cb);
+        return () => listeners.delete(cb);
+      },
+      fire: () => listeners.forEach((cb) => cb()),
+      get count() {
+        return listeners.size;
+      },
+    };
+  }
+
+  it('serves a page seen within 5 minutes without asking, and asks again after', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: number[] = [];
+      const list = createPagedList(async (n) => {
+        calls.push(n);
+        return page(n);
+      }, { focus: focusable().source });
+      await list.load(1);
+      await list.next();
+      await list.prev();
+      expect(calls).toEqual([1, 2]);
+      expect(list.$state.get()).toMatchObject({ page: 1, loading: false, data: { list: ['p1'] } });
+      vi.advanceTimersByTime(LIST_CACHE_MS - 1);
+      await list.next();
+      expect(calls).toEqual([1, 2]);
+      vi.advanceTimersByTime(1);
+      await list.prev();
+      expect(calls).toEqual([1, 2, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refresh asks the server and forgets every cached page; reset forgets them too', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: number[] = [];
+      const list = createPagedList(async (n) => {
+        calls.push(n);
+        return page(n);
+      }, { focus: focusable().source });
+      await list.load(1);
+      await list.load(2);
+      await list.refresh();
+      await list.load(1);
+      expect(calls).toEqual([1, 2, 2, 1]);
+      list.reset();
+      await list.load(1);
+      expect(calls).toEqual([1, 2, 2, 1, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keys the cache by the filters of a filtered list', async () => {
+    const calls: string[] = [];
+    const list = createFilteredList({ type: -1 }, async (f, n) => {
+      calls.push(`${f.type}:${n}`);
+      return page(n);
+    }, { focus: focusable().source });
+    await list.load(1);
+    await list.filter({ type: 2 });
+    await list.filter({ type: -1 });
+    await list.filter({ type: 2 });
+    expect(calls).toEqual(['-1:1', '2:1']);
+  });
+
+  it('asks the shown page again on focus while shown, at most once every 5 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const focus = focusable();
+      const calls: number[] = [];
+      const list = createPagedList(async (n) => {
+        calls.push(n);
+        return page(n);
+      }, { focus: focus.source });
+      expect(focus.count).toBe(0); // nothing listens while nothing shows the list
+      const stop = list.$state.listen(() => {});
+      expect(focus.count).toBe(1);
+      focus.fire();
+      expect(calls).toEqual([]); // nothing loaded yet: nothing to refresh
+      await list.load(2);
+      focus.fire();
+      await Promise.resolve();
+      expect(calls).toEqual([2]); // within 5 s of the load
+      vi.advanceTimersByTime(LIST_FOCUS_REFRESH_MS);
+      focus.fire();
+      focus.fire();
+      await vi.waitFor(() => expect(list.$state.get().loading).toBe(false));
+      expect(calls).toEqual([2, 2]);
+      stop();
+      vi.advanceTimersByTime(1_000); // nanostores unmounts a store a second after its last listener
+      expect(focus.count).toBe(0);
+      vi.advanceTimersByTime(LIST_FOCUS_REFRESH_MS);
+      focus.fire();
+      expect(calls).toEqual([2, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,11 @@
 // A paged list (the spec's states: lists load page by page, refresh on demand, a stale response is
-// dropped when a newer request was made). Framework-free: islands subscribe with useStore.
-import { atom, map, type MapStore, type ReadableAtom } from 'nanostores';
+// dropped when a newer request was made; answers cached 5 minutes, asked again on focus at most
+// every 5 s: ./list-cache.ts). Framework-free: islands subscribe with useStore.
+import { atom, map, onMount, type MapStore, type ReadableAtom } from 'nanostores';
 import type { Page } from '../shared/contracts/wallet.ts';
 import { isStale, latest } from './api/client.ts';
 import { pageCount } from './format.ts';
+import { AnswerCache, LIST_CACHE_MS, LIST_FOCUS_REFRESH_MS, windowFocus, type CacheOptions } from './list-cache.ts';
 
 export interface PagedState<T> {
   page: number;
@@ -22,19 +24,39 @@ export interface PagedList<T> {
   reset(): void;
 }
 
-export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): PagedList<T> {
+export interface PagedOptions extends CacheOptions {
+  /**
+   * What else than the page decides the answer (a list's filters): part of the cache's key, so a
+   * page cached under one filter is never shown under another.
+   */
+  key?: () => string;
+}
+
+export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, options: PagedOptions = {}): PagedList<T> {
+  const { cacheMs = LIST_CACHE_MS, focusMs = LIST_FOCUS_REFRESH_MS, focus = windowFocus, now = Date.now, key = () => '' } = options;
   const initial = (): PagedState<T> => ({ page: 1, data: null, loading: false, error: null });
   const $state = map<PagedState<T>>(initial());
   const fetchLatest = latest(fetchPage, 'paged');
+  const cache = new AnswerCache<Page<T>>(cacheMs, now);
   let generation = 0;
+  let lastAskedAt = Number.NEGATIVE_INFINITY;
 
-  async function load(page: number): Promise<void> {
+  async function load(page: number, fresh = false): Promise<void> {
     const target = Math.max(1, Math.floor(page));
+    const cacheKey = `${key()}|${target}`;
+    const cached = fresh ? undefined : cache.get(cacheKey);
+    if (cached) {
+      generation += 1; // an answer still in flight for another page must not cover this one
+      $state.set({ page: cached.page || target, data: cached, loading: false, error: null });
+      return;
+    }
     const gen = generation;
+    lastAskedAt = now();
     $state.set({ ...$state.get(), page: target, loading: true, error: null });
     try {
       const data = await fetchLatest(target);
       if (gen !== generation) return;
+      cache.set(cacheKey, data);
       $state.set({ page: data.page || target, data, loading: false, error: null });
     } catch (err) {
       if (isStale(err) || gen !== generation) return; // a newer load owns the state now
@@ -42,10 +64,25 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>
     }
   }
 
+  /** Asked again: every cached page may be out of date (a sale moves items between pages). */
+  function refresh(): Promise<void> {
+    cache.clear();
+    return load($state.get().page, true);
+  }
+
+  // While something shows the list, coming back to the window asks for the shown page again.
+  onMount($state, () =>
+    focus(() => {
+      const { data, loading } = $state.get();
+      if (!data || loading || now() - lastAskedAt < focusMs) return;
+      void refresh();
+    }),
+  );
+
   return {
     $state,
-    load,
-    refresh: () => load($state.get().page),
+    load: (page) => load(page),
+    refresh,
     next: () => {
       const { page, data } = $state.get();
       if (data && page >= pageCount(data.total, data.pageSize)) return Promise.resolve();
@@ -57,6 +94,8 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Page<T>>
     },
     reset: () => {
       generation += 1;
+      cache.clear();
+      lastAskedAt = Number.NEGATIVE_INFINITY;
       $state.set(initial());
     },
   };
@@ -83,9 +122,10 @@ export interface FilteredList<F, T> extends PagedList<T> {
 export function createFilteredList<F extends object, T>(
   initialFilters: F,
   fetchPage: (filters: F, page: number) => Promise<Page<T>>,
+  options: CacheOptions = {},
 ): FilteredList<F, T> {
   const $filters = atom<F>(initialFilters);
-  const list = createPagedList((page) => fetchPage($filters.get(), page));
+  const list = createPagedList((page) => fetchPage($filters.get(), page), { ...options, key: () => JSON.stringify($filters.get()) });
   return {
     ...list,
     $filters,
