@@ -4,8 +4,9 @@
 // or a request. The pictures are the site's own drawings (public/banners/): art without words,
 // served from this origin, not the item CDN; the title in the page's language is laid over their
 // darker left side, and a picture that fails leaves the title on the accent gradient.
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { Banner } from '../../shared/contracts/box.ts';
+import { wordRuns } from '../../lib/home/words.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { SafeImage } from '../common/SafeImage.tsx';
@@ -39,8 +40,17 @@ export default function Banners({ lang, banners }: { lang: Lang; banners: Banner
     >
       <a href={current.link || undefined} className="relative block" data-testid="banner">
         <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} priority={index === 0} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
+        {/* keep-all: a line breaks only at the word boundaries marked below, never inside a CJK word;
+            balanced lines so a two-line title is not one long line and a lone word. */}
         <span className="absolute inset-y-0 left-0 flex max-w-[45%] items-center px-4 text-base font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:max-w-[50%] sm:px-10 sm:text-3xl lg:text-4xl">
-          {current.title}
+          <span className="break-keep text-balance" data-testid="banner-title">
+            {wordRuns(current.title, lang).map((run, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {run}
+              </Fragment>
+            ))}
+          </span>
         </span>
       </a>
       {banners.length > 1 && (

@@ -1,0 +1,16 @@
+// The home hero's title breaks only between words: CJK text is set keep-all with the word
+// boundaries marked, so a 375 px phone never splits a word such as "验证" across two lines.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Banners from './Banners.tsx';
+
+describe('Banners title', () => {
+  it('marks word boundaries and keeps words whole', () => {
+    const html = renderToString(<Banners lang="zh-CN" banners={[{ id: 2, image: '/banners/provably-fair.svg', link: '/provably-fair', title: '每一次开箱都可验证' }]} />);
+    const title = /data-testid="banner-title">(.*?)<\/span>/.exec(html)![1];
+    expect(/class="[^"]*break-keep[^"]*text-balance/.test(html)).toBe(true);
+    expect(title.replace(/<wbr\/?>/g, '')).toBe('每一次开箱都可验证');
+    expect(title).toContain('<wbr');
+    expect(title).toContain('验证');
+  });
+});
