@@ -80,8 +80,24 @@ describe('battle room', () => {
     expect(screen.getAllByTestId('battle-seat').map((x) => x.getAttribute('data-bot'))).toEqual(['false', 'true']);
     expect(screen.getAllByTestId('bot-label')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('battle-winner').getAttribute('data-winners')).toBe('1'));
+    // The final screen: what was won (every item of the room) and each seat's haul, the winner first.
+    expect(screen.getByTestId('battle-pot').getAttribute('data-pot')).toBe('900.50');
+    expect(screen.getAllByTestId('battle-haul').map((h) => [h.getAttribute('data-pos'), h.getAttribute('data-total')])).toEqual([['1', '900.00'], ['2', '0.50']]);
     expect(screen.getByTestId('battle-state').getAttribute('data-state')).toBe('2');
     expect(screen.getByTestId('battle-again')).toBeTruthy();
     expect(await screen.findByTestId('fair-server-seed')).toHaveProperty('textContent', 'b'.repeat(64));
+  });
+
+  it('marks the seat with the most valuable item of the round just landed, and no final screen while rounds remain', async () => {
+    detail = {
+      ...ENDED, state: 1, rounds: 2, endTime: null, winners: null, revealedRounds: 1,
+      boxes: [...ENDED.boxes, ...ENDED.boxes], serverTime: new Date().toISOString(), startTime: new Date().toISOString(), roundMs: 60_000,
+    };
+    render(<BattleRoom lang="zh-CN" id="7" />);
+    await waitFor(() => expect(screen.getAllByTestId('battle-seat').map((x) => x.getAttribute('data-round-best'))).toEqual(['true', 'false']));
+    const [first, second] = screen.getAllByTestId('battle-seat');
+    expect(first.querySelector('[data-testid="round-best"]')?.textContent).toBe('本回合最高');
+    expect(second.querySelector('[data-testid="round-best"]')).toBeNull();
+    expect(screen.queryByTestId('battle-winner')).toBeNull();
   });
 });

@@ -1,18 +1,18 @@
 // /battle/{id} and /reverse/{id}: the room. Seats (avatars, bot labels, join / add-bot buttons),
-// the creator's dissolve, one reel per seat per round, revealed on the server's schedule (round r
+// the creator's dissolve, one tall reel per seat per round, revealed on the server's schedule (round r
 // at start + r × roundMs on the server's clock: every viewer sees the same round at the same
-// moment), running totals, the winner banner and the fairness panel. The room changes by the live
+// moment), each round's best seat marked, running totals, the final screen (BattleFinale) and the
+// fairness panel. The room changes by the live
 // event 32 (seat, start, end, dissolve); a round's rolls are fetched when the schedule reveals it.
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { BATTLE_STATE } from '../../lib/battle/constants.ts';
-import { displayYuan, formatFen } from '../../shared/money.ts';
+import { displayYuan } from '../../shared/money.ts';
 import {
   $battleRoom, battleRoundSpun, dissolveBattle, loadBattleTables, openBattleRoom, refreshBattleRoom, scheduleBattleReveal, takeBattleSeat,
 } from '../../lib/battle/room.ts';
 import { seatOf } from '../../lib/battle/seats.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
-import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $user } from '../../lib/stores/user.ts';
@@ -21,8 +21,9 @@ import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
+import { BattleFinale } from './BattleFinale.tsx';
 import { ModeBadge, modeBase, StateBadge } from './parts.tsx';
-import { fen, SeatColumn } from './SeatColumn.tsx';
+import { SeatColumn } from './SeatColumn.tsx';
 
 // The fairness panel loads on demand: not part of the page's first JavaScript.
 const BattleFairness = lazyWithRetry(() => import('./BattleFairness.tsx'), 'BattleFairness');
@@ -78,8 +79,6 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
   const ended = room.state === BATTLE_STATE.ended && settled >= room.rounds;
   // The server ends the room with its last round; the page says so when that round's reels stop.
   const shownState = room.state === BATTLE_STATE.ended && !ended ? BATTLE_STATE.running : room.state;
-  const pot = formatFen(room.rolls.reduce((s, r) => s + fen(r.item.price), 0n));
-  const winners = ended ? room.seatList.filter((s) => (room.winners ?? []).includes(s.pos)) : [];
   const iWon = ended && mySeat !== null && (room.winners ?? []).includes(mySeat);
 
   function seat(pos: number, bot: boolean) {
@@ -138,16 +137,8 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
 
       {room.state === BATTLE_STATE.dissolved && <p className="card px-4 py-6 text-center text-muted" data-testid="battle-dissolved">{t('battle.dissolved')}</p>}
 
-      {ended && (
-        <section data-testid="battle-winner" data-winners={(room.winners ?? []).join(',')} className="card relative overflow-hidden border-emerald-400/60 p-4 text-center">
-          <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_50%_0%,rgb(52_211_153/0.25),transparent_60%)]" aria-hidden="true" />
-          <p className="relative text-xs font-bold uppercase tracking-widest text-emerald-300">{t('battle.winner')}</p>
-          <p className="relative text-lg font-extrabold sm:text-2xl">
-            {t('battle.winnerIs', { names: winners.map((w) => shownNickname(w.nickname, t)).join(' & '), amount: displayYuan(pot) })}
-          </p>
-          {iWon && <p className="relative mt-1 text-sm text-emerald-300" data-testid="battle-you-won">{t('battle.youWon')}</p>}
-        </section>
-      )}
+      {/* Only once the last round's reels have stopped: the room's end is not spoiled before. */}
+      {ended && <BattleFinale room={room} iWon={iWon} t={t} />}
 
       <ul className={`grid gap-2 sm:gap-3 ${room.seats === 2 ? 'grid-cols-2' : room.seats === 3 ? 'grid-cols-3' : 'grid-cols-2 lg:grid-cols-4'}`} data-testid="battle-seats">
         {Array.from({ length: room.seats }, (_, i) => i + 1).map((pos) => (
