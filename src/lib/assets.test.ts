@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl } from './assets.ts';
+import { assetSrcSet, assetUrl } from './assets.ts';
 import { rarityColor } from './weapons.ts';
 
 describe('assetUrl', () => {
@@ -21,6 +21,15 @@ describe('assetUrl', () => {
   it('asks for no picture when the base is off (the silhouette is drawn at once)', () => {
     expect(assetUrl('/images/abc.webp', 'off')).toBe('');
     expect(assetUrl('data:image/png;base64,AAA', 'off')).toBe('data:image/png;base64,AAA');
+  });
+});
+
+describe('assetSrcSet', () => {
+  it('names both mirror widths of a mirrored picture, and nothing for a CDN picture', () => {
+    const url = assetUrl('/images/abc.webp', '/assets/mirror/512');
+    expect(url).toBe('/assets/mirror/512/images/abc.webp');
+    expect(assetSrcSet(url)).toBe('/assets/mirror/256/images/abc.webp 256w, /assets/mirror/512/images/abc.webp 512w');
+    expect(assetSrcSet(assetUrl('/images/abc.webp', 'https://cdn.test'))).toBeUndefined();
   });
 });
 

@@ -47,6 +47,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { trustFunction } from './client-address.ts';
 import { installSessionRules } from './http/auth.ts';
 import { installPersonalAnswers } from './http/personal-answers.ts';
+import { assetMirrorRoutes } from './http/asset-mirror.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   contentRoutes(app, deps);
   healthRoutes(app, deps);
   consoleRoutes(app, deps);
+  if (deps.config.assetMirror) assetMirrorRoutes(app, deps.config);
   if (deps.config.pay.sandboxEnabled) sandboxCheckoutRoutes(app, deps, deps.config.pay.sandboxSecret);
   if (deps.config.pay.sandboxEnabled && deps.config.env !== 'production') devGrantRoutes(app, deps);
   // The sandbox skin supplier's page (/sandbox/skins): only with that supplier, never in production.

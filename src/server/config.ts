@@ -3,7 +3,7 @@
 // that one message, so an operator filling in a new server fixes them all in one pass instead of
 // meeting them one restart at a time.
 import path from 'node:path';
-import { assetBaseProblem } from '../shared/asset-base.ts';
+import { assetBaseOf, assetBaseProblem } from '../shared/asset-base.ts';
 import { hasForbiddenChars } from '../shared/forbidden-chars.ts';
 import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
 import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './client-address.ts';
@@ -19,6 +19,10 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** ASSET_MIRROR=on: pictures from DATA_DIR/asset-mirror at /assets/mirror (docs/decisions/0106-asset-mirror.md). */
+  assetMirror: boolean;
+  /** ASSET_BASE_URL in force (src/shared/asset-base.ts). */
+  assetBase: string;
   /** postgres://… for PostgreSQL; undefined for embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   logLevel: string;
@@ -434,6 +438,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const assetProblem = assetBaseProblem(env.ASSET_BASE_URL);
   if (assetProblem) problems.add(assetProblem, 'ASSET_BASE_URL');
+  const assetMirror = oneOf(src, 'ASSET_MIRROR', ['on', 'off'] as const, 'off') === 'on';
   const sandboxEnabled = (env.PAY_SANDBOX ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on';
   const sandboxSecret = env.PAY_SANDBOX_SECRET || DEV_SANDBOX_SECRET;
   if (nodeEnv === 'production' && sandboxEnabled) {
@@ -557,6 +562,8 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    assetMirror,
+    assetBase: assetBaseOf(env.ASSET_BASE_URL),
     databaseUrl,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PICTURE_TIMEOUT_MS } from '../../lib/art/picture-watch.ts';
 import { ItemImage } from './ItemImage.tsx';
 
 const knife = { image: 'items/karambit.png', name: 'Karambit', weapon: 'Karambit', weaponType: 'knife', rarity: { color: '#eb4b4b' } };
@@ -55,6 +56,31 @@ describe('ItemImage', () => {
     const { container } = render(<ItemImage item={knife} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[data-silhouette="Karambit"]')).not.toBeNull();
+  });
+
+  it('draws the silhouette instead of a picture that takes too long (a CDN that hangs)', () => {
+    vi.useFakeTimers();
+    // The picture is on screen at once (happy-dom's own observer never reports).
+    vi.stubGlobal('IntersectionObserver', class {
+      readonly cb: (e: { isIntersecting: boolean }[]) => void;
+      constructor(cb: (e: { isIntersecting: boolean }[]) => void) { this.cb = cb; }
+      observe() { this.cb([{ isIntersecting: true }]); }
+      disconnect() {}
+    });
+    try {
+      const { container } = render(<ItemImage item={knife} />);
+      act(() => void vi.advanceTimersByTime(PICTURE_TIMEOUT_MS));
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('[data-silhouette="Karambit"]')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers the mirror\'s two widths of a mirrored picture', () => {
+    const { container } = render(<ItemImage item={{ ...knife, image: '/assets/mirror/512/images/k.webp' }} />);
+    expect(container.querySelector('img')!.getAttribute('srcset')).toBe('/assets/mirror/256/images/k.webp 256w, /assets/mirror/512/images/k.webp 512w');
   });
 
   it('keeps a picture that loaded before hydration', () => {
