@@ -11,7 +11,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { ItemName } from '../common/ItemName.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 
 interface Props {
   t: Translator;
@@ -63,13 +63,13 @@ export function DreamPool({ t, selected, onPick }: Props) {
       {failed ? (
         <p className="py-8 text-center text-muted">{t('common.loadFailed')}</p>
       ) : data === null ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => <li key={i} className="h-36 animate-pulse rounded-xl bg-surface-2" />)}
         </ul>
       ) : data.list.length === 0 ? (
         <p className="py-8 text-center text-muted" data-testid="dream-pool-empty">{t('dream.poolEmpty')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-total={data.total}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" data-total={data.total}>
           {data.list.map((o) => {
             const color = rarityColor(o.rarity?.color);
             const on = o.ornamentId === selected;
@@ -85,13 +85,8 @@ export function DreamPool({ t, selected, onPick }: Props) {
                   style={{ borderBottomColor: color, backgroundImage: `radial-gradient(ellipse at 50% 30%, ${color}33, transparent 70%)` }}
                 >
                   <ItemImage item={o} className="mt-2 aspect-[2/1] w-full" />
-                  <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={o.name}>
-                    <ItemName name={o.name} />
-                  </span>
-                  <span className="flex items-center justify-between text-xs text-muted">
-                    <span className="truncate">{o.wearName}</span>
-                    <span className="font-semibold text-accent-orange">¥{displayYuan(o.price)}</span>
-                  </span>
+                  <ItemNameLines name={o.name} wear={o.wearName} color={color} className="mt-1" />
+                  <span className="text-xs font-semibold text-accent-orange">¥{displayYuan(o.price)}</span>
                 </button>
                 <button
                   type="button"

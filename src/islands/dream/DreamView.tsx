@@ -14,6 +14,7 @@ import { $prefs, setPref } from '../../lib/stores/prefs.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { useT } from '../common/hooks.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary.tsx';
 import { lazyWithRetry } from '../shell/lazy.ts';
@@ -51,59 +52,66 @@ export default function DreamView({ lang }: { lang: Lang }) {
   const min = config?.minPpm ?? 10_000;
   const max = config?.maxPpm ?? 750_000;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+      {/* From lg the stage is two columns (target and dial | controls and the dream button): in one
+          column the button sat about 975 px down a 1280×800 window (header, live drops and title
+          take ~360 px, the 272 px dial and the controls the rest); side by side it ends near 680 px. */}
       <section
         aria-label={t('dream.stage')}
-        className="card relative space-y-4 overflow-hidden p-4 sm:p-5 lg:sticky lg:top-20"
+        className="card relative space-y-4 overflow-hidden p-4 sm:p-5 lg:sticky lg:top-20 lg:grid lg:grid-cols-2 lg:gap-x-5 lg:space-y-0"
         data-testid="dream-stage"
         style={{ backgroundImage: `radial-gradient(ellipse at 50% 0%, ${color}2e, transparent 60%)` }}
       >
-        <div className="flex items-center gap-3" data-testid="dream-target" data-ornament-id={target?.ornamentId ?? ''}>
-          {target ? (
-            <>
-              <ItemImage item={target} className="aspect-[2/1] w-32 shrink-0 drop-shadow-[0_6px_12px_rgba(0,0,0,0.6)]" />
-              <div className="min-w-0">
-                <p className="text-xs text-muted">{t('dream.target')}</p>
-                <p className="truncate font-bold" style={{ color }} title={target.name}>{target.name}</p>
-                <p className="text-lg font-extrabold text-accent-orange">¥{displayYuan(target.price)}</p>
-              </div>
-            </>
-          ) : (
-            <p className="w-full rounded-lg border border-dashed border-line px-3 py-5 text-center text-sm text-muted" data-testid="dream-pick-hint">
-              {t('dream.pickHint')}
+        <div className="space-y-4">
+          <div className="flex items-center gap-3" data-testid="dream-target" data-ornament-id={target?.ornamentId ?? ''}>
+            {target ? (
+              <>
+                <ItemImage item={target} className="aspect-[2/1] w-32 shrink-0 drop-shadow-[0_6px_12px_rgba(0,0,0,0.6)] lg:w-24" />
+                <div className="min-w-0">
+                  <p className="text-xs text-muted">{t('dream.target')}</p>
+                  <ItemNameLines name={target.name} wear={target.wearName} color={color} />
+                  <p className="text-lg font-extrabold text-accent-orange">¥{displayYuan(target.price)}</p>
+                </div>
+              </>
+            ) : (
+              <p className="w-full rounded-lg border border-dashed border-line px-3 py-5 text-center text-sm text-muted" data-testid="dream-pick-hint">
+                {t('dream.pickHint')}
+              </p>
+            )}
+          </div>
+
+          <DreamGauge
+            t={t}
+            chancePpm={shown?.chancePpm ?? effective}
+            color={color}
+            ticket={shown?.ticket ?? null}
+            rollKey={shown?.rollId ?? null}
+            won={shown?.won ?? null}
+            fast={fast}
+            onLanded={dreamLanded}
+          />
+        </div>
+
+        <div className="space-y-4" data-testid="dream-controls">
+          <DreamModeSwitch t={t} />
+
+          {staking ? <DreamStake t={t} /> : <DreamChance t={t} min={min} max={max} />}
+
+          <DreamSummary t={t} />
+
+          <DreamGoButton t={t} />
+
+          <div className="flex items-center justify-center gap-5 text-sm">
+            <Toggle label={t('box.fastOpen')} checked={fast} onChange={(v) => setPref('fast', v)} testId="fast-open-toggle" />
+            <Toggle label={t('box.voice')} checked={voice} onChange={(v) => setPref('voice', v)} testId="voice-toggle" />
+          </div>
+          {config && (
+            <p className="text-center text-xs text-muted" data-testid="dream-rules">
+              {t('dream.rules', { min: config.minPercent, max: config.maxPercent, edge: config.edgePercent })}{' '}
+              <a href="/provably-fair" className="text-accent-blue hover:underline">{t('dream.fairLink')}</a>
             </p>
           )}
         </div>
-
-        <DreamGauge
-          t={t}
-          chancePpm={shown?.chancePpm ?? effective}
-          color={color}
-          ticket={shown?.ticket ?? null}
-          rollKey={shown?.rollId ?? null}
-          won={shown?.won ?? null}
-          fast={fast}
-          onLanded={dreamLanded}
-        />
-
-        <DreamModeSwitch t={t} />
-
-        {staking ? <DreamStake t={t} /> : <DreamChance t={t} min={min} max={max} />}
-
-        <DreamSummary t={t} />
-
-        <DreamGoButton t={t} />
-
-        <div className="flex items-center justify-center gap-5 text-sm">
-          <Toggle label={t('box.fastOpen')} checked={fast} onChange={(v) => setPref('fast', v)} testId="fast-open-toggle" />
-          <Toggle label={t('box.voice')} checked={voice} onChange={(v) => setPref('voice', v)} testId="voice-toggle" />
-        </div>
-        {config && (
-          <p className="text-center text-xs text-muted" data-testid="dream-rules">
-            {t('dream.rules', { min: config.minPercent, max: config.maxPercent, edge: config.edgePercent })}{' '}
-            <a href="/provably-fair" className="text-accent-blue hover:underline">{t('dream.fairLink')}</a>
-          </p>
-        )}
       </section>
 
       <DreamPool t={t} selected={target?.ornamentId ?? null} onPick={pick} />
