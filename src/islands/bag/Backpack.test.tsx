@@ -123,4 +123,23 @@ describe('backpack', () => {
     expect(screen.getByTestId('bag-selected').getAttribute('data-total')).toBe('0.10');
     expect(within(rows[2]).getByTestId('bag-item-select')).toHaveProperty('disabled', true);
   });
+  it('shows the collection worth, filters by status and rarity, and tells a filtered-out list from an empty bag', async () => {
+    setToken('t');
+    fetch.mockImplementation(async (url) => {
+      if (!url.startsWith('/api/profile/getMyOrnamentPage')) throw new Error(url);
+      const narrowed = url.includes('rarity=') || url.includes('state=');
+      return ok({ list: narrowed ? [] : items, total: narrowed ? 0 : items.length, page: 1, pageSize: 15, totalValue: narrowed ? '0.00' : '5.30' });
+    });
+    render(<Backpack lang="zh-CN" />);
+    expect((await screen.findByTestId('bag-value')).textContent).toBe('总价值 ¥5.30');
+    fireEvent.click(within(screen.getByTestId('bag-status')).getByRole('radio', { name: '取回中' }));
+    await waitFor(() => expect(listCalls().at(-1)).toContain('state=2'));
+    fireEvent.change(screen.getByTestId('bag-rarity'), { target: { value: 'covert' } });
+    await waitFor(() => expect(listCalls().at(-1)).toContain('rarity=covert'));
+    expect(await screen.findByTestId('bag-no-match')).toBeTruthy();
+    expect(screen.queryByTestId('bag-empty')).toBeNull();
+    fireEvent.click(screen.getByTestId('bag-clear-filters'));
+    await waitFor(() => expect(screen.getAllByTestId('bag-item')).toHaveLength(3));
+    expect(listCalls().at(-1)).toBe('/api/profile/getMyOrnamentPage?orderBy=time&order=desc&moduleId=-1&page=1&pageSize=15');
+  });
 });

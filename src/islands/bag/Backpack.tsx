@@ -1,4 +1,5 @@
-// /personal/bag: the signed-in player's items, filtered by source, sorted, paged, with
+// /personal/bag: the signed-in player's collection: items as cards coloured by rarity, what they
+// are worth together, filtered by source, status, rarity and name, sorted, paged, with
 // multi-select, a running total of sell-back prices, selling after a confirmation, and taking
 // items back to Steam through WithdrawDialog, loaded when first opened.
 import { useStore } from '@nanostores/react';
@@ -8,7 +9,7 @@ import type { BagItem } from '../../shared/contracts/bag.ts';
 import { displayYuan } from '../../shared/money.ts';
 import { MAX_WITHDRAW_ITEMS } from '../../shared/withdrawal-constants.ts';
 import { sellItems } from '../../lib/actions/box.ts';
-import { $bagFilters, bagList as list, filterBag, leaveBag } from '../../lib/bag/list.ts';
+import { $bagFiltered, $bagFilters, $bagSearch, $bagValue, bagList as list, clearBagFilters, filterBag, leaveBag, searchBag } from '../../lib/bag/list.ts';
 import {
   EMPTY_SELECTION,
   pageSelected,
@@ -20,7 +21,9 @@ import {
   type Selection,
 } from '../../lib/bag/selection.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { listView } from '../../lib/list-view.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -35,8 +38,13 @@ export default function Backpack({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const mounted = useMounted();
   const loggedIn = useStore($loggedIn);
-  const { moduleId, sort } = useStore($bagFilters);
-  const { data, loading, error } = useStore(list.$state);
+  const filters = useStore($bagFilters);
+  const { moduleId } = filters;
+  const search = useStore($bagSearch);
+  const value = useStore($bagValue);
+  const filtered = useStore($bagFiltered);
+  const state = useStore(list.$state);
+  const { data, loading } = state;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [selling, setSelling] = useState(false);
@@ -91,7 +99,27 @@ export default function Backpack({ lang }: { lang: Lang }) {
 
   return (
     <div className="space-y-4">
-      <BagToolbar t={t} moduleId={moduleId} sort={sort} onModule={(id) => id !== moduleId && void filterBag({ moduleId: id })} onSort={(s) => void filterBag({ sort: s })} />
+      {data && (
+        <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1" data-testid="bag-summary">
+          <span className="text-sm text-muted">{t('bag.total', { total: data.total })}</span>
+          {value !== null && (
+            <span className="text-lg font-extrabold tabular-nums text-accent-orange" data-testid="bag-value" data-value={value}>
+              {t('bag.value', { amount: displayYuan(value) })}
+            </span>
+          )}
+        </p>
+      )}
+      <BagToolbar
+        t={t}
+        lang={lang}
+        filters={filters}
+        search={search}
+        onModule={(id) => id !== moduleId && void filterBag({ moduleId: id })}
+        onSort={(s) => void filterBag({ sort: s })}
+        onState={(st) => void filterBag({ state: st })}
+        onRarity={(rarity) => void filterBag({ rarity })}
+        onSearch={searchBag}
+      />
 
       {/* Sticks under the header (h-14, sm:h-16) and, in a play session, under the session strip
           hanging from it (h-6, protection/RealityWatch.tsx). */}
@@ -135,20 +163,23 @@ export default function Backpack({ lang }: { lang: Lang }) {
         ) : null}
       </div>
 
-      {error && !loading ? (
-        <LoadFailed t={t} onRetry={() => void list.refresh()} />
-      ) : !data ? (
-        <p className="py-10 text-center text-muted">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <div className="card space-y-4 px-4 py-12 text-center" data-testid="bag-empty">
-          <p className="text-muted">{t('bag.empty')}</p>
-          <a href="/box" className="btn-primary">
-            {t('bag.emptyAction')}
-          </a>
-        </div>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{t('bag.total', { total: data.total })}</p>
+      {(() => {
+        const view = listView(state);
+        if (view === 'error') return <LoadFailed t={t} onRetry={() => void list.refresh()} />;
+        if (view === 'loading') return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
+        if (view === 'empty') {
+          return filtered ? (
+            <EmptyState
+              testId="bag-no-match"
+              icon="search"
+              title={t('bag.noMatch')}
+              action={{ label: t('bag.clearFilters'), onClick: () => void clearBagFilters(), testId: 'bag-clear-filters' }}
+            />
+          ) : (
+            <EmptyState testId="bag-empty" icon="bag" title={t('bag.empty')} hint={t('bag.emptyHint')} action={{ label: t('bag.emptyAction'), href: '/box' }} />
+          );
+        }
+        return (
           <ul className={`grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
             {items.map((item) => (
               <BagItemCard
@@ -161,8 +192,8 @@ export default function Backpack({ lang }: { lang: Lang }) {
               />
             ))}
           </ul>
-        </>
-      )}
+        );
+      })()}
 
       <Pager t={t} list={list} testId="bag-pager" />
 

@@ -43,7 +43,10 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
         <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
           <ItemName name={item.name} />
         </span>
-        <span className="truncate text-xs text-muted">{item.wearName}</span>
+        <span className="truncate text-xs text-muted">
+          {item.rarity?.name ? <span style={{ color }}>{item.rarity.name} · </span> : null}
+          {item.wearName}
+        </span>
         {/* Both prices, each named: what the item is worth in the catalogue, and what selling it back pays. */}
         <span className="mt-0.5 flex items-center justify-between gap-1 text-[11px] text-muted" data-testid="bag-item-price">
           <span className="truncate">{t('item.price')}</span>
