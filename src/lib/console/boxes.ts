@@ -1,9 +1,11 @@
-// The console's case calls (browser): thin wrappers over api.ts, typed by the shared contracts.
+// The console's case calls (browser), typed by the shared contracts, and the stores and actions of
+// its pages (the list, one case, the new case's options; the editor's are in box-editor.ts).
 import type {
   BoxSort, ConsoleBoxDetail, ConsoleBoxList, ConsoleBoxPreview, ConsoleOrnamentHit, ConsoleProposal,
 } from '../../shared/console/boxes.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
+import { createLoad } from './load.ts';
 
 export interface DraftInput {
   boxId: number;
@@ -47,3 +49,35 @@ export const boxList = createQueryList<BoxListFilter, ConsoleBoxList>({ q: '', s
   const sort = (query.sort ? `${query.sort.id}_${query.sort.desc ? 'desc' : 'asc'}` : 'id_asc') as BoxSort;
   return boxesApi.list({ q: f.q, state: f.state, sort, page: query.page, pageSize: query.pageSize });
 });
+
+/** /console/boxes/[id]: the case, its versions and its proposals. */
+export const boxDetail = createLoad((id: number) => boxesApi.detail(id));
+
+/** The case's page opened: nothing shown until it answers. */
+export function openBox(id: number): Promise<string> {
+  boxDetail.reset();
+  return boxDetail.load(id);
+}
+
+/** Something changed on the case's page: the case read again (the page shown stays until it answers). */
+export function reloadBox(id: number): Promise<string> {
+  return boxDetail.load(id);
+}
+
+/** Retires a case, or puts a retired one back on sale, with the reason; then reads the case again. */
+export async function setBoxRetired(id: number, retire: boolean, reason: string): Promise<void> {
+  await (retire ? boxesApi.retire(id, reason) : boxesApi.unretire(id, reason));
+  void reloadBox(id);
+}
+
+/** Approves (resolves to the version it became) or rejects (null) another staff member's proposal. */
+export async function decideProposal(proposalId: number, approve: boolean, reason: string): Promise<number | null> {
+  if (!approve) {
+    await boxesApi.reject(proposalId, reason);
+    return null;
+  }
+  return (await boxesApi.approve(proposalId, reason)).version;
+}
+
+/** /console/boxes/new: the themes, case images and house edge a new case is made with (the list's first page carries them). */
+export const boxNewOptions = createLoad(() => boxesApi.list({ page: 1, pageSize: 1 }));

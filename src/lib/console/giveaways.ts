@@ -1,10 +1,12 @@
-// The console's giveaway calls (browser): thin wrappers over api.ts, typed by the shared contracts.
+// The console's giveaway calls (browser), typed by the shared contracts, and the stores its pages
+// render: the room list, one room with its audit entries, the create form's skin search.
 import type {
   ConsoleGiveawayDetail, ConsoleGiveawayList, ConsoleGiveawaySkin,
 } from '../../shared/console/giveaways.ts';
 import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
+import { createLoad } from './load.ts';
 
 export interface GiveawayCreateInput {
   title: string;
@@ -49,3 +51,28 @@ export interface GiveawayListFilter {
 /** /console/giveaways: every room, filtered by kind and state, paged by the server (docs/decisions/0041-paged-lists.md). */
 export const giveawayList = createQueryList<GiveawayListFilter, ConsoleGiveawayList>({ kind: 'all', state: '-1' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
   giveawaysApi.list({ kind: f.kind, state: f.state, page: query.page, pageSize: query.pageSize }));
+
+/** /console/giveaways/{id}: the room. */
+export const giveawayRoom = createLoad((id: string) => giveawaysApi.detail(id));
+/** The room's audit entries. */
+export const giveawayAudit = createLoad((id: string) => giveawaysApi.audit(id).then((p) => p.rows));
+
+/** The room's page opened: nothing shown until it answers. */
+export function openGiveaway(id: string): Promise<string> {
+  giveawayRoom.reset();
+  giveawayAudit.reset();
+  return giveawayRoom.load(id);
+}
+
+/** Cancels a room that still takes entries, the reason for the audit log; then reads the room and its audit again. */
+export async function cancelGiveaway(id: string, reason: string): Promise<void> {
+  await giveawaysApi.cancel(id, reason);
+  void giveawayAudit.load(id);
+  await giveawayRoom.load(id);
+}
+
+/** The create form's prize picker: catalogue skins matching a name or an id. */
+export const giveawaySkinSearch = createLoad((q: string) => giveawaysApi.skins(q));
+
+/** Opens an official room; resolves to its id. */
+export const createGiveaway = (input: GiveawayCreateInput): Promise<string> => giveawaysApi.create(input).then((r) => r.id);

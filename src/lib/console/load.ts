@@ -22,8 +22,9 @@ export interface Load<A extends unknown[], T> {
   set(data: T): void;
 }
 
-export function createLoad<A extends unknown[], T>(fetch: (...args: A) => Promise<T>): Load<A, T> {
-  const $state = map<LoadState<T>>({ data: null, error: '', loading: false });
+/** `loadingAtFirst`: a page that asks as it opens says "loading" from its first render (the server's too). */
+export function createLoad<A extends unknown[], T>(fetch: (...args: A) => Promise<T>, loadingAtFirst = false): Load<A, T> {
+  const $state = map<LoadState<T>>({ data: null, error: '', loading: loadingAtFirst });
   let seq = 0;
   return {
     $state,
@@ -43,7 +44,7 @@ export function createLoad<A extends unknown[], T>(fetch: (...args: A) => Promis
     },
     reset() {
       seq += 1;
-      $state.set({ data: null, error: '', loading: false });
+      $state.set({ data: null, error: '', loading: loadingAtFirst });
     },
     set(data) {
       seq += 1;

@@ -1,8 +1,9 @@
 // The console's players area, client side: the calls its pages make (api/console/players and
-// api/console/adjustments) and the shapes they answer with.
+// api/console/adjustments), the shapes they answer with, and the stores and actions its pages use.
 import type { PlayerProfile, PlayerRecord, PlayerRow } from '../../shared/console/players.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
+import { createLoad } from './load.ts';
 
 export type { PlayerProfile, PlayerRow };
 
@@ -68,3 +69,38 @@ export async function decideAdjustment(id: string, approve: boolean): Promise<Ad
 /** A player's records on their console page, one record kind (tab) at a time, paged by the server. */
 export const playerRecordList = createQueryList<{ id: string; tab: PlayerRecord }, Paged<RecordRow>>({ id: '', tab: 'ledger' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
   playersApi.records(f.id, f.tab, query.page, query.pageSize));
+
+/** /console/players/{id}: the player's profile. */
+export const playerProfile = createLoad((id: string) => playersApi.profile(id));
+
+/** The player's page opened: nothing shown until the profile answers. */
+export function openPlayer(id: string): Promise<string> {
+  playerProfile.reset();
+  return playerProfile.load(id);
+}
+
+/** A change on the player's page: the profile and the shown records page read again. */
+export function playerChanged(id: string): void {
+  void playerProfile.load(id);
+  void playerRecordList.refresh();
+}
+
+async function thenChanged<T>(id: string, write: Promise<T>): Promise<T> {
+  const answer = await write;
+  playerChanged(id);
+  return answer;
+}
+
+/** The writes staff make on a player's page; each rejects with the refusal, else reads the page again. */
+export const playerActions = {
+  /** Bans (every session ends); resolves to how many sessions ended. */
+  ban: (id: string, reason: string) => thenChanged(id, playersApi.ban(id, reason)).then((r) => r.endedSessions),
+  unban: (id: string, reason: string) => thenChanged(id, playersApi.unban(id, reason)),
+  grantStreamer: (id: string, reason: string) => thenChanged(id, playersApi.grantStreamer(id, reason)),
+  revokeStreamer: (id: string, reason: string) => thenChanged(id, playersApi.revokeStreamer(id, reason)),
+  /** Resolves to how many sessions ended. */
+  endSessions: (id: string, reason: string) => thenChanged(id, playersApi.endSessions(id, reason)).then((r) => r.endedSessions),
+  note: (id: string, body: string) => thenChanged(id, playersApi.note(id, body)),
+  /** Posted at once or waiting for a second staff member: the answer says which. */
+  adjust: (id: string, b: { accountType: string; amount: string; reason: string }) => thenChanged(id, playersApi.adjust(id, b)),
+};

@@ -1,8 +1,11 @@
 // The console's player-protection calls (browser): a player's history (read only),
-// tightening a limit with a reason, and the report. Types only from the shared contract.
+// tightening a limit with a reason, and the report, with the stores the page renders. Types only
+// from the shared contract.
 import type { ConsoleProtectionPlayer, ConsoleProtectionReport } from '../../shared/contracts/protection/results.ts';
 import type { LimitKind, LimitPeriod } from '../../shared/protection-constants.ts';
+import { map } from 'nanostores';
 import { consoleGet, consolePost } from './api.ts';
+import { createLoad } from './load.ts';
 
 export type { ConsoleProtectionPlayer, ConsoleProtectionReport };
 
@@ -12,3 +15,42 @@ export const protectionApi = {
     consolePost<ConsoleProtectionPlayer>('/protection/tighten', body),
   report: (q: { from: string; to: string }) => consoleGet<ConsoleProtectionReport>('/protection/report', q),
 };
+
+/** /console/protection: the report over a range of China days ('' and '': the default range). */
+export const protectionReport = createLoad((range: { from: string; to: string }) => protectionApi.report(range));
+
+export interface LookupState {
+  /** The player looked up last; null before, or after a failed lookup. */
+  player: ConsoleProtectionPlayer | null;
+  error: string;
+}
+export const $protectionLookup = map<LookupState>({ player: null, error: '' });
+
+/** A player id as the lookup takes it (digits, no leading zero). */
+export const isPlayerId = (id: string): boolean => /^[1-9]\d{0,17}$/.test(id);
+
+/** Looks a player up: their limits, changes, exclusions and reality-check answers, or the refusal. */
+export async function lookupProtectionPlayer(id: string): Promise<void> {
+  try {
+    $protectionLookup.set({ player: await protectionApi.player(id), error: '' });
+  } catch (e) {
+    $protectionLookup.set({ player: null, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** The lookup's message line: the page's own (an id that is no id), or '' once the id is edited. */
+export function setLookupError(error: string): void {
+  $protectionLookup.setKey('error', error);
+}
+
+/** Tightens a limit with the reason; the answer (the player as now) is shown. Rejects with the refusal. */
+export async function tightenLimit(body: Parameters<typeof protectionApi.tighten>[0]): Promise<void> {
+  $protectionLookup.setKey('player', await protectionApi.tighten(body));
+}
+
+/** The page opened: no player shown, the report over the default range. */
+export function startProtection(): void {
+  $protectionLookup.set({ player: null, error: '' });
+  protectionReport.reset();
+  void protectionReport.load({ from: '', to: '' });
+}

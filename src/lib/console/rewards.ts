@@ -3,8 +3,11 @@
 // browser as a download, the one time the codes are ever shown.
 import type { ConsoleCdkBatch, ConsoleCdkBatchDetail } from '../../shared/contracts/rewards/cdk.ts';
 import type { RewardKind } from '../../shared/reward-constants.ts';
+import { atom } from 'nanostores';
+import { download } from '../download.ts';
 import { createQueryList } from '../paged.ts';
 import { ConsoleApiError, consoleGet, consolePost, me, pageLangOf } from './api.ts';
+import { createLoad } from './load.ts';
 
 export type { ConsoleCdkBatch, ConsoleCdkBatchDetail };
 export interface Paged<T> { list: T[]; total: number; page: number; pageSize: number }
@@ -58,4 +61,30 @@ export const batchList = createQueryList<Record<string, never>, Paged<ConsoleCdk
 export async function stopBatch(id: string): Promise<void> {
   await rewardsApi.stop(id);
   void batchList.refresh();
+}
+
+/**
+ * Makes a batch and hands its CSV to the browser as a download (the one time the codes are shown),
+ * then reads the batches again; resolves to how many codes and the file's name, rejects with the refusal.
+ */
+export async function makeBatch(input: BatchInput): Promise<{ count: number; fileName: string }> {
+  const made = await rewardsApi.create(input);
+  download(made.csv, made.fileName);
+  void batchList.refresh();
+  return { count: made.count, fileName: made.fileName };
+}
+
+/** The batch whose redemptions are open under the list; null when none is. */
+export const $openBatchId = atom<string | null>(null);
+export const batchDetail = createLoad((id: string) => rewardsApi.batch(id));
+
+/** Opens a batch's redemptions (the one shown stays until the new one answers). */
+export function openBatch(id: string): Promise<string> {
+  $openBatchId.set(id);
+  return batchDetail.load(id);
+}
+
+export function closeBatch(): void {
+  $openBatchId.set(null);
+  batchDetail.reset();
 }

@@ -4,17 +4,13 @@
 // shows it, and its QR code, to them alone) before anything else. `?step=setup` (sent by the
 // console shell) opens what is still due straight away for a signed-in staff member; `?next=` is
 // where to go afterwards (inside the console only).
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { TotpEnrolment } from '../../../shared/contracts/console-staff.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
-import { consolePath, consolePost, forgetMe, me } from '../../../lib/console/api.ts';
+import {
+  $enrolment, $signInStep, changePassword, confirmEnrolment, signIn as signInAs, startEnrolment, startSignIn,
+} from '../../../lib/console/sign-in.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-
-function nextTarget(): string {
-  const next = new URLSearchParams(window.location.search).get('next') ?? '';
-  // Only an address inside the console, never another site or the sign-in page itself.
-  return /^\/(?:(?:en|zh-TW)\/)?console(?:\/|$)/.test(next) && !next.includes('//') && !/sign-in/.test(next) ? next : consolePath('/console');
-}
 
 function Field(props: { id: string; label: string; hint?: string; children: React.ReactNode }) {
   return (
@@ -27,9 +23,8 @@ function Field(props: { id: string; label: string; hint?: string; children: Reac
 }
 
 export default function ConsoleSignIn({ lang }: { lang: Lang }) {
-  const [step, setStep] = useState<'signIn' | 'password' | 'enrol'>('signIn');
-  const [mustEnrol, setMustEnrol] = useState(false);
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const step = useStore($signInStep);
+  const enrolment = useStore($enrolment);
   const [enrolCode, setEnrolCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -40,23 +35,11 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
 
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('step') === 'setup') {
-      me().then((m) => {
-        setMustEnrol(m.mustEnrolTotp);
-        if (m.mustChangePassword) setStep('password');
-        else if (m.mustEnrolTotp) setStep('enrol');
-      }).catch(() => undefined);
-    }
-  }, []);
+  useEffect(() => startSignIn(), []);
 
-  // The secret is made when the enrolment step opens, and shown only here. Asked for once: a second
-  // start would replace the secret on the server while the first one is on screen.
-  const started = useRef(false);
+  // The secret is made when the enrolment step opens (once per page), and shown only here.
   useEffect(() => {
-    if (step !== 'enrol' || started.current) return;
-    started.current = true;
-    consolePost<TotpEnrolment>('/auth/totp/start').then(setEnrolment, (err: Error) => setError(err.message));
+    if (step === 'enrol') void startEnrolment().then((message) => { if (message) setError(message); });
   }, [step]);
 
   async function signIn(e: SubmitEvent) {
@@ -64,17 +47,8 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     setBusy(true);
     setError('');
     try {
-      const r = await consolePost<{ mustChangePassword: boolean; mustEnrolTotp: boolean }>('/auth/signIn', { name, password, code });
-      forgetMe();
-      setMustEnrol(r.mustEnrolTotp);
-      if (r.mustChangePassword) {
-        setOldPassword(password);
-        setStep('password');
-      } else if (r.mustEnrolTotp) {
-        setStep('enrol');
-      } else {
-        window.location.assign(nextTarget());
-      }
+      // The one-time password is the old one of the change that follows.
+      if (await signInAs(name, password, code) === 'password') setOldPassword(password);
     } catch (err) {
       setError((err as Error).message);
       setCode('');
@@ -92,10 +66,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     setBusy(true);
     setError('');
     try {
-      await consolePost('/auth/changePassword', { oldPassword, newPassword });
-      forgetMe();
-      if (mustEnrol) setStep('enrol');
-      else window.location.assign(nextTarget());
+      await changePassword(oldPassword, newPassword);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -108,9 +79,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
     setBusy(true);
     setError('');
     try {
-      await consolePost('/auth/totp/confirm', { code: enrolCode });
-      forgetMe();
-      window.location.assign(nextTarget());
+      await confirmEnrolment(enrolCode);
     } catch (err) {
       setError((err as Error).message);
       setEnrolCode('');

@@ -2,18 +2,20 @@
 // was frozen (the current one first) with its table, the proposals made for it (approve or reject
 // another staff member's pending one), and the editor for a new version, starting from the current
 // table. Past versions are read-only: they never change, and every roll keeps pointing at its own.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleBoxDetail } from '../../../shared/console/boxes.ts';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
-import { boxesApi, when } from '../../../lib/console/boxes.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { boxDetail, openBox, reloadBox, setBoxRetired, when } from '../../../lib/console/boxes.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import BoxEditor from './BoxEditor.tsx';
 import OddsTable, { TableFigures } from './OddsTable.tsx';
 import ProposalCard from './ProposalCard.tsx';
 
-function RetireForm({ lang, d, onDone }: { lang: Lang; d: ConsoleBoxDetail; onDone: () => void }) {
+/** Retiring or putting back reads the case again (setBoxRetired). */
+function RetireForm({ lang, d }: { lang: Lang; d: ConsoleBoxDetail }) {
   const t = useT(lang);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,8 +24,8 @@ function RetireForm({ lang, d, onDone }: { lang: Lang; d: ConsoleBoxDetail; onDo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    (retired ? boxesApi.unretire(d.box.id, reason) : boxesApi.retire(d.box.id, reason))
-      .then(() => { setNote({ ok: true, text: t(retired ? 'console_boxes_unretireDone' : 'console_boxes_retireDone') }); setReason(''); onDone(); },
+    setBoxRetired(d.box.id, !retired, reason)
+      .then(() => { setNote({ ok: true, text: t(retired ? 'console_boxes_unretireDone' : 'console_boxes_retireDone') }); setReason(''); },
         (err: Error) => setNote({ ok: false, text: err.message }))
       .finally(() => setBusy(false));
   };
@@ -41,17 +43,12 @@ function RetireForm({ lang, d, onDone }: { lang: Lang; d: ConsoleBoxDetail; onDo
 
 export default function BoxDetail({ lang, id }: { lang: Lang; id: number }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [d, setD] = useState<ConsoleBoxDetail | null>(null);
-  const [error, setError] = useState('');
+  const who = useStore($consoleMe);
+  const { data: d, error } = useStore(boxDetail.$state);
   const [shown, setShown] = useState<number | null>(null);
-  const [tick, setTick] = useState(0);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
 
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
-  useEffect(() => {
-    boxesApi.detail(id).then((x) => { setD(x); setError(''); }, (e: Error) => setError(e.message));
-  }, [id, tick]);
+  useEffect(() => { void loadConsoleMe(); }, []);
+  useEffect(() => { void openBox(id); }, [id]);
 
   if (error) return <p role="alert" className="text-accent-red">{error}</p>;
   if (!d) return <p className="text-muted">{t('console_table_loading')}</p>;
@@ -78,7 +75,7 @@ export default function BoxDetail({ lang, id }: { lang: Lang; id: number }) {
           <div className="flex gap-2"><dt className="text-muted">{t('console_boxes_colObserved')}</dt><dd className="tabular-nums">{d.box.observedRtp === null ? t('console_boxes_none') : `${d.box.observedRtp}%`}</dd></div>
           <div className="flex gap-2"><dt className="text-muted">{t('console_boxes_colOpenings')}</dt><dd className="tabular-nums">{d.box.openings}</dd></div>
         </dl>
-        {may(who, 'boxes.approve') ? <RetireForm lang={lang} d={d} onDone={reload} /> : null}
+        {may(who, 'boxes.approve') ? <RetireForm lang={lang} d={d} /> : null}
       </header>
 
       <section className="space-y-3" data-testid="box-versions">
@@ -105,11 +102,11 @@ export default function BoxDetail({ lang, id }: { lang: Lang; id: number }) {
       <section className="space-y-2" data-testid="box-proposals">
         <h2 className="text-base font-bold">{t('console_boxes_proposals')}</h2>
         {d.proposals.length === 0 ? <p className="text-muted">{t('console_boxes_noProposals')}</p> : null}
-        {[...pending, ...decided].map((p) => <ProposalCard key={p.id} lang={lang} p={p} who={who} onDecided={reload} />)}
+        {[...pending, ...decided].map((p) => <ProposalCard key={p.id} lang={lang} p={p} who={who} onDecided={() => void reloadBox(d.box.id)} />)}
       </section>
 
       {may(who, 'boxes.propose') && !d.box.retiredAt ? (
-        <BoxEditor key={`${d.box.currentVersion}`} lang={lang} boxId={d.box.id} start={current.items} edge={d.houseEdgePercent} onSubmitted={reload} />
+        <BoxEditor key={`${d.box.currentVersion}`} lang={lang} boxId={d.box.id} start={current.items} edge={d.houseEdgePercent} onSubmitted={() => void reloadBox(d.box.id)} />
       ) : null}
     </div>
   );

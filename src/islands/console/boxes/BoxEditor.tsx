@@ -4,12 +4,14 @@
 // typed), the expected value and the RTP.
 // Submitting stores a pending proposal; nothing changes for players until another staff member
 // approves it. A new case (boxId 0) also takes its slug, names, theme and one of the case images.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ConsoleBoxItem, ConsoleBoxPreview, ConsoleOrnamentHit } from '../../../shared/console/boxes.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ConsoleBoxItem, ConsoleOrnamentHit } from '../../../shared/console/boxes.ts';
 import { MAX_BOX_ITEMS } from '../../../shared/console/boxes.ts';
 import { TICKETS } from '../../../shared/constants.ts';
 import { assetUrl } from '../../../lib/assets.ts';
-import { boxesApi, type DraftInput } from '../../../lib/console/boxes.ts';
+import { $boxPreview, $ornamentHits, proposeBox, schedulePreview, searchOrnaments, stopBoxEditor } from '../../../lib/console/box-editor.ts';
+import type { DraftInput } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import { TableFigures } from './OddsTable.tsx';
@@ -43,13 +45,11 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
   const [rows, setRows] = useState<Row[]>(() => start.map((i) => ({ ornamentId: i.ornamentId, name: i.name, price: i.price, rarityColor: i.rarityColor, weight: String(i.tickets) })));
   const [fields, setFields] = useState({ slug: '', nameZhCN: '', nameEn: '', nameZhTW: '', themeId: String(themes[0]?.id ?? ''), image: images[0] ?? '' });
   const [search, setSearch] = useState('');
-  const [hits, setHits] = useState<ConsoleOrnamentHit[]>([]);
-  const [preview, setPreview] = useState<ConsoleBoxPreview | null>(null);
-  const [previewError, setPreviewError] = useState('');
+  const hits = useStore($ornamentHits);
+  const { preview, error: previewError } = useStore($boxPreview);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const seq = useRef(0);
 
   const weights = rows.map((r) => whole(r.weight));
   const sum = weights.reduce((s, w) => s + (Number.isNaN(w) ? 0 : w), 0);
@@ -60,27 +60,11 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
     ...(boxId === 0 ? { slug: fields.slug, nameZhCN: fields.nameZhCN, nameEn: fields.nameEn, nameZhTW: fields.nameZhTW || undefined, themeId: Number(fields.themeId), image: fields.image } : {}),
   });
 
-  // The item search, a moment after typing stops.
-  useEffect(() => {
-    const q = search.trim();
-    if (!q) { setHits([]); return; }
-    const timer = setTimeout(() => { boxesApi.ornaments(q).then(setHits, () => setHits([])); }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  // The server's preview whenever the table tiles (the latest answer wins).
+  // The item search and the server's preview (whenever the table tiles) live in the editor's store.
+  useEffect(() => stopBoxEditor, []);
+  useEffect(() => { searchOrnaments(search); }, [search]);
   const key = JSON.stringify(draft());
-  useEffect(() => {
-    if (!tiles) { setPreview(null); setPreviewError(''); return; }
-    const mine = ++seq.current;
-    const timer = setTimeout(() => {
-      boxesApi.preview(JSON.parse(key) as DraftInput).then(
-        (p) => { if (mine === seq.current) { setPreview(p); setPreviewError(''); } },
-        (e: Error) => { if (mine === seq.current) { setPreview(null); setPreviewError(e.message); } },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [key, tiles]);
+  useEffect(() => { schedulePreview(tiles ? JSON.parse(key) as DraftInput : null); }, [key, tiles]);
 
   const update = (i: number, weight: string) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, weight } : r)));
   const move = (i: number, d: -1 | 1) => setRows((rs) => {
@@ -105,10 +89,10 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
     e.preventDefault();
     setBusy(true);
     setNote(null);
-    boxesApi.propose({ ...draft(), reason }).then((r) => {
-      setNote({ ok: true, text: t('console_boxes_submitted', { id: r.id }) });
+    proposeBox(draft(), reason).then((id) => {
+      setNote({ ok: true, text: t('console_boxes_submitted', { id }) });
       setReason('');
-      onSubmitted?.(r.id);
+      onSubmitted?.(id);
     }, (err: Error) => setNote({ ok: false, text: err.message })).finally(() => setBusy(false));
   };
 

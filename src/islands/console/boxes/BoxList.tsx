@@ -5,8 +5,8 @@ import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleBoxRow } from '../../../shared/console/boxes.ts';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { boxList, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -26,11 +26,11 @@ function Observed({ row, none }: { row: ConsoleBoxRow; none: string }) {
 
 export default function BoxList({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const who = useStore($consoleMe);
   const [draft, setDraft] = useState(boxList.initialFilter);
   const { data } = useStore(boxList.$state);
 
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => { void boxList.start(); }, []);
   const reload = useCallback(() => void boxList.refresh(), []);
 

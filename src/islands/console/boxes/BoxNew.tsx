@@ -1,18 +1,17 @@
 // /console/boxes/new: a proposal for a new case (names, theme, one of the case images, the items and
 // their weights). It goes on sale only once another staff member approves it on /console/boxes.
-import { useEffect, useState } from 'react';
-import type { ConsoleBoxList } from '../../../shared/console/boxes.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
-import { boxesApi } from '../../../lib/console/boxes.ts';
+import { boxNewOptions } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import BoxEditor from './BoxEditor.tsx';
 
 export default function BoxNew({ lang, assetBase }: { lang: Lang; assetBase: string }) {
   const t = useT(lang);
-  const [list, setList] = useState<ConsoleBoxList | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => { boxesApi.list({ page: 1, pageSize: 1 }).then(setList, (e: Error) => setError(e.message)); }, []);
+  const { data: list, error } = useStore(boxNewOptions.$state);
+  useEffect(() => { boxNewOptions.reset(); void boxNewOptions.load(); }, []);
   return (
     <div className="space-y-4" data-testid="console-box-new">
       <a href={consolePath('/console/boxes')} className="text-xs text-accent-blue hover:underline">← {t('console_boxes_back')}</a>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ConsoleProposal } from '../../../shared/console/boxes.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { may } from '../../../lib/console/api.ts';
-import { boxesApi, when } from '../../../lib/console/boxes.ts';
+import { decideProposal, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import OddsTable, { TableFigures } from './OddsTable.tsx';
@@ -24,9 +24,9 @@ export default function ProposalCard({ lang, p, who, onDecided }: { lang: Lang; 
   const decide = (approve: boolean) => {
     setBusy(true);
     setNote(null);
-    (approve ? boxesApi.approve(p.id, reason) : boxesApi.reject(p.id, reason))
-      .then((r) => {
-        setNote({ ok: true, text: approve ? t('console_boxes_approved', { version: (r as { version: number }).version }) : t('console_boxes_rejected') });
+    decideProposal(p.id, approve, reason)
+      .then((version) => {
+        setNote({ ok: true, text: version !== null ? t('console_boxes_approved', { version }) : t('console_boxes_rejected') });
         onDecided();
       }, (e: Error) => setNote({ ok: false, text: e.message }))
       .finally(() => setBusy(false));

@@ -2,14 +2,14 @@
 // drawn), conditions, maker, the seed's commitment (the seed itself only after the draw), a cancel
 // with a reason while the room still takes entries, and the room's audit entries (for everyone who
 // may see the room). There is nothing here to pick, change or foresee a winner.
-import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
-import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { consolePath, may } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { giveawaysApi } from '../../../lib/console/giveaways.ts';
+import { cancelGiveaway, giveawayAudit, giveawayRoom, openGiveaway } from '../../../lib/console/giveaways.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { localizedPath } from '../../../shared/locale-paths.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
-import type { ConsoleGiveawayDetail } from '../../../shared/console/giveaways.ts';
-import type { AuditRow, ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import type { GiveawayCondition } from '../../../shared/contracts/giveaway.ts';
 import { ItemImage } from '../../common/ItemImage.tsx';
 import { useT } from '../../common/hooks.ts';
@@ -33,10 +33,10 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   );
 }
 
-function Audit({ id, lang, t, version }: { id: string; lang: Lang; t: Translator; version: number }) {
-  const [rows, setRows] = useState<AuditRow[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => { giveawaysApi.audit(id).then((p) => setRows(p.rows), (e: Error) => setError(e.message)); }, [id, version]);
+function Audit({ id, lang, t }: { id: string; lang: Lang; t: Translator }) {
+  const { data: rows, error } = useStore(giveawayAudit.$state);
+  // Asked once the room is shown; a cancel reads it again (cancelGiveaway).
+  useEffect(() => { void giveawayAudit.load(id); }, [id]);
   return (
     <section className="card space-y-2 p-4" data-testid="giveaway-audit">
       <h2 className="font-bold">{t('console_giveaways_audit')}</h2>
@@ -58,27 +58,22 @@ function Audit({ id, lang, t, version }: { id: string; lang: Lang; t: Translator
 
 export default function GiveawayDetail({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
-  const [room, setRoom] = useState<ConsoleGiveawayDetail | null>(null);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [error, setError] = useState('');
+  const { data: room, error } = useStore(giveawayRoom.$state);
+  const who = useStore($consoleMe);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState('');
   const [notice, setNotice] = useState('');
-  const [version, setVersion] = useState(0);
 
-  const load = useCallback(() => giveawaysApi.detail(id).then(setRoom, (e: Error) => setError(e.message)), [id]);
-  useEffect(() => { void load(); fetchMe().then(setWho, () => undefined); }, [load]);
+  useEffect(() => { void openGiveaway(id); void loadConsoleMe(); }, [id]);
 
   const cancel = (e: SubmitEvent) => {
     e.preventDefault();
     setBusy(true);
     setActionError('');
-    giveawaysApi.cancel(id, reason).then(() => {
+    cancelGiveaway(id, reason).then(() => {
       setNotice(t('console_giveaways_cancelled'));
       setReason('');
-      setVersion((v) => v + 1);
-      return load();
     }, (err: Error) => setActionError(err.message)).finally(() => setBusy(false));
   };
 
@@ -170,7 +165,7 @@ export default function GiveawayDetail({ lang, id }: { lang: Lang; id: string })
         </div>
       </div>
 
-      <Audit id={room.id} lang={lang} t={t} version={version} />
+      <Audit id={room.id} lang={lang} t={t} />
     </div>
   );
 }

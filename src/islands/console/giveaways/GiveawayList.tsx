@@ -1,11 +1,12 @@
 // /console/giveaways: every room, official and streamer, newest first, filtered by kind and state
 // and paged by the server: pool value, entrants against the maximum, how and when it draws, who
 // made it. Staff who may manage rooms get the link to create an official one.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { ConsoleGiveawayRow } from '../../../shared/console/giveaways.ts';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { giveawayList } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
@@ -19,10 +20,10 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsoleGiveawayRow>(
 
 export default function GiveawayList({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const who = useStore($consoleMe);
   const [draft, setDraft] = useState(giveawayList.initialFilter);
 
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => { void giveawayList.start(); }, []);
 
   const submit = (e: SubmitEvent) => {

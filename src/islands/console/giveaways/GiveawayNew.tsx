@@ -3,9 +3,10 @@
 // and shows the pool's value as the house will fund it. The server checks everything again (the
 // draw time against its clock, the maximum for a room that draws when full, every skin id) and
 // answers in the page's language; nothing here can say who wins.
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
-import { giveawaysApi, sumYuan } from '../../../lib/console/giveaways.ts';
+import { createGiveaway, giveawaySkinSearch, sumYuan } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleGiveawaySkin } from '../../../shared/console/giveaways.ts';
 import { MAX_GIVEAWAY_PRIZES } from '../../../shared/giveaway-constants.ts';
@@ -35,29 +36,24 @@ export default function GiveawayNew({ lang }: { lang: Lang }) {
   });
   const [pool, setPool] = useState<ConsoleGiveawaySkin[]>([]);
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<ConsoleGiveawaySkin[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  const { data: hits, loading: searching, error: searchError } = useStore(giveawaySkinSearch.$state);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const seq = useRef(0);
+  const [submitError, setError] = useState('');
+  // A failed search and a refused create share the form's one alert.
+  const error = submitError || searchError;
 
-  const search = (text: string) => {
-    const n = ++seq.current;
-    setSearching(true);
-    giveawaysApi.skins(text).then((r) => { if (n === seq.current) setHits(r); }, (e: Error) => { if (n === seq.current) setError(e.message); })
-      .finally(() => { if (n === seq.current) setSearching(false); });
-  };
-  useEffect(() => { search(''); }, []);
+  const search = (text: string) => void giveawaySkinSearch.load(text);
+  useEffect(() => { giveawaySkinSearch.reset(); search(''); }, []);
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     setBusy(true);
     setError('');
-    giveawaysApi.create({
+    createGiveaway({
       title: f.title, description: f.description, drawMode: f.drawMode, drawAt: chinaIso(f.drawAt),
       maxEntrants: Number(f.maxEntrants || 0), minDeposit: Number(f.minDeposit || 0), depositDays: Number(f.depositDays || 30),
       ...(f.joinCode ? { joinCode: f.joinCode } : {}), requireVerified: f.requireVerified, prizes: pool.map((p) => p.ornamentId),
-    }).then((r) => { window.location.assign(consolePath(`/console/giveaways/${r.id}`)); }, (err: Error) => { setError(err.message); setBusy(false); });
+    }).then((id) => { window.location.assign(consolePath(`/console/giveaways/${id}`)); }, (err: Error) => { setError(err.message); setBusy(false); });
   };
 
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((o) => ({ ...o, [k]: v }));

@@ -2,7 +2,8 @@
 // signed up naming it. Staff with promotion.manage create one (the code is fixed once made),
 // rename one, or enable / disable it (a disabled channel is no longer offered; players keep theirs).
 import { useState } from 'react';
-import { levelsApi, type ConsoleChannel } from '../../../lib/console/promotion.ts';
+import { createChannel, updateChannel } from '../../../lib/console/levels.ts';
+import type { ConsoleChannel } from '../../../lib/console/promotion.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 
@@ -24,7 +25,7 @@ export function ChannelList({ lang, t, channels, error, canManage, onChanged }: 
   const create = () => {
     setBusy(true);
     setCreateError('');
-    levelsApi.createChannel(code.trim(), name.trim()).then(() => { setCode(''); setName(''); onChanged(); }, (e: Error) => setCreateError(e.message)).finally(() => setBusy(false));
+    createChannel(code.trim(), name.trim()).then(() => { setCode(''); setName(''); onChanged(); }, (e: Error) => setCreateError(e.message)).finally(() => setBusy(false));
   };
 
   return (
@@ -80,7 +81,7 @@ function ChannelRow({ c, lang, t, canManage, onChanged }: { c: ConsoleChannel; l
   const update = (nextName: string, enabled: boolean) => {
     setBusy(true);
     setError('');
-    levelsApi.updateChannel(c.code, nextName, enabled).then(() => { setRenaming(false); onChanged(); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
+    updateChannel(c.code, nextName, enabled).then(() => { setRenaming(false); onChanged(); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
   };
 
   return (

@@ -4,26 +4,24 @@
 // whole and saved as a new version that applies from its time on and never to past credits; who
 // saved the current version and when; and the promotion channel list. Reading needs
 // promotion.view; editing promotion.manage (the server checks both).
-import { useEffect, useState } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { may, me } from '../../../lib/console/api.ts';
-import { levelsApi, type ConsoleLevelTables } from '../../../lib/console/promotion.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { may } from '../../../lib/console/api.ts';
+import { channelsChanged, levelChannels, levelTables, saveRebateTable, saveVipTable, startLevels } from '../../../lib/console/levels.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { VIP_FREE_BOX_MAX } from '../../../shared/level-constants.ts';
 import { useT } from '../../common/hooks.ts';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { LevelTableEditor, type LevelColumn } from './LevelTableEditor.tsx';
 
 export default function LevelsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [tables, setTables] = useState<ConsoleLevelTables | null>(null);
-  const [error, setError] = useState('');
-  const [channelsVersion, setChannelsVersion] = useState(0);
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
-  useEffect(() => { levelsApi.tables().then(setTables, (e: Error) => setError(e.message)); }, []);
-  const channels = useConsoleData(() => levelsApi.channels(), [channelsVersion]);
+  const who = useStore($consoleMe);
+  const { data: tables, error } = useStore(levelTables.$state);
+  const channels = useStore(levelChannels.$state);
+  useEffect(() => { void loadConsoleMe(); }, []);
+  useEffect(() => startLevels(), []);
   const canManage = may(who, 'promotion.manage');
 
   const rebateColumns: LevelColumn<'minPurchases' | 'ratio'>[] = [
@@ -55,12 +53,12 @@ export default function LevelsPage({ lang }: { lang: Lang }) {
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <LevelTableEditor lang={lang} t={t} kind="rebate" title={t('console_levels_rebateTable')} columns={rebateColumns} current={tables?.rebate ?? null}
-          canManage={canManage} onSave={(levels) => levelsApi.saveRebate(levels).then(setTables)} />
+          canManage={canManage} onSave={saveRebateTable} />
         <LevelTableEditor lang={lang} t={t} kind="vip" title={t('console_levels_vipTable')} columns={vipColumns} current={tables?.vip ?? null}
-          canManage={canManage} onSave={(levels) => levelsApi.saveVip(levels).then(setTables)} />
+          canManage={canManage} onSave={saveVipTable} />
       </div>
 
-      <ChannelList lang={lang} t={t} channels={channels.data} error={channels.error} canManage={canManage} onChanged={() => setChannelsVersion((v) => v + 1)} />
+      <ChannelList lang={lang} t={t} channels={channels.data} error={channels.error} canManage={canManage} onChanged={channelsChanged} />
     </div>
   );
 }

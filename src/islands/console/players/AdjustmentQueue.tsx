@@ -5,10 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { consolePath, me as fetchMe } from '../../../lib/console/api.ts';
+import { consolePath } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { adjustmentList, decideAdjustment, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
 import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
@@ -22,10 +22,10 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const { state } = useStore(adjustmentList.$filter);
   const { error } = useStore(adjustmentList.$state);
-  const [me, setMe] = useState<ConsoleMe | null>(null);
+  const me = useStore($consoleMe);
   const [message, setMessage] = useState('');
 
-  useEffect(() => { fetchMe().then(setMe, () => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => { void adjustmentList.start(); }, []);
 
   const decide = (id: string, approve: boolean) => {

@@ -4,7 +4,7 @@
 // the configured amount: the answer says which).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { may } from '../../../lib/console/api.ts';
-import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
+import { playerActions, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
@@ -13,7 +13,7 @@ interface Props {
   t: Translator;
   me: ConsoleMe | null;
   player: PlayerProfile;
-  /** After a change: re-read the player and the open record tab. */
+  /** After a change (the action already read the player and the open record tab again): the notice. */
   onDone: (message: string) => void;
 }
 
@@ -59,11 +59,10 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
           title={t(banned ? 'console_players_unban' : 'console_players_ban')}
           onSubmit={run(async () => {
             if (banned) {
-              await playersApi.unban(player.id, reason);
+              await playerActions.unban(player.id, reason);
               return t('console_players_unbanned');
             }
-            const r = await playersApi.ban(player.id, reason);
-            return t('console_players_bannedDone', { n: r.endedSessions });
+            return t('console_players_bannedDone', { n: await playerActions.ban(player.id, reason) });
           })}
         >
           {banned ? null : <p className="text-xs text-muted">{t('console_players_banHint')}</p>}
@@ -79,10 +78,10 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
           title={t(player.streamer ? 'console_giveaways_revokeStreamer' : 'console_giveaways_grantStreamer')}
           onSubmit={run(async () => {
             if (player.streamer) {
-              await playersApi.revokeStreamer(player.id, streamerReason);
+              await playerActions.revokeStreamer(player.id, streamerReason);
               return t('console_giveaways_streamerRevoked');
             }
-            await playersApi.grantStreamer(player.id, streamerReason);
+            await playerActions.grantStreamer(player.id, streamerReason);
             return t('console_giveaways_streamerGranted');
           })}
         >
@@ -95,14 +94,14 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
         <Panel
           testId="end-sessions-form"
           title={t('console_players_endSessions')}
-          onSubmit={run(async () => t('console_players_endedDone', { n: (await playersApi.endSessions(player.id, sessionReason)).endedSessions }))}
+          onSubmit={run(async () => t('console_players_endedDone', { n: await playerActions.endSessions(player.id, sessionReason) }))}
         >
           <input className="input" required maxLength={200} value={sessionReason} placeholder={t('console_players_reasonHint')} onChange={(e) => setSessionReason(e.target.value)} />
           <button type="submit" disabled={busy} className="btn-ghost">{t('console_players_endSessions')} ({player.liveSessions})</button>
         </Panel>
       ) : null}
       {may(me, 'players.note') ? (
-        <Panel testId="note-form" title={t('console_players_addNote')} onSubmit={run(async () => { await playersApi.note(player.id, note); return t('console_players_noteDone'); })}>
+        <Panel testId="note-form" title={t('console_players_addNote')} onSubmit={run(async () => { await playerActions.note(player.id, note); return t('console_players_noteDone'); })}>
           <textarea className="input min-h-16" required maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
           <button type="submit" disabled={busy} className="btn-ghost">{t('console_players_addNote')}</button>
         </Panel>
@@ -112,7 +111,7 @@ export function PlayerActions({ t, me, player, onDone }: Props) {
           testId="adjust-form"
           title={t('console_players_adjust')}
           onSubmit={run(async () => {
-            const r = await playersApi.adjust(player.id, adj);
+            const r = await playerActions.adjust(player.id, adj);
             const pending = r.wait === 'player24h' ? 'console_players_adjustPendingPlayer'
               : r.wait === 'staff24h' ? 'console_players_adjustPendingStaff' : 'console_players_adjustPending';
             return t(r.state === 1 ? 'console_players_adjustPosted' : pending, { amount: r.amount });

@@ -1,12 +1,13 @@
 // /console/players/{id}: one player as support and finance need them: who they are and their
 // state (a ban shows its reason), balances and backpack, the actions their role allows, and the
 // record tabs. Read-only for every record: postings, rolls and past item states are never edited.
-import { useCallback, useEffect, useState } from 'react';
-import { consolePath, may, me as fetchMe } from '../../../lib/console/api.ts';
-import { playersApi, type PlayerProfile } from '../../../lib/console/players.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
+import { openPlayer, playerProfile, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { useT } from '../../common/hooks.ts';
 import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerRecords } from './PlayerRecords.tsx';
@@ -47,20 +48,11 @@ function Facts({ p, t }: { p: PlayerProfile; t: Translator }) {
 
 export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
-  const [player, setPlayer] = useState<PlayerProfile | null>(null);
-  const [me, setMe] = useState<ConsoleMe | null>(null);
-  const [error, setError] = useState('');
+  const { data: player, error } = useStore(playerProfile.$state);
+  const me = useStore($consoleMe);
   const [notice, setNotice] = useState('');
-  const [version, setVersion] = useState(0);
 
-  const load = useCallback(() => playersApi.profile(id).then(setPlayer, (e: Error) => setError(e.message)), [id]);
-  useEffect(() => { void load(); fetchMe().then(setMe, () => undefined); }, [load]);
-
-  const done = (message: string) => {
-    setNotice(message);
-    setVersion((v) => v + 1);
-    void load();
-  };
+  useEffect(() => { void openPlayer(id); void loadConsoleMe(); }, [id]);
 
   if (error) return <p role="alert" className="card p-6 text-center text-accent-red">{error}</p>;
   if (!player) return <p className="p-6 text-center text-muted">{t('console_table_loading')}</p>;
@@ -108,10 +100,10 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         <section className="card p-4">
           <Facts p={player} t={t} />
         </section>
-        <PlayerActions t={t} me={me} player={player} onDone={done} />
+        <PlayerActions t={t} me={me} player={player} onDone={setNotice} />
       </div>
 
-      <PlayerRecords lang={lang} t={t} id={player.id} version={version} />
+      <PlayerRecords lang={lang} t={t} id={player.id} />
     </div>
   );
 }

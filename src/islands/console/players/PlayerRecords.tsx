@@ -3,7 +3,7 @@
 // itself is the console's DataTable. `version` changes after an action so the open tab re-reads.
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { PLAYER_RECORDS, type PlayerRecord } from '../../../shared/console/players.ts';
 import { playerRecordList as list, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
@@ -41,17 +41,11 @@ function cellOf(show: Show, v: unknown, t: Translator) {
   return String(v);
 }
 
-export function PlayerRecords({ lang, t, id, version }: { lang: Lang; t: Translator; id: string; version: number }) {
+/** A change elsewhere on the page reads the shown page again (playerChanged in src/lib/console/players.ts). */
+export function PlayerRecords({ lang, t, id }: { lang: Lang; t: Translator; id: string }) {
   const { tab } = useStore(list.$filter);
   const { error } = useStore(list.$state);
   useEffect(() => { void list.start({ id, tab: 'ledger' }); }, [id]);
-  // A change elsewhere on the page (an adjustment, a ban) reads the shown page again.
-  const shownVersion = useRef(version);
-  useEffect(() => {
-    if (shownVersion.current === version) return;
-    shownVersion.current = version;
-    void list.refresh();
-  }, [version]);
 
   const columns: ConsoleColumn<RecordRow>[] = FIELDS[tab].map(([field, label, show]) =>
     col.accessor((r) => r[field], { id: field, header: t(label), enableSorting: false, cell: (c) => cellOf(show, c.getValue(), t) }));

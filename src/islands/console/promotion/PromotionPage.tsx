@@ -1,10 +1,11 @@
 // /console/promotion: the flagged referrals waiting for staff (clear / confirm with a
 // note, promotion.manage only), a lookup of one partner by user id, and the partners by promoted
 // count. Reading needs promotion.view.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { partnerList, type ConsolePartnerRow } from '../../../lib/console/promotion.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -17,10 +18,10 @@ const col = createColumnHelper<typeof consoleTableFeatures, ConsolePartnerRow>()
 
 export default function PromotionPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const who = useStore($consoleMe);
   const [lookup, setLookup] = useState('');
   const [lookupError, setLookupError] = useState('');
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => { void partnerList.start(); }, []);
 
   const go = () => {

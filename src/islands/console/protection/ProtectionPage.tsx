@@ -2,11 +2,14 @@
 // change (the player's and staff's), time-outs and self-exclusions and reality-check answers (read
 // only); tighten a limit with a reason (protection.tighten: lower, or set one where none is; never
 // loosen — there is no control to lift an exclusion, and no route either); the report by date range.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../shared/protection-constants.ts';
-import { may, me } from '../../../lib/console/api.ts';
-import { protectionApi, type ConsoleProtectionPlayer, type ConsoleProtectionReport } from '../../../lib/console/protection.ts';
+import { may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
+import {
+  $protectionLookup, isPlayerId, lookupProtectionPlayer, protectionReport, setLookupError, startProtection, tightenLimit, type ConsoleProtectionPlayer,
+} from '../../../lib/console/protection.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -64,7 +67,8 @@ function PlayerHistory({ p, t }: { p: ConsoleProtectionPlayer; t: Translator }) 
   );
 }
 
-function TightenForm({ userId, t, onDone }: { userId: string; t: Translator; onDone: (p: ConsoleProtectionPlayer) => void }) {
+/** The answer (the player as now) replaces the one shown (tightenLimit). */
+function TightenForm({ userId, t }: { userId: string; t: Translator }) {
   const [kind, setKind] = useState<LimitKind>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -75,7 +79,7 @@ function TightenForm({ userId, t, onDone }: { userId: string; t: Translator; onD
     setBusy(true);
     setMsg(null);
     try {
-      onDone(await protectionApi.tighten({ userId, kind, period, amount: amount.trim(), reason: reason.trim() }));
+      await tightenLimit({ userId, kind, period, amount: amount.trim(), reason: reason.trim() });
       setMsg({ ok: true, text: t('console_protection_done') });
       setAmount('');
       setReason('');
@@ -111,10 +115,8 @@ function TightenForm({ userId, t, onDone }: { userId: string; t: Translator; onD
 function Report({ t }: { t: Translator }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [report, setReport] = useState<ConsoleProtectionReport | null>(null);
-  const [error, setError] = useState('');
-  const load = () => protectionApi.report({ from, to }).then((r) => { setReport(r); setError(''); }, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  useEffect(() => { void load(); }, []);
+  const { data: report, error } = useStore(protectionReport.$state);
+  const load = () => protectionReport.load({ from, to });
   return (
     <Card title={t('console_protection_report')} testId="protection-report">
       <form onSubmit={(e) => { e.preventDefault(); void load(); }}>
@@ -147,23 +149,16 @@ function Report({ t }: { t: Translator }) {
 
 export default function ProtectionPage({ lang, initialUserId = '' }: { lang: Lang; initialUserId?: string }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
+  const who = useStore($consoleMe);
   const [lookup, setLookup] = useState(initialUserId);
-  const [player, setPlayer] = useState<ConsoleProtectionPlayer | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
-  const show = async (raw: string) => {
+  const { player, error } = useStore($protectionLookup);
+  useEffect(() => { void loadConsoleMe(); }, []);
+  const show = (raw: string) => {
     const id = raw.trim();
-    if (!/^[1-9]\d{0,17}$/.test(id)) return setError(t('console_protection_lookupInvalid'));
-    try {
-      setPlayer(await protectionApi.player(id));
-      setError('');
-    } catch (e) {
-      setPlayer(null);
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    if (!isPlayerId(id)) return setLookupError(t('console_protection_lookupInvalid'));
+    return lookupProtectionPlayer(id);
   };
-  useEffect(() => { if (initialUserId) void show(initialUserId); }, []);
+  useEffect(() => { startProtection(); if (initialUserId) void show(initialUserId); }, []);
 
   return (
     <div className="space-y-4" data-testid="console-protection">
@@ -176,7 +171,7 @@ export default function ProtectionPage({ lang, initialUserId = '' }: { lang: Lan
           <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 text-xs text-muted">
               {t('console_protection_lookup')}
-              <input className="input w-44" inputMode="numeric" data-testid="protection-lookup" value={lookup} onChange={(e) => { setLookup(e.target.value); setError(''); }} />
+              <input className="input w-44" inputMode="numeric" data-testid="protection-lookup" value={lookup} onChange={(e) => { setLookup(e.target.value); setLookupError(''); }} />
             </label>
             <button type="submit" className="btn-primary" data-testid="protection-lookup-go">{t('console_protection_lookupGo')}</button>
             {error ? <p role="alert" className="basis-full text-xs text-accent-red">{error}</p> : null}
@@ -186,7 +181,7 @@ export default function ProtectionPage({ lang, initialUserId = '' }: { lang: Lan
       {player ? (
         <>
           <p className="text-sm"><span className="font-semibold">{player.nickname}</span> <span className="font-mono text-xs text-muted">#{player.userId}</span></p>
-          {may(who, 'protection.tighten') ? <TightenForm userId={player.userId} t={t} onDone={setPlayer} /> : null}
+          {may(who, 'protection.tighten') ? <TightenForm userId={player.userId} t={t} /> : null}
           <PlayerHistory p={player} t={t} />
         </>
       ) : null}

@@ -2,10 +2,11 @@
 // days), as the range's totals, a chart and the table of buckets, with its CSV export. The filter
 // lives in the address (?report=…&granularity=…&from=…&to=…), so a report can be shared and the
 // back button returns to it. Every figure is computed by the server from the ledger.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORTS, REPORT_GRANULARITIES, type ReportAnswer, type ReportGranularity, type ReportName } from '../../../shared/contracts/console-reports.ts';
-import { reportsApi, type ReportFilter } from '../../../lib/console/reports.ts';
+import { reportAnswer, reportsApi, type ReportFilter } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
@@ -76,24 +77,11 @@ export default function ReportsPage({ lang, search }: { lang: Lang; search: stri
   const t = useT(lang);
   const [filter, setFilter] = useState<ReportFilter>(() => filterOf(search));
   const [draft, setDraft] = useState(filter);
-  const [data, setData] = useState<ReportAnswer | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
+  const { data, error, loading } = useStore(reportAnswer.$state);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    reportsApi.report(filter)
-      .then((d) => {
-        if (!live) return;
-        setData(d);
-        setError('');
-        // The range the server chose for empty dates, shown in the form.
-        setDraft((x) => ({ ...x, from: x.from || d.from, to: x.to || d.to }));
-      }, (e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [filter]);
+  useEffect(() => { void reportAnswer.load(filter); }, [filter]);
+  // The range the server chose for empty dates, shown in the form.
+  useEffect(() => { if (data) setDraft((x) => ({ ...x, from: x.from || data.from, to: x.to || data.to })); }, [data]);
 
   const change = (next: ReportFilter) => {
     setFilter(next);

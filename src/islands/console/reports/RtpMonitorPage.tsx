@@ -1,20 +1,20 @@
 // /console/reports/rtp: the RTP monitor. Every case with its declared RTP and, over the last 24 hours,
 // 7 days and 30 days, the observed RTP, the openings and the z-score of the payout; sorted, filtered
 // and paged by the server (largest |z| first by default), exported as CSV. Reads outcomes only.
+import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { RTP_WINDOWS, type RtpMonitorRow, type RtpWindowKey } from '../../../shared/contracts/console-reports.ts';
-import { reportsApi, type RtpFilter } from '../../../lib/console/reports.ts';
+import { reportsApi, rtpFilterOf, rtpList } from '../../../lib/console/reports.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn, type TableQuery } from '../common/DataTable.tsx';
+import ConsoleList from '../common/ConsoleList.tsx';
+import { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import ReportTabs from './ReportTabs.tsx';
 import { formatZ } from './rtp-format.ts';
 
 const col = createColumnHelper<typeof consoleTableFeatures, RtpMonitorRow>();
-const SORTS = ['absZ', 'boxId', 'openings'] as const;
 
 /** One window of one case: observed RTP over declared, then z and the openings. */
 export function WindowCell({ row, w, t }: { row: RtpMonitorRow; w: RtpWindowKey; t: Translator }) {
@@ -36,13 +36,11 @@ export function WindowCell({ row, w, t }: { row: RtpMonitorRow; w: RtpWindowKey;
 
 export default function RtpMonitorPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [flaggedOnly, setFlaggedOnly] = useState(false);
-  const [query, setQuery] = useState<TableQuery>({ page: 1, pageSize: 50, sort: { id: 'absZ', desc: true } });
-
-  const sortId = SORTS.find((s) => s === query.sort?.id) ?? 'absZ';
-  const filter: Partial<RtpFilter> = { sort: sortId, order: query.sort?.desc === false ? 'asc' : 'desc', flagged: flaggedOnly, page: query.page, pageSize: query.pageSize };
-
-  const { data, error, loading } = useConsoleData(() => reportsApi.rtp(filter), [flaggedOnly, query]);
+  const { flagged: flaggedOnly } = useStore(rtpList.$filter);
+  const query = useStore(rtpList.$query);
+  const { data, error } = useStore(rtpList.$state);
+  useEffect(() => { void rtpList.start(); }, []);
+  const filter = rtpFilterOf(flaggedOnly, query);
 
   const columns: ConsoleColumn<RtpMonitorRow>[] = [
     col.accessor('boxId', {
@@ -104,7 +102,7 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
               type="checkbox"
               data-testid="rtp-flagged-only"
               checked={flaggedOnly}
-              onChange={(e) => { setFlaggedOnly(e.target.checked); setQuery((q) => ({ ...q, page: 1 })); }}
+              onChange={(e) => void rtpList.setFilter({ flagged: e.target.checked })}
             />
             {t('console_rtp_flaggedOnly')}
           </label>
@@ -115,19 +113,16 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
       {/* relative + overflow-hidden: the sorted header's sr-only text is absolutely placed, and
           without a positioned ancestor it widened the whole page on a phone. */}
       <div className="relative overflow-hidden">
-        <DataTable
+        <ConsoleList
           lang={lang}
+          list={rtpList}
           testId="rtp-table"
           columns={columns}
-          data={data?.list ?? []}
-          total={data?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          loading={loading}
+          rows={(d) => d.list}
+          total={(d) => d.total}
           rowId={(r) => String(r.boxId)}
           pageSizes={[20, 50, 100, 200]}
-          onChange={setQuery}
+          errorClassName={null}
         />
       </div>
     </div>

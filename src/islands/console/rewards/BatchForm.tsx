@@ -3,8 +3,7 @@
 // and the form says it will never be shown again.
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { REWARD_KINDS, type RewardKind } from '../../../shared/reward-constants.ts';
-import { rewardsApi, type RewardInput } from '../../../lib/console/rewards.ts';
-import { download } from '../../../lib/download.ts';
+import { makeBatch, type RewardInput } from '../../../lib/console/rewards.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 
 const DAY = 86_400_000;
@@ -33,7 +32,7 @@ export function rewardOf(kind: RewardKind, f: Fields): RewardInput {
   }
 }
 
-export function BatchForm({ t, onMade }: { t: Translator; onMade: () => void }) {
+export function BatchForm({ t }: { t: Translator }) {
   const [f, setF] = useState<Fields>({
     name: '', prefix: '', count: '100', usesPerCode: '1', usesPerPlayer: '1', expiresAt: localInput(30),
     amount: '', boxId: '', boxCount: '1', percent: '', off: '', min: '', ornamentId: '', days: '7',
@@ -51,13 +50,11 @@ export function BatchForm({ t, onMade }: { t: Translator; onMade: () => void }) 
     setError('');
     setDone('');
     try {
-      const made = await rewardsApi.create({
+      const made = await makeBatch({
         name: f.name, prefix: f.prefix.trim().toUpperCase(), count: num(f.count), usesPerCode: num(f.usesPerCode), usesPerPlayer: num(f.usesPerPlayer),
         expiresAt: f.expiresAt ? new Date(f.expiresAt).toISOString() : '', reward: rewardOf(kind, f),
       });
-      download(made.csv, made.fileName);
       setDone(t('console_rewards_downloaded', { count: made.count, file: made.fileName }));
-      onMade();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

@@ -4,16 +4,15 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
-import { consolePath, may, me } from '../../../lib/console/api.ts';
-import { batchList, rewardsApi, stopBatch, type ConsoleCdkBatch } from '../../../lib/console/rewards.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
+import { $openBatchId, batchDetail, batchList, closeBatch, openBatch, stopBatch, type ConsoleCdkBatch } from '../../../lib/console/rewards.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import { rewardText } from '../../rewards/reward-text.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
 import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
-import { useConsoleData } from '../common/useConsoleData.ts';
 import { BatchForm } from './BatchForm.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleCdkBatch>();
@@ -25,11 +24,11 @@ function stateOf(b: ConsoleCdkBatch, now: number): 'stopped' | 'expired' | 'acti
 
 export default function RewardsPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  const [who, setWho] = useState<ConsoleMe | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const who = useStore($consoleMe);
+  const selected = useStore($openBatchId);
   const [actionError, setActionError] = useState('');
-  useEffect(() => { me().then(setWho, () => undefined); }, []);
-  useEffect(() => { void batchList.start(); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
+  useEffect(() => { closeBatch(); void batchList.start(); }, []);
   const batches = useStore(batchList.$state);
   const canManage = may(who, 'rewards.manage');
   const now = Date.now();
@@ -48,7 +47,7 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
     col.accessor('name', {
       header: t('console_rewards_colBatch'), enableSorting: false,
       cell: (c) => (
-        <button type="button" className="text-left text-accent-blue hover:underline" onClick={() => setSelected(c.row.original.id)} data-testid="cdk-batch-open">
+        <button type="button" className="text-left text-accent-blue hover:underline" onClick={() => void openBatch(c.row.original.id)} data-testid="cdk-batch-open">
           <span className="font-semibold">{c.getValue()}</span> <span className="font-mono text-xs text-muted">{c.row.original.prefix} · #{c.row.original.id}</span>
           {c.row.original.staffName ? <span className="block text-xs text-muted">{t('console_rewards_by', { name: c.row.original.staffName })}</span> : null}
         </button>
@@ -86,20 +85,20 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
         <h1 className="text-xl font-bold">{t('console_rewards_title')}</h1>
         <p className="text-muted">{t('console_rewards_subtitle')}</p>
       </header>
-      {canManage ? <BatchForm t={t} onMade={() => void batchList.refresh()} /> : null}
+      {canManage ? <BatchForm t={t} /> : null}
       <section className="card min-w-0 space-y-3 p-4">
         <h2 className="font-bold">{t('console_rewards_list')}</h2>
         {batches.error || actionError ? <p role="alert" className="text-accent-red">{batches.error || actionError}</p> : null}
         {batches.data && batches.data.total === 0 ? <p className="text-sm text-muted">{t('console_rewards_noBatches')}</p> : null}
         <ConsoleList lang={lang} list={batchList} columns={columns} rows={(d) => d.list} total={(d) => d.total} rowId={(r) => r.id} testId="cdk-batches" errorClassName={null} />
       </section>
-      {selected ? <BatchRedemptions t={t} id={selected} onClose={() => setSelected(null)} /> : null}
+      {selected ? <BatchRedemptions t={t} onClose={closeBatch} /> : null}
     </div>
   );
 }
 
-function BatchRedemptions({ t, id, onClose }: { t: Translator; id: string; onClose: () => void }) {
-  const detail = useConsoleData(() => rewardsApi.batch(id), [id]);
+function BatchRedemptions({ t, onClose }: { t: Translator; onClose: () => void }) {
+  const detail = useStore(batchDetail.$state);
   const d = detail.data;
   return (
     <section className="card space-y-3 p-4" data-testid="cdk-batch-detail">

@@ -2,36 +2,32 @@
 // clicks, why the signed-in owner may not approve it (their own request, or the requester made,
 // reset or changed the role of their account lately): the server's reason, in the page's language.
 // The requester may withdraw theirs. Nothing shows while none wait.
-import { useCallback, useEffect, useState } from 'react';
-import type { StaffRoleRequestRow } from '../../../shared/contracts/console-staff.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
-import { staffApi } from '../../../lib/console/staff.ts';
+import { decideRoleRequest, roleRequests } from '../../../lib/console/staff.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 
-export default function RoleRequests({ lang, version, onDecided }: { lang: Lang; version: number; onDecided: (text: string, ok: boolean) => void }) {
-  const [rows, setRows] = useState<StaffRoleRequestRow[]>([]);
+/** The requests are read again by the page's writes and by a decision (src/lib/console/staff.ts). */
+export default function RoleRequests({ lang, onDecided }: { lang: Lang; onDecided: (text: string, ok: boolean) => void }) {
+  const { data, error } = useStore(roleRequests.$state);
+  const rows = data ?? [];
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await staffApi.roleRequests());
-    } catch (e) {
-      onDecided((e as Error).message, false);
-    }
-  }, [onDecided]);
-  useEffect(() => { void load(); }, [load, version]);
+  useEffect(() => { roleRequests.reset(); void roleRequests.load(); }, []);
+  // A failed read shows in the page's message line.
+  useEffect(() => { if (error) onDecided(error, false); }, [error, onDecided]);
 
   const decide = async (id: string, approve: boolean) => {
     setBusy(true);
     try {
-      await staffApi.decide(id, approve);
+      await decideRoleRequest(id, approve);
       onDecided(t(lang, approve ? 'console_staff_requestApproved' : 'console_staff_requestRejected'), true);
     } catch (e) {
       onDecided((e as Error).message, false);
     } finally {
       setBusy(false);
-      await load();
     }
   };
 

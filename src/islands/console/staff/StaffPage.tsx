@@ -5,11 +5,12 @@
 // Making someone an owner waits for a second owner, in the requests above the list.
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
-import type { SetRoleResult, StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
-import { me } from '../../../lib/console/api.ts';
+import type { StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
+import { useStore } from '@nanostores/react';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
-import { staffApi, staffList } from '../../../lib/console/staff.ts';
+import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
+import { staffActions, staffChanged, staffList } from '../../../lib/console/staff.ts';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
 import type { ConsoleColumn } from '../common/DataTable.tsx';
@@ -60,41 +61,38 @@ export default function StaffPage({ lang }: { lang: Lang }) {
   const [creds, setCreds] = useState<StaffCredentials | null>(null);
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('operator');
-  const [myId, setMyId] = useState<string | null>(null);
-  const [requestsVersion, setRequestsVersion] = useState(0);
+  const myId = useStore($consoleMe)?.id ?? null;
 
-  useEffect(() => { me().then((m) => setMyId(m.id)).catch(() => undefined); }, []);
+  useEffect(() => { void loadConsoleMe(); }, []);
 
   // A list load's failure shows in the page's message line, as the actions' do.
   const failed = useCallback((text: string) => { if (text) setMessage({ kind: 'error', text }); }, []);
-  const load = useCallback(async () => failed(await staffList.refresh()), [failed]);
   useEffect(() => { void staffList.start().then(failed); }, [failed]);
 
-  const act = useCallback(async (run: () => Promise<unknown>, ok: string | ((answer: unknown) => string)) => {
+  const act = useCallback(async <T,>(run: () => Promise<{ answer: T; reloadError: string }>, ok: string | ((answer: T) => string)) => {
     setMessage(null);
     try {
-      const answer = await run();
+      const { answer, reloadError } = await run();
       setMessage({ kind: 'ok', text: typeof ok === 'string' ? ok : ok(answer) });
-      setRequestsVersion((v) => v + 1);
-      await load();
+      failed(reloadError);
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });
     }
-  }, [load]);
+  }, [failed]);
 
   const onRequestDecided = useCallback((text: string, ok: boolean) => {
     setMessage({ kind: ok ? 'ok' : 'error', text });
-    if (ok) void load();
-  }, [load]);
+    if (ok) void staffChanged(false).then(failed);
+  }, [failed]);
 
   async function create(e: SubmitEvent) {
     e.preventDefault();
     setMessage(null);
     try {
-      setCreds(await staffApi.create(name, role));
+      const { answer, reloadError } = await staffActions.create(name, role);
+      setCreds(answer);
       setName('');
-      setRequestsVersion((v) => v + 1);
-      await load();
+      failed(reloadError);
     } catch (err) {
       setMessage({ kind: 'error', text: (err as Error).message });
     }
@@ -114,8 +112,8 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             value={s.role}
             data-testid={`staff-role-${s.name}`}
             onChange={(e) => void act(
-              () => staffApi.setRole(s.id, e.target.value),
-              (r) => t(lang, (r as SetRoleResult).pending ? 'console_staff_ownerRequested' : 'console_staff_roleChanged'),
+              () => staffActions.setRole(s.id, e.target.value),
+              (r) => t(lang, r.pending ? 'console_staff_ownerRequested' : 'console_staff_roleChanged'),
             )}
           >
             {STAFF_ROLES.map((r) => <option key={r} value={r}>{roleLabel(r, lang)}</option>)}
@@ -159,8 +157,9 @@ export default function StaffPage({ lang }: { lang: Lang }) {
               onConfirm={() => void (async () => {
                 setMessage(null);
                 try {
-                  setCreds(await staffApi.reset(s.id));
-                  await load();
+                  const { answer, reloadError } = await staffActions.reset(s.id);
+                  setCreds(answer);
+                  failed(reloadError);
                 } catch (e) {
                   setMessage({ kind: 'error', text: (e as Error).message });
                 }
@@ -169,14 +168,14 @@ export default function StaffPage({ lang }: { lang: Lang }) {
             {s.id === myId ? null : (
               <ConfirmButton
                 lang={lang} label={t(lang, 'console_staff_disable')} question={t(lang, 'console_staff_confirmDisable', { name: s.name })} testId={`staff-disable-${s.name}`}
-                onConfirm={() => void act(() => staffApi.disable(s.id), t(lang, 'console_staff_disabledDone'))}
+                onConfirm={() => void act(() => staffActions.disable(s.id), t(lang, 'console_staff_disabledDone'))}
               />
             )}
           </span>
         );
       },
     },
-  ], [lang, act, load, myId]);
+  ], [lang, act, failed, myId]);
 
   return (
     <div className="space-y-4" data-testid="console-staff">
@@ -201,7 +200,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         </HydratedFieldset>
       </form>
 
-      <RoleRequests lang={lang} version={requestsVersion} onDecided={onRequestDecided} />
+      <RoleRequests lang={lang} onDecided={onRequestDecided} />
 
       {message ? (
         <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="staff-message" className={`rounded-lg border px-3 py-2 text-sm ${message.kind === 'error' ? 'border-accent-red/50 bg-accent-red/10 text-accent-red' : 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300'}`}>
