@@ -173,6 +173,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/dev/mailOutbox', base: () => ({ email: 'a@example.com' }), fields: [f('email', 'field.email')] },
   // profile
   { route: 'POST /api/profile/modifyNickname', auth: true, base: () => ({ nickname: '玩家一号' }), fields: [f('nickname', 'field.nickname', { expect: 'v.nicknameChars' })] },
+  { route: 'POST /api/profile/modifyAntiPhishing', auth: true, base: () => ({ phrase: '蓝色海豚' }), fields: [f('phrase', 'field.antiPhishingPhrase', { expect: 'v.antiPhishingChars' })] },
   tradeUrlRow('/api/profile/modifyTradeUrl'), tradeUrlRow('/api/profile/updateTradeUrl'),
   { route: 'POST /api/profile/modifyAvatar', auth: true, base: () => ({ avatar: '/avatars/presets/01.svg' }), fields: [f('avatar', 'field.avatar')] },
   { route: 'POST /api/profile/modifySecret', auth: true, base: () => ({ clientSeed: 'my-seed' }), fields: [f('clientSeed', 'field.clientSeed', { expect: 'v.clientSeed' })] },
