@@ -53,5 +53,22 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' }] }],
     },
   },
+  {
+    // The console's islands likewise: no request of their own, neither fetch nor the console's
+    // request client nor an area's raw calls (`*Api`); their stores and actions are in src/lib/console/.
+    // Tests may still spy on the raw calls.
+    files: ['src/islands/console/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Console islands render stores; the request belongs in src/lib/console/<area>.ts.' }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/lib/api', '**/lib/api/*'], message: 'Islands read stores and call actions from src/lib/<feature>/; only those call the API.' },
+          { group: ['**/lib/console/api.ts'], importNames: ['consoleGet', 'consolePost', 'me'], message: 'Console islands read $consoleMe and call the actions in src/lib/console/<area>.ts.' },
+          { group: ['**/lib/console/*.ts'], importNamePattern: 'Api$', message: 'Console islands call the actions in src/lib/console/<area>.ts, not its raw calls.' },
+        ],
+      }],
+    },
+  },
   ...layers,
 );

@@ -49,3 +49,8 @@ export const rtpList = createQueryList<{ flagged: boolean }, RtpMonitor>({ flagg
 
 /** /console/reports: one report over a range (its totals, buckets and the range the server chose for empty dates). */
 export const reportAnswer = createLoad((f: ReportFilter) => reportsApi.report(f), true);
+
+/** The CSV export of a report with the same filter (a plain link: the cookie goes along). */
+export const reportCsvHref = (f: ReportFilter): string => reportsApi.reportCsv(f);
+/** The CSV export of the RTP monitor with the same filter and sort (every page). */
+export const rtpCsvHref = (f: Partial<RtpFilter>): string => reportsApi.rtpCsv(f);

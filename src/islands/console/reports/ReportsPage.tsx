@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORTS, REPORT_GRANULARITIES, type ReportAnswer, type ReportGranularity, type ReportName } from '../../../shared/contracts/console-reports.ts';
-import { reportAnswer, reportsApi, type ReportFilter } from '../../../lib/console/reports.ts';
+import { reportAnswer, reportCsvHref, type ReportFilter } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
@@ -153,7 +153,7 @@ export default function ReportsPage({ lang, search }: { lang: Lang; search: stri
             <div className="flex flex-wrap items-baseline gap-2">
               <h2 className="text-base font-bold">{t(`console_reports_tab_${current.report}` as UiKey)}</h2>
               <span className="text-xs text-muted">{current.from} — {current.to}</span>
-              <span className="ms-auto"><CsvLink lang={lang} href={reportsApi.reportCsv(filter)} /></span>
+              <span className="ms-auto"><CsvLink lang={lang} href={reportCsvHref(filter)} /></span>
             </div>
             <p className="text-xs text-muted">{t(`console_reports_about_${current.report}` as UiKey)}</p>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6" data-testid="report-totals">

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect } from 'react';
 import { RTP_WINDOWS, type RtpMonitorRow, type RtpWindowKey } from '../../../shared/contracts/console-reports.ts';
-import { reportsApi, rtpFilterOf, rtpList } from '../../../lib/console/reports.ts';
+import { rtpCsvHref, rtpFilterOf, rtpList } from '../../../lib/console/reports.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
@@ -107,7 +107,7 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
             {t('console_rtp_flaggedOnly')}
           </label>
         </HydratedFieldset>
-        <span className="ms-auto"><CsvLink lang={lang} href={reportsApi.rtpCsv(filter)} /></span>
+        <span className="ms-auto"><CsvLink lang={lang} href={rtpCsvHref(filter)} /></span>
       </div>
       {error ? <p role="alert" className="text-accent-red">{error}</p> : null}
       {/* relative + overflow-hidden: the sorted header's sr-only text is absolutely placed, and
