@@ -140,11 +140,11 @@ describe('RechargeDialog', () => {
     render(<RechargeDialog lang="zh-CN" />);
     expect((await screen.findByTestId('recharge-verify-needed')).textContent).toContain('充值需要先完成实名认证：只有年满 18 周岁的玩家才能充值。');
     expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
-    expect(screen.getByRole('link', { name: '去实名认证' }).getAttribute('href')).toBe('/personal#real-name');
+    expect(screen.getByRole('link', { name: '去实名认证' }).getAttribute('href')).toBe('/personal?then=recharge#real-name');
     cleanup();
     render(<RechargeDialog lang="en" />);
     expect((await screen.findByTestId('recharge-verify-needed')).textContent).toContain('only players aged 18 or over can top up');
-    expect(screen.getByRole('link', { name: 'Verify my real name' }).getAttribute('href')).toBe('/en/personal#real-name');
+    expect(screen.getByRole('link', { name: 'Verify my real name' }).getAttribute('href')).toBe('/en/personal?then=recharge#real-name');
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(rechargeCalls()).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 // Mail, phone, security check and real-name endpoints. Shapes: shared/contracts/security.ts, certify.ts.
 import type { MailPurpose } from '../../shared/constants.ts';
-import type { CertifyResult, CertifyStart } from '../../shared/contracts/certify.ts';
+import type { CertifyResult, CertifyStart, CertifyThen } from '../../shared/contracts/certify.ts';
 import type { AvailableSecurityWay, SecurityWay } from '../../shared/contracts/security.ts';
 import { api } from './index.ts';
 
@@ -13,6 +13,6 @@ export const securityApi = {
   availableWays: () => api.get<AvailableSecurityWay>('/profile/getAvailableSecurityWay', {}, { silent: true }),
   bindSecurityWay: (way: SecurityWay, code: string) => api.post<null>('/profile/bindSecurityWay', { way, code }),
   securityCheck: (code: string) => api.post<null>('/profile/securityCheck', { code }),
-  certify: (realName: string, idNumber: string) => api.post<CertifyStart>('/auth/certify', { realName, idNumber }),
+  certify: (realName: string, idNumber: string, then?: CertifyThen) => api.post<CertifyStart>('/auth/certify', then ? { realName, idNumber, then } : { realName, idNumber }),
   certifyResult: (id: string) => api.get<CertifyResult>('/auth/certifyResult', { id }),
 };

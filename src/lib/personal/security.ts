@@ -2,7 +2,7 @@
 // phone and mail changes, real-name verification. A refused call rejects (the request client has
 // toasted why) so the form stays as it was.
 import { atom } from 'nanostores';
-import type { CertifyResult } from '../../shared/contracts/certify.ts';
+import type { CertifyResult, CertifyThen } from '../../shared/contracts/certify.ts';
 import type { AvailableSecurityWay, SecurityWay } from '../../shared/contracts/security.ts';
 import type { SessionInfo } from '../../shared/contracts/sessions.ts';
 import { ApiError } from '../api/client.ts';
@@ -52,6 +52,6 @@ export const sendMailCode = securityApi.mailCode;
 export const bindMail = (email: string, code: string): Promise<unknown> => withTotp((c) => securityApi.bindMail(email, code, c));
 export const changeMail = (email: string, code: string): Promise<unknown> => withTotp((c) => securityApi.changeMail(email, code, c));
 
-/** Starts real-name verification; resolves to the provider's page to go to. */
-export const startCertify = async (realName: string, idNumber: string): Promise<string> => (await securityApi.certify(realName, idNumber)).redirectUrl;
+/** Starts real-name verification; resolves to the provider's page to go to. `then`: where the player goes on afterwards (lib/verification/certify-return.ts). */
+export const startCertify = async (realName: string, idNumber: string, then?: CertifyThen): Promise<string> => (await securityApi.certify(realName, idNumber, then)).redirectUrl;
 export const readCertifyResult = (id: string): Promise<CertifyResult> => securityApi.certifyResult(id);

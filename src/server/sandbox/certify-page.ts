@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CERTIFY_THEN } from '../../shared/contracts/certify.ts';
 import { oneOf, text } from '../../shared/contracts/fields.ts';
 import { SITE_LANGS } from '../../shared/locales.ts';
 import { localizedPath } from '../../shared/locale-paths.ts';
@@ -34,7 +35,8 @@ export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret
    */
   const back = (id: string, req: FastifyRequest) => {
     const asked = (req.query as { back?: unknown } | undefined)?.back;
-    const own = SITE_LANGS.map((lang) => localizedPath(lang, certifyReturnPath(id)));
+    // The plain return first (the default), then each one that goes on to where the player came from.
+    const own = [undefined, ...CERTIFY_THEN].flatMap((then) => SITE_LANGS.map((lang) => localizedPath(lang, certifyReturnPath(id, then))));
     return typeof asked === 'string' && own.includes(asked) ? asked : own[0];
   };
 

@@ -1,10 +1,17 @@
 // Real-name verification (api/auth/certify*): the form's schema and the answers.
 import { z } from 'zod';
 import { isValidIdNumber, normaliseIdNumber } from './id-number.ts';
-import { msg, str, text } from './fields.ts';
+import { msg, oneOf, str, text } from './fields.ts';
 
 /** 2-20 Chinese characters; the middle dot (·, also written •) joins parts of transliterated names. */
 export const REAL_NAME_RE = /^(?=.{2,20}$)[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/u;
+
+/**
+ * Where the player goes on after the verification, besides reading its result on /personal: the
+ * recharge dialog they started from (a deposit needs a verified real name), reopened on return.
+ */
+export const CERTIFY_THEN = ['recharge'] as const;
+export type CertifyThen = (typeof CERTIFY_THEN)[number];
 
 export const certifyBody = z.object({
   realName: str('field.realName', 'v.realName')
@@ -15,6 +22,7 @@ export const certifyBody = z.object({
     .transform(normaliseIdNumber)
     .refine((s) => s.length > 0, msg('v.required', { field: 'field.idNumber' }))
     .refine(isValidIdNumber, msg('v.idNumber')),
+  then: oneOf('field.certifyThen', CERTIFY_THEN).optional(),
 });
 export type CertifyBody = z.input<typeof certifyBody>;
 

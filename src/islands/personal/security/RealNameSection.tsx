@@ -5,6 +5,7 @@ import { certifyBody, type CertifyResult } from '../../../shared/contracts/certi
 import { validate, type FieldErrors } from '../../../lib/forms.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { readCertifyResult, startCertify } from '../../../lib/personal/security.ts';
+import { certifyThenFrom, resumeAfterCertify } from '../../../lib/verification/certify-return.ts';
 import { TextField } from '../../dialogs/fields.tsx';
 
 interface Props {
@@ -31,6 +32,8 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
       const r = await readCertifyResult(id);
       setResult(r);
       if (r.state === 1) await onChanged();
+      // Started from the recharge dialog: back to it (lib/verification/certify-return.ts).
+      resumeAfterCertify(window.location.search, r);
     } catch {
       // Toasted by the request client (an id that is not the user's answers 404).
     }
@@ -52,7 +55,7 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
     if (!v.ok || busy) return;
     setBusy(true);
     try {
-      window.location.assign(await startCertify(v.data.realName, v.data.idNumber));
+      window.location.assign(await startCertify(v.data.realName, v.data.idNumber, certifyThenFrom(window.location.search)));
     } catch {
       setBusy(false);
     }

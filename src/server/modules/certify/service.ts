@@ -4,7 +4,7 @@
 // provider that sends none (Alipay), from asking it when the person comes back and reads the result.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import type { CertifyResult, CertifyStart, CertifyState } from '../../../shared/contracts/certify.ts';
+import type { CertifyResult, CertifyStart, CertifyState, CertifyThen } from '../../../shared/contracts/certify.ts';
 import { ageOn, chinaDate, idBirthDate, maskIdNumber, maskName, normaliseIdNumber } from '../../../shared/contracts/id-number.ts';
 import type { Db } from '../../db/client.ts';
 import { certifications, users } from '../../db/schema/index.ts';
@@ -30,7 +30,8 @@ export function newCertifyId(): string {
   return `CF${randomBytes(12).toString('hex')}`;
 }
 
-export async function startCertify(deps: CertifyDeps, userId: bigint, input: { realName: string; idNumber: string }, lang: Lang = DEFAULT_LANG): Promise<CertifyStart> {
+export async function startCertify(deps: CertifyDeps, userId: bigint, body: { realName: string; idNumber: string; then?: CertifyThen }, lang: Lang = DEFAULT_LANG): Promise<CertifyStart> {
+  const { then, ...input } = body;
   const now = deps.clock();
   const birth = idBirthDate(input.idNumber);
   // The schema already refused numbers without a real birth date; a date after today is refused here.
@@ -53,7 +54,7 @@ export async function startCertify(deps: CertifyDeps, userId: bigint, input: { r
     identityHash: identityHash(deps.config.appSecret, input.idNumber),
   });
   try {
-    const { redirectUrl, providerRef } = await provider.start({ certifyId, ...input, returnUrl: localizedPath(lang, certifyReturnPath(certifyId)) });
+    const { redirectUrl, providerRef } = await provider.start({ certifyId, ...input, returnUrl: localizedPath(lang, certifyReturnPath(certifyId, then)) });
     if (providerRef) await deps.db.update(certifications).set({ providerRef }).where(eq(certifications.id, certifyId));
     return { certifyId, redirectUrl };
   } catch {

@@ -3,6 +3,7 @@
 // callback (POST /api/auth/certifyNotify/{provider}), which it signs and we verify, or (Alipay's H5
 // flow, which has no callback) only sends the person back, and we ask it for the outcome.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { CertifyThen } from '../../../shared/contracts/certify.ts';
 
 export interface CertifyStartInput {
   /** Our id for this verification; the provider echoes it in the callback. */
@@ -14,8 +15,12 @@ export interface CertifyStartInput {
   returnUrl: string;
 }
 
-/** Our page that reads a verification's outcome (the site's default language; localizedPath for others). */
-export const certifyReturnPath = (certifyId: string): string => `/personal?certify=${encodeURIComponent(certifyId)}`;
+/**
+ * Our page that reads a verification's outcome (the site's default language; localizedPath for
+ * others); `then` names where the page sends the player on (the recharge dialog they came from).
+ */
+export const certifyReturnPath = (certifyId: string, then?: CertifyThen): string =>
+  `/personal?certify=${encodeURIComponent(certifyId)}${then ? `&then=${then}` : ''}`;
 
 export interface CertifyOutcome {
   certifyId: string;

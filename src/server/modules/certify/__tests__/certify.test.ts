@@ -73,6 +73,18 @@ describe('sandbox provider', () => {
     expect(approve.headers.location).toBe(`/en/personal?certify=${certifyId}`);
   });
 
+  it('started from the recharge dialog, comes back with then=recharge (the page reopens it); an unknown then is refused', async () => {
+    const { token } = await signUp(ctx);
+    const started = await certify(token, { realName: '赵六', idNumber: idNumberFor('19880101'), then: 'recharge' }, 'en');
+    const { certifyId, redirectUrl } = started.json().data;
+    const back = `/en/personal?certify=${certifyId}&then=recharge`;
+    expect(redirectUrl).toBe(`/certify/sandbox/${certifyId}?back=${encodeURIComponent(back)}`);
+    const approve = await submitSandboxForm(ctx, redirectUrl, 'approve');
+    expect(approve.headers.location).toBe(back);
+    const bad = await certify(token, { realName: '赵六', idNumber: idNumberFor('19880101'), then: 'https://evil.example/' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('stores only the masked name and number; approving verifies the account', async () => {
     const { token } = await signUp(ctx);
     const idNumber = idNumberFor('19900307');
