@@ -142,6 +142,8 @@ export function SeatColumn({ pos, room, seat, rolls, settled, spinning, tables, 
               roll={spinRoll}
               table={tables.get(room.boxes[spinRoll.round - 1]?.boxId) ?? []}
               durationMs={seatSpinMs(room.roundMs)}
+              // The first seat is always filled once the room plays: its reel ticks for the room.
+              ticking={pos === 1}
               onDone={() => onSpun(spinRoll.round)}
             />
           </Suspense>
