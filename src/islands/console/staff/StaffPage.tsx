@@ -3,10 +3,10 @@
 // A new or reset staff member's one-time password is shown once, in a panel that cannot show it
 // again after it is closed; no authenticator secret is ever shown here (they enrol their own).
 // Making someone an owner waits for a second owner, in the requests above the list.
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/console/permissions.ts';
 import type { StaffCredentials, StaffRow } from '../../../shared/contracts/console-staff.ts';
-import { useStore } from '@nanostores/react';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { roleLabel } from '../../../lib/console/shell.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
