@@ -35,7 +35,12 @@ export interface CacheOptions {
 /** A few answers by key, each good for `ttl` ms from when it came. */
 export class AnswerCache<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();
-  constructor(private readonly ttl: number, private readonly now: () => number) {}
+  private readonly ttl: number;
+  private readonly now: () => number;
+  constructor(ttl: number, now: () => number) {
+    this.ttl = ttl;
+    this.now = now;
+  }
 
   get(key: string): T | undefined {
     const hit = this.entries.get(key);

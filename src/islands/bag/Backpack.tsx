@@ -23,6 +23,7 @@ import {
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { listView } from '../../lib/list-view.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
@@ -176,7 +177,7 @@ export default function Backpack({ lang }: { lang: Lang }) {
               action={{ label: t('bag.clearFilters'), onClick: () => void clearBagFilters(), testId: 'bag-clear-filters' }}
             />
           ) : (
-            <EmptyState testId="bag-empty" icon="bag" title={t('bag.empty')} hint={t('bag.emptyHint')} action={{ label: t('bag.emptyAction'), href: '/box' }} />
+            <EmptyState testId="bag-empty" icon="bag" title={t('bag.empty')} hint={t('bag.emptyHint')} action={{ label: t('bag.emptyAction'), href: localizedPath(lang, '/box') }} />
           );
         }
         return (

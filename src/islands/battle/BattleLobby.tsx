@@ -11,6 +11,8 @@ import type { Lang, Translator, UiKey } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
+import { loadView } from '../../lib/list-view.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
@@ -26,10 +28,13 @@ const TAB_KEY: Record<LobbyTab, UiKey> = {
   rules: 'battle.tab.rules',
 };
 
-function RoomList({ load, t, onRetry }: { load: Load<BattleSummary[]>; t: Translator; onRetry: () => void }) {
-  if (load.state === 'loading') return <BattleListSkeleton />;
-  if (load.state === 'failed') return <LoadFailed t={t} onRetry={onRetry} />;
-  if (load.data.length === 0) return <p className="card px-4 py-12 text-center text-muted" data-testid="battle-empty">{t('battle.empty')}</p>;
+function RoomList({ load, t, onRetry, createHref }: { load: Load<BattleSummary[]>; t: Translator; onRetry: () => void; createHref: string }) {
+  const view = loadView(load);
+  if (view === 'loading') return <BattleListSkeleton />;
+  if (view === 'error' || load.state !== 'ready') return <LoadFailed t={t} onRetry={onRetry} />;
+  if (view === 'empty') {
+    return <EmptyState testId="battle-empty" icon="battle" title={t('battle.empty')} hint={t('battle.emptyHint')} action={{ label: t('battle.create'), href: createHref, testId: 'battle-empty-create' }} />;
+  }
   return (
     <ul className="flex flex-col gap-3" data-testid="battle-list">
       {load.data.map((room) => (
@@ -41,7 +46,7 @@ function RoomList({ load, t, onRetry }: { load: Load<BattleSummary[]>; t: Transl
   );
 }
 
-function Ranking({ rank, t }: { rank: Load<BattleRank>; t: Translator }) {
+function Ranking({ rank, t, createHref }: { rank: Load<BattleRank>; t: Translator; createHref: string }) {
   const [period, setPeriod] = useState<'today' | 'week' | 'all'>('today');
   if (rank.state === 'loading') return <BattleListSkeleton count={3} />;
   if (rank.state === 'failed') return <p className="card px-4 py-12 text-center text-muted">{t('common.loadFailed')}</p>;
@@ -57,7 +62,7 @@ function Ranking({ rank, t }: { rank: Load<BattleRank>; t: Translator }) {
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">{t('battle.rank.empty')}</p>
+        <EmptyState variant="inline" testId="battle-rank-empty" icon="trophy" title={t('battle.rank.empty')} hint={t('battle.rank.emptyHint')} action={{ label: t('battle.create'), href: createHref }} />
       ) : (
         <ol className="divide-y divide-line">
           {rows.map((r) => (
@@ -104,6 +109,7 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
   useEffect(() => showLobbyTab(tab, loggedIn), [tab, mode, loggedIn]);
 
   const retry = reloadBattleLobby;
+  const createHref = `${modeBase(mode)}/create`;
   return (
     <div className="space-y-4" data-testid="battle-lobby" data-mode={mode}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -129,10 +135,10 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
         </a>
       </div>
       <div id="battle-tab-panel" role="tabpanel" aria-labelledby={`battle-tab-${tab}`}>
-        {tab === 'official' && <RoomList load={live} t={t} onRetry={retry} />}
+        {tab === 'official' && <RoomList load={live} t={t} onRetry={retry} createHref={createHref} />}
         {tab === 'mine' &&
           (loggedIn ? (
-            <RoomList load={mine} t={t} onRetry={retry} />
+            <RoomList load={mine} t={t} onRetry={retry} createHref={createHref} />
           ) : (
             <div className="card space-y-3 px-4 py-12 text-center">
               <p className="text-muted">{t('battle.loginForMine')}</p>
@@ -141,8 +147,8 @@ export default function BattleLobby({ lang, mode }: { lang: Lang; mode: BattleMo
               </button>
             </div>
           ))}
-        {tab === 'history' && <RoomList load={history} t={t} onRetry={retry} />}
-        {tab === 'ranking' && <Ranking rank={rank} t={t} />}
+        {tab === 'history' && <RoomList load={history} t={t} onRetry={retry} createHref={createHref} />}
+        {tab === 'ranking' && <Ranking rank={rank} t={t} createHref={createHref} />}
         {tab === 'rules' && <Rules t={t} mode={mode} />}
       </div>
     </div>

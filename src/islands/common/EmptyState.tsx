@@ -21,8 +21,11 @@ interface Props {
   action?: EmptyAction;
   icon?: EmptyIcon;
   testId: string;
-  /** 'page': a card of its own; 'inline': inside another card, a table or a strip (no card, less air). */
-  variant?: 'page' | 'inline';
+  /**
+   * 'page': a card of its own; 'inline': inside another card, a table or a dialog (no card, less
+   * air); 'strip': one row, for a horizontal feed that must keep its height.
+   */
+  variant?: 'page' | 'inline' | 'strip';
   className?: string;
   children?: ReactNode;
 }
@@ -42,24 +45,28 @@ const PATHS: Record<EmptyIcon, string> = {
 };
 
 export function EmptyState({ title, hint, action, icon = 'box', testId, variant = 'page', className = '', children }: Props) {
-  const box = variant === 'page' ? 'card px-4 py-12' : 'px-4 py-8';
+  const strip = variant === 'strip';
+  const box = strip ? 'flex-row flex-wrap py-3 text-start' : variant === 'page' ? 'card flex-col px-4 py-12 text-center' : 'flex-col px-4 py-8 text-center';
+  const button = strip ? 'btn-ghost px-3 py-1 text-xs' : 'btn-primary';
   return (
-    <div data-testid={testId} data-empty="" className={`flex flex-col items-center gap-3 text-center ${box} ${className}`}>
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent-orange/10 text-accent-orange/80" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <div data-testid={testId} data-empty="" className={`flex items-center gap-3 ${box} ${className}`}>
+      <span className={`flex shrink-0 items-center justify-center rounded-full bg-accent-orange/10 text-accent-orange/80 ${strip ? 'size-8' : 'size-12'}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" className={strip ? 'size-4' : 'size-6'} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
           <path d={PATHS[icon]} />
         </svg>
       </span>
-      <p className="font-semibold text-ink">{title}</p>
-      {hint && <p className="max-w-sm text-sm text-muted">{hint}</p>}
+      <span className={strip ? 'min-w-0' : 'contents'}>
+        <p className={strip ? 'text-sm font-semibold text-ink' : 'font-semibold text-ink'}>{title}</p>
+        {hint && <p className={strip ? 'text-xs text-muted' : 'max-w-sm text-sm text-muted'}>{hint}</p>}
+      </span>
       {children}
       {action &&
         (action.href ? (
-          <a href={action.href} className="btn-primary" data-testid={action.testId}>
+          <a href={action.href} className={button} data-testid={action.testId}>
             {action.label}
           </a>
         ) : (
-          <button type="button" className="btn-primary" onClick={action.onClick} data-testid={action.testId}>
+          <button type="button" className={button} onClick={action.onClick} data-testid={action.testId}>
             {action.label}
           </button>
         ))}

@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { pageCount } from '../../lib/format.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
+import { listView } from '../../lib/list-view.ts';
 import type { PagedState } from '../../lib/paged.ts';
+import { EmptyState, type EmptyAction, type EmptyIcon } from './EmptyState.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
 export interface PagedListProps<T> {
@@ -17,7 +19,7 @@ export interface PagedListProps<T> {
   onRetry: () => void;
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
-  empty: { testId: string; text: string };
+  empty: { testId: string; text: string; hint?: string; action?: EmptyAction; icon?: EmptyIcon };
   prevLabel: string;
   nextLabel: string;
   listClassName?: string;
@@ -27,14 +29,15 @@ export function PagedList<T>(p: PagedListProps<T>) {
   const { t, state } = p;
   const { data, page } = state;
   const pages = data ? pageCount(data.total, p.pageSize) : 1;
+  const view = listView(state);
   return (
     <>
-      {state.error !== null ? (
+      {view === 'error' ? (
         <LoadFailed t={t} onRetry={p.onRetry} />
       ) : !data ? (
         <p className="py-10 text-center text-muted">{t('common.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <div className="card px-4 py-12 text-center text-muted" data-testid={p.empty.testId}>{p.empty.text}</div>
+      ) : view === 'empty' ? (
+        <EmptyState testId={p.empty.testId} icon={p.empty.icon ?? 'ticket'} title={p.empty.text} hint={p.empty.hint} action={p.empty.action} />
       ) : (
         <ul className={p.listClassName ?? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'}>{data.list.map(p.renderItem)}</ul>
       )}

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { startFeed } from '../../lib/feed/start.ts';
 import { $feed } from '../../lib/feed/store.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { DropTile } from './DropTile.tsx';
 
@@ -33,7 +35,8 @@ export default function LiveDrops({ lang }: { lang: Lang }) {
       </div>
       <div className="flex gap-2 overflow-x-auto pb-1" aria-live="off">
         {recent.length === 0 ? (
-          <p className="py-6 text-sm text-muted">{t('feed.empty')}</p>
+          // Nothing made up while nobody has opened anything: the feed shows real drops only.
+          <EmptyState variant="strip" icon="feed" testId="feed-empty" title={t('feed.empty')} hint={t('feed.emptyHint')} action={{ label: t('bag.emptyAction'), href: localizedPath(lang, '/box') }} />
         ) : (
           recent.map((drop) => <DropTile key={drop.id} drop={drop} t={t} testId="live-drop" />)
         )}

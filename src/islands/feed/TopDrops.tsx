@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { startFeed } from '../../lib/feed/start.ts';
 import { $feed } from '../../lib/feed/store.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { DropTile } from './DropTile.tsx';
 
@@ -23,7 +25,7 @@ export default function TopDrops({ lang }: { lang: Lang }) {
         {t('feed.top')}
       </h2>
       {top.length === 0 ? (
-        <p className="card px-4 py-8 text-center text-sm text-muted">{t('feed.empty')}</p>
+        <EmptyState icon="trophy" testId="top-drops-empty" title={t('feed.empty')} hint={t('feed.emptyHint')} action={{ label: t('bag.emptyAction'), href: localizedPath(lang, '/box') }} />
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {top.slice(0, 10).map((drop) => (

@@ -8,6 +8,8 @@ import { followGiveawayList, giveawayList } from '../../lib/giveaway/lobby.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { $user } from '../../lib/stores/user.ts';
+import { listView } from '../../lib/list-view.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
@@ -34,7 +36,10 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
   const user = useStore($user);
   const [tab, setTab] = useState<GiveawayTab>(initialTab);
   const list = useMemo(() => giveawayList(tab), [tab]);
-  const { data, loading, error } = useStore(list.$state);
+  const state = useStore(list.$state);
+  const { data, loading } = state;
+  // A room list that moves live keeps its last answer on screen when a refresh fails.
+  const view = listView(state, { keepData: true });
 
   useEffect(() => {
     if (!mounted || (tab === 'mine' && !loggedIn)) return;
@@ -91,12 +96,19 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
       <div id="giveaway-tab-panel" role="tabpanel" aria-labelledby={`giveaway-tab-${tab}`} aria-busy={loading}>
         {tab === 'mine' && mounted && !loggedIn ? (
           <LoginPrompt message={t('giveaway_loginForMine')} buttonLabel={t('header.login')} testId="giveaway-login-prompt" />
-        ) : error && !data ? (
-          <LoadFailed t={t} onRetry={() => void list.refresh()} />
-        ) : !data ? (
-          <GiveawayGridSkeleton />
-        ) : data.list.length === 0 ? (
-          <p className="card px-4 py-16 text-center text-muted" data-testid="giveaway-empty">{t(tab === 'mine' ? 'giveaway_emptyMine' : 'giveaway_empty')}</p>
+        ) : view === 'error' || !data ? (
+          view === 'error' ? <LoadFailed t={t} onRetry={() => void list.refresh()} /> : <GiveawayGridSkeleton />
+        ) : view === 'empty' ? (
+          tab === 'mine' ? (
+            <EmptyState testId="giveaway-empty" icon="gift" title={t('giveaway_emptyMine')} action={{ label: t('giveaway_emptyMineAction'), onClick: () => select('official') }} />
+          ) : (
+            <EmptyState
+              testId="giveaway-empty"
+              icon="gift"
+              title={t('giveaway_empty')}
+              action={mounted && isStreamer(user) ? { label: t('giveaway_create'), href: '/giveaways/create' } : undefined}
+            />
+          )
         ) : (
           <div className="space-y-4">
             <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`} data-testid="giveaway-list">

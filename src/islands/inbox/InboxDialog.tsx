@@ -8,6 +8,7 @@ import { formatTime } from '../../lib/format.ts';
 import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { $inboxDetail, $inboxReadIds, dropInboxDetail, inboxList as list, leaveInbox, openInboxMessage, startInbox, type InboxDetail as Detail } from '../../lib/inbox/messages.ts';
 import { closeInbox } from '../../lib/stores/inbox.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useT } from '../common/hooks.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
@@ -44,7 +45,7 @@ export function InboxDialog({ lang }: { lang: Lang }) {
           ) : !data ? (
             <p className="py-8 text-center text-muted">{t('common.loading')}</p>
           ) : data.list.length === 0 ? (
-            <p data-testid="inbox-empty" className="py-8 text-center text-muted">{t('inbox.empty')}</p>
+            <EmptyState variant="inline" testId="inbox-empty" icon="inbox" title={t('inbox.empty')} />
           ) : (
             <ul aria-label={t('inbox.list')} aria-busy={loading} className="divide-y divide-line overflow-hidden rounded-xl border border-line">
               {data.list.map((m) => (
@@ -87,6 +88,12 @@ function MessageView({ t, detail, onBack, onRetry }: { t: Translator; detail: De
       {detail.state === 'failed' && <LoadFailed t={t} onRetry={onRetry} className="space-y-3 py-8 text-center" />}
       {detail.state === 'shown' && (
         <article data-testid="inbox-detail" className="space-y-2">
+          {/* The reader's own phrase on every message: one without it is not from us (docs/decisions/0104). */}
+          {detail.message.antiPhishingPhrase ? (
+            <p data-testid="inbox-phrase" className="rounded-lg bg-surface-2 px-3 py-1.5 text-xs text-accent-blue">
+              {t('inbox.phrase', { phrase: detail.message.antiPhishingPhrase })}
+            </p>
+          ) : null}
           <h3 className="text-base font-bold">{detail.message.title}</h3>
           <time dateTime={detail.message.createdAt} className="block text-xs text-muted">{formatTime(detail.message.createdAt)}</time>
           <p className="whitespace-pre-line break-words">{detail.message.body}</p>

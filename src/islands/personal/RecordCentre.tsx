@@ -4,13 +4,15 @@
 // (./WithdrawalRecords.tsx, live). The columns: ./record-columns.tsx; a tab's table: ./RecordTable.tsx.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { tDynamic, type Lang } from '../../lib/i18n/ui.ts';
+import { tDynamic, type Lang, type UiKey } from '../../lib/i18n/ui.ts';
 import type { PagedList } from '../../lib/paged.ts';
 import {
   balanceRecords as balance, battleRecords as battles, dreamRecords as dreams, filterBalanceRecords, forgetRecords, rechargeRecords as recharge,
   resetRecords, rollRecords as rolls, shopRecords as shop, showRecords,
 } from '../../lib/personal/records.ts';
+import { openRecharge } from '../../lib/actions/wallet.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { PillFilter } from '../common/PillFilter.tsx';
@@ -43,6 +45,17 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
     const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
     showRecords(list as PagedList<unknown>);
   }, [mounted, loggedIn, tab]);
+
+  // What an empty tab offers: the step that would write its first record.
+  const go = (label: UiKey, path: string) => ({ label: t(label), href: localizedPath(lang, path) });
+  const emptyAction = {
+    balance: go('bag.emptyAction', '/box'),
+    recharge: { label: t('flow.emptyAction.recharge'), onClick: openRecharge },
+    battle: go('flow.emptyAction.battle', '/battle'),
+    dream: go('flow.emptyAction.dream', '/dream'),
+    shop: go('flow.emptyAction.shop', '/shop'),
+    roll: go('flow.emptyAction.roll', '/giveaways'),
+  };
 
   function selectTab(next: FlowTab) {
     setTabState(next);
@@ -81,20 +94,20 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
               value={balanceType}
               onChange={filterBalanceRecords}
             />
-            <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} />
+            <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} emptyAction={emptyAction.balance} />
           </div>
         ) : tab === 'dream' ? (
-          <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} />
+          <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} emptyAction={emptyAction.dream} />
         ) : tab === 'withdraw' ? (
           <WithdrawalRecords t={t} />
         ) : tab === 'roll' ? (
-          <PagedTable list={rolls} t={t} columns={rollColumns(t)} rowTestId="roll-record-row" rowKey={(r) => `${r.giveawayId}`} />
+          <PagedTable list={rolls} t={t} columns={rollColumns(t)} rowTestId="roll-record-row" rowKey={(r) => `${r.giveawayId}`} emptyAction={emptyAction.roll} />
         ) : tab === 'shop' ? (
-          <PagedTable list={shop} t={t} columns={shopColumns(t)} rowTestId="shop-record-row" rowKey={(r) => r.id} />
+          <PagedTable list={shop} t={t} columns={shopColumns(t)} rowTestId="shop-record-row" rowKey={(r) => r.id} emptyAction={emptyAction.shop} />
         ) : tab === 'recharge' ? (
-          <PagedTable list={recharge} t={t} columns={rechargeColumns(lang, t)} rowTestId="recharge-record-row" rowKey={(r) => r.orderId} />
+          <PagedTable list={recharge} t={t} columns={rechargeColumns(lang, t)} rowTestId="recharge-record-row" rowKey={(r) => r.orderId} emptyAction={emptyAction.recharge} />
         ) : (
-          <PagedTable list={battles} t={t} columns={battleColumns(t)} rowTestId="battle-record-row" rowKey={(r) => r.id} />
+          <PagedTable list={battles} t={t} columns={battleColumns(t)} rowTestId="battle-record-row" rowKey={(r) => r.id} emptyAction={emptyAction.battle} />
         )}
       </div>
     </section>

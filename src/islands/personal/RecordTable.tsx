@@ -3,6 +3,8 @@
 import { useStore } from '@nanostores/react';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import type { PagedList } from '../../lib/paged.ts';
+import { listView } from '../../lib/list-view.ts';
+import { EmptyState, type EmptyAction } from '../common/EmptyState.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
 import type { Column } from './record-columns.tsx';
@@ -17,10 +19,14 @@ interface PagedTableProps<T> {
   columns: Column<T>[];
   rowTestId: string;
   rowKey: (row: T) => string;
+  /** The step that would put a first row here (top up, join a battle…). */
+  emptyAction?: EmptyAction;
 }
 
-export function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTableProps<T>) {
-  const { data, loading, error } = useStore(list.$state);
+export function PagedTable<T>({ list, t, columns, rowTestId, rowKey, emptyAction }: PagedTableProps<T>) {
+  const state = useStore(list.$state);
+  const { data, loading } = state;
+  const view = listView(state);
 
   return (
     <div className="space-y-3">
@@ -38,14 +44,12 @@ export function PagedTable<T>({ list, t, columns, rowTestId, rowKey }: PagedTabl
       </div>
 
       <div className="card overflow-x-auto" aria-busy={loading}>
-        {error && !loading ? (
+        {view === 'error' ? (
           <LoadFailed t={t} onRetry={() => void list.refresh()} className="space-y-3 px-4 py-10 text-center" />
         ) : !data ? (
           <p className="px-4 py-10 text-center text-muted">{t('common.loading')}</p>
-        ) : data.list.length === 0 ? (
-          <p data-testid="flow-empty" className="px-4 py-10 text-center text-muted">
-            {t('flow.empty')}
-          </p>
+        ) : view === 'empty' ? (
+          <EmptyState variant="inline" testId="flow-empty" icon="records" title={t('flow.empty')} hint={t('flow.emptyHint')} action={emptyAction} />
         ) : (
           // From sm up a table (scrolling inside the card if it must); on a phone each row is a card of
           // labelled pairs in two columns, so no amount runs off the screen's right edge.

@@ -14,6 +14,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { filterWithdrawalRecords, withdrawalLiveTag, withdrawalRecords as list } from '../../lib/personal/withdrawals.ts';
 import { clock, listenOwnWithdrawals, msLeft } from '../../lib/withdrawal/live.ts';
 import { rarityColor } from '../../lib/weapons.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { withdrawStateStyle } from '../../lib/withdrawal/state-style.ts';
@@ -90,12 +91,7 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
       ) : !data ? (
         <p className="card px-4 py-10 text-center text-muted">{t('common.loading')}</p>
       ) : data.list.length === 0 ? (
-        <div data-testid="flow-empty" className="card space-y-3 px-4 py-10 text-center">
-          <p className="text-muted">{t('withdraw_empty')}</p>
-          <a href="/personal/bag" className="btn-primary">
-            {t('withdraw_emptyAction')}
-          </a>
-        </div>
+        <EmptyState testId="flow-empty" icon="records" title={t('withdraw_empty')} action={{ label: t('withdraw_emptyAction'), href: '/personal/bag' }} />
       ) : (
         <ul className={`grid grid-cols-1 gap-2 lg:grid-cols-2 ${loading ? 'opacity-80' : ''}`} aria-busy={loading}>
           {data.list.map((r) => (

@@ -2,18 +2,20 @@
 // ranked by — a drop's art, case and value (or value ÷ price as ×12.3), a battle winner's
 // winnings, a partner's promoted players.
 import type { ReactNode } from 'react';
+import type { EmptyAction } from '../common/EmptyState.tsx';
 import type { BattleRankEntry } from '../../shared/contracts/battle.ts';
 import type { DropRankRow, PromoterRankRow, RankedPlayer } from '../../shared/contracts/ranking.ts';
 import { displayYuan } from '../../shared/money.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
 
-export function RankList({ t, title, rule, filter, failed, retry, loading, empty, children }: {
+export function RankList({ t, title, rule, filter, failed, retry, loading, empty, emptyAction, children }: {
   t: Translator;
   title: string;
   rule: string;
@@ -22,6 +24,8 @@ export function RankList({ t, title, rule, filter, failed, retry, loading, empty
   retry: () => void;
   loading: boolean;
   empty: boolean | undefined;
+  /** The first step that would put somebody on this list (open a case, join a battle, invite). */
+  emptyAction?: EmptyAction;
   children: ReactNode;
 }) {
   return (
@@ -40,9 +44,7 @@ export function RankList({ t, title, rule, filter, failed, retry, loading, empty
       ) : loading ? (
         <p className="px-4 py-10 text-center text-sm text-muted">{t('common.loading')}</p>
       ) : empty ? (
-        <p data-testid="rank-empty" className="px-4 py-10 text-center text-sm text-muted">
-          {t('rank_empty')}
-        </p>
+        <EmptyState variant="inline" testId="rank-empty" icon="trophy" title={t('rank_empty')} action={emptyAction} />
       ) : (
         <ol className="divide-y divide-line/60">{children}</ol>
       )}

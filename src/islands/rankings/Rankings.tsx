@@ -8,6 +8,8 @@ import {
   battleWinners, dropsByLuck, dropsByValue, promotionLeaders, type BattlePeriod, type PromoterPeriod, type Ranking,
 } from '../../lib/rankings/store.ts';
 import type { RankingPeriod } from '../../shared/level-constants.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
+import type { EmptyAction } from '../common/EmptyState.tsx';
 import { useT } from '../common/hooks.ts';
 import { PillFilter } from '../common/PillFilter.tsx';
 import { TabList } from '../common/TabList.tsx';
@@ -20,6 +22,8 @@ const TAB_KEY: Record<RankTab, UiKey> = { drops: 'rank_tabDrops', luck: 'rank_ta
 export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; initialTab?: RankTab }) {
   const t = useT(lang);
   const [tab, setTab] = useState<RankTab>(initialTab);
+  // An empty board invites what would put a player on it.
+  const openCase: EmptyAction = { label: t('bag.emptyAction'), href: localizedPath(lang, '/box') };
 
   function select(next: RankTab) {
     setTab(next);
@@ -44,17 +48,17 @@ export default function Rankings({ lang, initialTab = 'drops' }: { lang: Lang; i
       />
       <div role="tabpanel" id={`rank-panel-${tab}`} aria-labelledby={`rank-tab-${tab}`}>
         {tab === 'drops' && (
-          <RankPanel t={t} ranking={dropsByValue} title={t('rank_titleDrops')} rule={t('rank_ruleValue')} periods={DROP_PERIODS}>
+          <RankPanel t={t} ranking={dropsByValue} title={t('rank_titleDrops')} rule={t('rank_ruleValue')} periods={DROP_PERIODS} emptyAction={openCase}>
             {(rows) => <DropRows t={t} rows={rows} by="value" />}
           </RankPanel>
         )}
         {tab === 'luck' && (
-          <RankPanel t={t} ranking={dropsByLuck} title={t('rank_titleLuck')} rule={t('rank_ruleLuck')} periods={DROP_PERIODS}>
+          <RankPanel t={t} ranking={dropsByLuck} title={t('rank_titleLuck')} rule={t('rank_ruleLuck')} periods={DROP_PERIODS} emptyAction={openCase}>
             {(rows) => <DropRows t={t} rows={rows} by="luck" />}
           </RankPanel>
         )}
         {tab === 'battles' && (
-          <RankPanel t={t} ranking={battleWinners} title={t('rank_titleBattles')} rule={t('rank_ruleBattles')} periods={BATTLE_PERIODS}>
+          <RankPanel t={t} ranking={battleWinners} title={t('rank_titleBattles')} rule={t('rank_ruleBattles')} periods={BATTLE_PERIODS} emptyAction={{ label: t('flow.emptyAction.battle'), href: localizedPath(lang, '/battle') }}>
             {(rows) => <BattleRows t={t} rows={rows} />}
           </RankPanel>
         )}
@@ -95,8 +99,9 @@ const PROMOTER_PERIODS: readonly PeriodOption<PromoterPeriod>[] = [
  * pills, then loading, a retry, "nobody yet" or the rows. Its store (src/lib/rankings/store.ts)
  * reads it afresh each time the tab is shown.
  */
-function RankPanel<P extends string, R>({ t, ranking, title, rule, periods, children }: {
+function RankPanel<P extends string, R>({ t, ranking, title, rule, periods, emptyAction, children }: {
   t: Translator;
+  emptyAction?: EmptyAction;
   ranking: Ranking<P, R>;
   title: string;
   rule: string;
@@ -125,6 +130,7 @@ function RankPanel<P extends string, R>({ t, ranking, title, rule, periods, chil
       retry={ranking.retry}
       loading={!rows}
       empty={rows?.length === 0}
+      emptyAction={emptyAction}
     >
       {rows && children(rows)}
     </RankList>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { formatTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $rewardRecords, clearRewardRecords, loadRewardRecords } from '../../lib/rewards/redeem.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
 import { useT } from '../common/hooks.ts';
 import { RewardPicture } from './RewardPicture.tsx';
 import { rewardText } from './reward-text.ts';
@@ -28,7 +29,7 @@ export function RewardRecords({ lang }: { lang: Lang }) {
       {rows === null ? (
         <p className="px-4 py-8 text-center text-sm text-muted">{t('common.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted" data-testid="reward-records-empty">{t('redeem_recordsEmpty')}</p>
+        <EmptyState variant="inline" testId="reward-records-empty" icon="ticket" title={t('redeem_recordsEmpty')} />
       ) : (
         <ul className="divide-y divide-line">
           {rows.map((r) => (

@@ -1,6 +1,7 @@
 // The battle lobby's lists (/battle and /reverse): the live rooms (waiting and running, the
 // house's first), the player's rooms, the history and the ranking. They follow the live events 31
-// (a new room), 32 (seats, start, end, dissolve) and 33 (the ranking): no polling.
+// (a new room), 32 (seats, start, end, dissolve) and 33 (the ranking): no polling. The ranking is
+// asked when the page opens, as the live list is, so its tab shows at once.
 import { map } from 'nanostores';
 import type { BattleMode, BattleRank, BattleSummary } from '../../shared/contracts/battle.ts';
 import { battleApi } from '../api/battle.ts';
@@ -38,7 +39,7 @@ function loadLive(): void {
   );
 }
 
-/** Loads the list the tab shows (official's is always loaded; rules has none). */
+/** Loads the list the tab shows (official's and the ranking are loaded with the page; rules has none). */
 function loadTab(): void {
   const { tab, loggedIn } = view;
   if (tab === 'history') {
@@ -47,20 +48,24 @@ function loadTab(): void {
   if (tab === 'mine' && loggedIn) {
     battleApi.mine(code(), 1, { silent: true }).then((p) => $battleLobby.setKey('mine', { state: 'ready', data: p.list }), () => $battleLobby.setKey('mine', { state: 'failed' }));
   }
-  if (tab === 'ranking') {
-    battleApi.rank({ silent: true }).then((data) => $battleLobby.setKey('rank', { state: 'ready', data }), () => $battleLobby.setKey('rank', { state: 'failed' }));
-  }
+}
+
+function loadRank(): void {
+  battleApi.rank({ silent: true }).then((data) => $battleLobby.setKey('rank', { state: 'ready', data }), () => $battleLobby.setKey('rank', { state: 'failed' }));
 }
 
 /** Asks the server again for the live list and the shown tab's (a retry, or an event in another language). */
 export function reloadBattleLobby(): void {
   loadLive();
+  loadRank();
   loadTab();
 }
 
 /** The tab shown (and whether its player is signed in): its list loads. */
 export function showLobbyTab(tab: LobbyTab, loggedIn: boolean): void {
   view = { ...view, tab, loggedIn };
+  // The ranking was asked at the page's start and is kept by event 33 since: again only after a failure.
+  if (tab === 'ranking' && $battleLobby.get().rank.state === 'failed') loadRank();
   loadTab();
 }
 
@@ -68,6 +73,7 @@ export function showLobbyTab(tab: LobbyTab, loggedIn: boolean): void {
 export function startBattleLobby(mode: BattleMode, lang: Lang): () => void {
   view = { ...view, mode };
   loadLive();
+  loadRank();
   return listenBattles(lang !== 'zh-CN' ? {
     // Live events are written in zh-CN (one broadcast for everybody): a page in another language
     // asks the server again for its lists instead of showing the events' names.

@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format.ts';
 import type { Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import type { PagedList } from '../../../lib/paged.ts';
 import { promotedPlayers, rebateRecords } from '../../../lib/personal/pages.ts';
+import { EmptyState } from '../../common/EmptyState.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { Pager } from '../../common/Pager.tsx';
 import { PlayerAvatar } from '../../common/PlayerAvatar.tsx';
@@ -47,7 +48,7 @@ function ListCard<T>({ t, title, note, list, empty, testId, children }: {
       ) : !data ? (
         <p className="px-4 py-8 text-center text-sm text-muted">{t('common.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted">{empty}</p>
+        <EmptyState variant="inline" testId="promo-list-empty" icon="trophy" title={empty} />
       ) : (
         <ul className={`divide-y divide-line/60 ${loading ? 'opacity-60' : ''}`}>{children(rows)}</ul>
       )}

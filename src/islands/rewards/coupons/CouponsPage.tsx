@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { CouponView } from '../../../shared/contracts/rewards/coupons.ts';
 import { displayYuan } from '../../../shared/money.ts';
 import { COUPON_TYPE, HOLDING_STAT } from '../../../shared/reward-constants.ts';
+import { localizedPath } from '../../../shared/locale-paths.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { COUPON_PAGE_SIZE, coupons } from '../../../lib/rewards/coupons.ts';
@@ -70,7 +71,7 @@ export default function CouponsPage({ lang }: { lang: Lang }) {
         onRetry={() => void coupons.refresh()}
         onPage={(page) => void coupons.load(page)}
         renderItem={(c) => <CouponTicket key={c.id} t={t} c={c} />}
-        empty={{ testId: 'coupon-empty', text: t('coupon_empty') }}
+        empty={{ testId: 'coupon-empty', text: t('coupon_empty'), action: { label: t('coupon_emptyAction'), href: localizedPath(lang, '/personal/redeem') } }}
         prevLabel={t('coupon_prev')}
         nextLabel={t('coupon_next')}
       />

@@ -17,6 +17,7 @@ import { sound } from '../../../lib/sound.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { $prefs } from '../../../lib/stores/prefs.ts';
 import { CaseArt } from '../../common/CaseArt.tsx';
+import { EmptyState } from '../../common/EmptyState.tsx';
 import { useMounted, useT } from '../../common/hooks.ts';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { LoginPrompt } from '../../common/LoginPrompt.tsx';
@@ -95,7 +96,7 @@ export default function FreeBoxesPage({ lang }: { lang: Lang }) {
       ) : !data ? (
         <p className="py-10 text-center text-muted">{t('common.loading')}</p>
       ) : data.list.length === 0 ? (
-        <div className="card px-4 py-12 text-center text-muted" data-testid="free-box-empty">{t('freebox_empty')}</div>
+        <EmptyState testId="free-box-empty" icon="gift" title={t('freebox_empty')} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {data.list.map((f) => (
