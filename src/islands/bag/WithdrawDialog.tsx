@@ -14,6 +14,7 @@ import { $user } from '../../lib/stores/user.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
+import { TradeHoldNotice } from '../personal/account/TradeHoldNotice.tsx';
 import { TradeUrlField } from '../personal/account/TradeUrlField.tsx';
 
 interface Props {
@@ -83,6 +84,7 @@ export default function WithdrawDialog({ lang, t, items, onDone, onCancel }: Pro
             <p className="break-all font-mono text-xs" data-testid="withdraw-trade-url">
               {tradeUrl}
             </p>
+            <TradeHoldNotice t={t} />
           </div>
         ) : (
           <div className="space-y-2 rounded-lg border border-accent-orange/50 bg-accent-orange/10 p-3" data-testid="withdraw-trade-url-needed">

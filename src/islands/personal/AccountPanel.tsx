@@ -9,6 +9,7 @@ import type { UserInfo } from '../../shared/contracts/auth.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { saveNickname } from '../../lib/personal/account.ts';
 import { useT } from '../common/hooks.ts';
+import { AntiPhishingField } from './account/AntiPhishingField.tsx';
 import { AvatarSection } from './account/AvatarSection.tsx';
 import { CancelAccountDialog } from './account/CancelAccountDialog.tsx';
 import { ClientSeedField } from './account/ClientSeedField.tsx';
@@ -41,6 +42,7 @@ export default function AccountPanel({ lang, user }: { lang: Lang; user: UserInf
         send={saveNickname}
       />
       <TradeUrlField key={`trade-${user.tradeUrl}`} id="personal-trade-url" lang={lang} t={t} initial={user.tradeUrl} submitLabel={t('personal.save')} />
+      <AntiPhishingField key={`phrase-${user.antiPhishingPhrase ?? ''}`} lang={lang} t={t} initial={user.antiPhishingPhrase ?? ''} />
       <InviterSection lang={lang} t={t} invitationCode={user.invitationCode} inviterBound={user.inviterBound} onChanged={refreshUser} />
       <ClientSeedField lang={lang} t={t} />
       <div className="flex flex-wrap gap-2 border-t border-line pt-4">

@@ -23,6 +23,7 @@ function uploadClient(file: Blob, filename: string) {
 export const profileApi = {
   modifyNickname: (nickname: string) => api.post<null>('/profile/modifyNickname', { nickname }),
   modifyTradeUrl: (tradeUrl: string, totpCode?: string) => api.post<null>('/profile/modifyTradeUrl', { tradeUrl, totpCode }),
+  modifyAntiPhishing: (phrase: string) => api.post<{ phrase: string }>('/profile/modifyAntiPhishing', { phrase }),
   headPicList: () => api.get<HeadPic[]>('/common/getHeadPicList'),
   modifyAvatar: (avatar: string) => api.post<AvatarResult>('/profile/modifyAvatar', { avatar }),
   uploadAvatar: (file: File) => uploadClient(file, file.name || 'avatar').post<AvatarResult>('/profile/uploadAvatar', {}),

@@ -20,6 +20,12 @@ export async function saveTradeUrl(tradeUrl: string): Promise<void> {
   await refreshUser();
 }
 
+/** The anti-phishing phrase every mail and inbox message shows ('' removes it; docs/decisions/0104). */
+export async function saveAntiPhishingPhrase(phrase: string): Promise<void> {
+  await profileApi.modifyAntiPhishing(phrase);
+  await refreshUser();
+}
+
 export const bindInviter = (code: string): Promise<unknown> => profileApi.bindInviter(code);
 
 /** The player's client seed (provably fair): null while it loads, '' when it could not be read. */
