@@ -18,9 +18,34 @@ declare module 'fastify' {
   }
 }
 
-/** Every route that checks a session reads the rules from the app, so the test clock reaches them. */
+/**
+ * Every route that checks a session reads the rules from the app, so the test clock reaches them.
+ * A route whose handler asks for the player also answers a request carrying no token at all with
+ * 401 before its handler runs (signedInFirst).
+ */
 export function installSessionRules(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'clock'>): void {
   app.decorate('sessionRules', sessionRulesOf(deps));
+  signedInFirst(app);
+}
+
+/** The calls by which a handler asks who is signed in (a route making one is a signed-in route); changeOnce (changes.ts) always does. */
+// "(0, m.requireUser)(" is how a module transform (vitest's) writes the same call.
+export const SIGNED_IN_CALL = /\b(?:requireUser|requirePlayer|requireToken|requireSession|idempotencyKeyAfterPlayer|changeOnce)\)?\(/;
+
+/**
+ * An anonymous call to a signed-in route is told "sign in" (401), never that its body is wrong
+ * (400): many handlers read their input before the session (so bad input costs no database round
+ * trip), which made a visitor's malformed request a validation error and a well-formed one a 401.
+ * Each /api route whose handler calls one of SIGNED_IN_CALL gets requireToken as its first
+ * onRequest step, so the order no longer depends on each handler's own. Only the token's presence
+ * is checked here (no database read); an unknown or expired one is still judged by the handler.
+ */
+function signedInFirst(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !SIGNED_IN_CALL.test(String(route.handler))) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [async (req: FastifyRequest) => requireToken(req), ...own];
+  });
 }
 
 /** The request's player token ('' for none). Every read of the session goes through here, so the answer is marked as depending on it (personal-answers.ts). */
