@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { caseArtFiles } from '../../../scripts/art/case-art-files.ts';
 import { caseArtSvg } from '../../lib/art/case-art-svg.ts';
 import { loadCases } from '../../server/modules/boxes/data/index.ts';
-import { CaseArt } from './CaseArt.tsx';
+import { CRATE, FORMS } from '../../lib/art/case-art.ts';
+import { CaseArt, CaseArtPlaceholder } from './CaseArt.tsx';
+import { ServerOnly } from './SafeImage.tsx';
 
 const files = caseArtFiles();
 const cases = loadCases().cases;
@@ -40,5 +42,24 @@ describe('case art', () => {
     const html = renderToStaticMarkup(<CaseArt box={{ id: 14, name: '爪子刀之梦' }} />);
     expect(html).toContain('src="/art/cases/14.svg"');
     expect(html).toContain('alt="爪子刀之梦"');
+  });
+});
+
+describe('case art placeholder', () => {
+  it('a card shows a crate placeholder under its picture, also where no script runs', () => {
+    const html = renderToStaticMarkup(<ServerOnly><CaseArt box={{ id: 3, name: 'x' }} /></ServerOnly>);
+    expect(html).toContain('data-testid="case-art-placeholder"');
+    expect(html.indexOf('case-art-placeholder')).toBeLessThan(html.indexOf('<img'));
+  });
+
+  it('sits inside the body of every drawn form, so the loaded drawing hides it', () => {
+    const html = renderToStaticMarkup(<CaseArtPlaceholder />);
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(new RegExp(`<rect[^>]* ${a}="([\\d.]+)"`).exec(html)![1]));
+    for (const form of [CRATE, ...Object.values(FORMS)]) {
+      expect(x).toBeGreaterThanOrEqual(form.box.x);
+      expect(x + w).toBeLessThanOrEqual(form.box.x + form.box.w);
+      expect(y).toBeGreaterThanOrEqual(form.box.y);
+      expect(y + h).toBeLessThanOrEqual(form.box.y + form.box.h);
+    }
   });
 });

@@ -15,13 +15,33 @@ interface Props {
 
 export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = false }: Props) {
   return (
-    <SafeImage
-      key={box.id}
-      src={caseArtSrc(box.id)}
-      alt={box.name}
-      className={className}
-      priority={priority}
-      fallback={<div className="absolute inset-[15%] rounded-full bg-accent-orange/10 blur-xl" />}
-    />
+    <div className={`relative ${className}`}>
+      <CaseArtPlaceholder />
+      <SafeImage
+        key={box.id}
+        src={caseArtSrc(box.id)}
+        alt={box.name}
+        className="absolute inset-0"
+        priority={priority}
+        fallback={<div className="absolute inset-[15%] rounded-full bg-accent-orange/10 blur-xl" />}
+      />
+    </div>
+  );
+}
+
+/**
+ * What a case card shows before its picture arrives: a lazy picture below the fold is not even
+ * asked for until it nears the viewport, and the server-rendered home grid has no script to draw a
+ * fallback, so without this the grid showed blank holes. A crate's body in the page's surface
+ * colour, at the place and inside the bounds every drawn form's body covers (the crate, the wide
+ * and the tall ones of src/lib/art/case-art.ts: x 52–98, y 64–88 of 150×90), so the loaded drawing
+ * hides it whole and it needs no script to remove; the picture's own transparency shows around it.
+ */
+export function CaseArtPlaceholder() {
+  return (
+    <svg viewBox="0 0 150 90" className="absolute inset-0 size-full text-surface-2" aria-hidden="true" data-testid="case-art-placeholder">
+      <rect x="53" y="65" width="44" height="22" rx="2" fill="currentColor" />
+      <circle cx="75" cy="76" r="6" fill="#000" fillOpacity="0.25" />
+    </svg>
   );
 }
