@@ -83,4 +83,25 @@ describe('/personal/vip', () => {
     expect(screen.getByTestId('vip-progress').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByTestId('vip-next').textContent).toContain('Top level');
   });
+  it('draws the levels as a track with the player on it, and what the next level gives for how much more', async () => {
+    render(<VipPage lang="zh-CN" />);
+    const track = await screen.findByTestId('vip-track');
+    const steps = within(track).getAllByTestId('vip-track-step');
+    expect(steps.map((s) => [s.getAttribute('data-level'), s.getAttribute('data-state')])).toEqual([
+      ['0', 'reached'], ['1', 'reached'], ['2', 'current'], ['3', 'next'],
+    ]);
+    expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+    expect(steps[2]!.textContent).toContain('你在这里');
+    const next = screen.getByTestId('vip-next-reward');
+    expect(next.textContent).toContain('升至 V3 可得');
+    expect(next.textContent).toContain('10 金币');
+    expect(within(next).getByTestId('vip-left').textContent).toBe('还差 ¥150 充值');
+  });
+
+  it('shows nothing next at the top level', async () => {
+    info = { ...INFO, level: 3, growth: '900.00', nextLevel: null, nextGrowth: null };
+    render(<VipPage lang="zh-CN" />);
+    await screen.findByTestId('vip-track');
+    expect(screen.queryByTestId('vip-next-reward')).toBeNull();
+  });
 });

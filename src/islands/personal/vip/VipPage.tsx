@@ -1,5 +1,6 @@
 // /personal/vip (会员等级, the spec's screens): the player's level and growth (cumulative completed
-// deposits) with a bar from this level to the next, and the level table: each level's growth, its
+// deposits) on a track of every level (lib/personal/vip-track.ts) with a bar from this level to the
+// next, what the next level gives and how much is left, and the level table: each level's growth, its
 // one-time reward in gold coins (and free cases) and its benefits, and which rewards this
 // player received and when.
 import { useStore } from '@nanostores/react';
@@ -10,7 +11,7 @@ import { vipInfo } from '../../../lib/personal/pages.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { localizedPath } from '../../../shared/locale-paths.ts';
 import { tDynamic, type Lang, type Translator } from '../../../lib/i18n/ui.ts';
-import { progressPercent, remainingYuan } from '../../../lib/progress.ts';
+import { vipTrack, type TrackStep } from '../../../lib/personal/vip-track.ts';
 import { $loggedIn } from '../../../lib/stores/auth.ts';
 import { useMounted, useT } from '../../common/hooks.ts';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
@@ -38,7 +39,7 @@ export default function VipPage({ lang }: { lang: Lang }) {
 
   return (
     <div className="flex flex-col gap-5" data-testid="vip-page">
-      <Progress t={t} info={info} />
+      <Progress lang={lang} t={t} info={info} />
       <section className="card overflow-hidden" aria-labelledby="vip-table-title">
         <h2 id="vip-table-title" className="border-b border-line px-4 py-3 font-bold">
           {t('vip_tableTitle')}
@@ -54,14 +55,14 @@ export default function VipPage({ lang }: { lang: Lang }) {
   );
 }
 
-function Progress({ t, info }: { t: Translator; info: GradeInfo }) {
-  const current = info.levels.find((l) => l.level === info.level);
-  const pct = progressPercent(info.growth, current?.minGrowth ?? '0', info.nextGrowth);
+function Progress({ lang, t, info }: { lang: Lang; t: Translator; info: GradeInfo }) {
+  const track = vipTrack(info);
+  const pct = track.percent;
   return (
     <section className="relative overflow-hidden rounded-2xl border border-line bg-surface p-4 sm:p-6" aria-labelledby="vip-progress-title">
       <div className="pointer-events-none absolute -right-16 -top-20 size-72 rounded-full bg-accent-orange/20 blur-3xl" aria-hidden="true" />
       <div className="pointer-events-none absolute -bottom-24 left-10 size-64 rounded-full bg-accent-purple/20 blur-3xl" aria-hidden="true" />
-      <div className="relative space-y-4">
+      <div className="relative space-y-5">
         <h2 id="vip-progress-title" className="text-sm font-semibold text-muted">
           {t('vip_myLevel')}
         </h2>
@@ -78,11 +79,8 @@ function Progress({ t, info }: { t: Translator; info: GradeInfo }) {
             </span>
           </p>
         </div>
+        <Track t={t} steps={track.steps} />
         <div className="space-y-1.5">
-          <div className="flex items-center justify-between gap-2 text-xs text-muted">
-            <span className="flex items-center gap-1">{info.level > 0 ? <VipBadge level={info.level} /> : 'V0'}</span>
-            {info.nextLevel !== null && <VipBadge level={info.nextLevel} />}
-          </div>
           <div
             className="h-3 overflow-hidden rounded-full bg-surface-2"
             role="progressbar"
@@ -101,14 +99,91 @@ function Progress({ t, info }: { t: Translator; info: GradeInfo }) {
               : t('vip_nextLevel', {
                   growth: displayYuan(info.growth),
                   next: displayYuan(info.nextGrowth),
-                  amount: displayYuan(remainingYuan(info.growth, info.nextGrowth)),
+                  amount: displayYuan(track.remaining ?? '0'),
                   level: info.nextLevel,
                 })}
           </p>
         </div>
+        {track.next && track.remaining !== null && <NextReward lang={lang} t={t} row={track.next} remaining={track.remaining} />}
         <p className="text-xs text-muted">{t('vip_growthRule')}</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The levels as steps on one line: passed ones lit, the player's ringed with "you are here", the
+ * stretch to the next lit as far as the player has gone. On a phone the line scrolls sideways and
+ * keeps each step wide enough to read.
+ */
+function Track({ t, steps }: { t: Translator; steps: TrackStep[] }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ol className="flex min-w-max items-start sm:min-w-0" aria-label={t('vip_trackLabel')} data-testid="vip-track">
+        {steps.map((s, i) => {
+          const last = i === steps.length - 1;
+          const lit = s.state === 'reached' || s.state === 'current';
+          return (
+            <li
+              key={s.level}
+              data-testid="vip-track-step"
+              data-level={s.level}
+              data-state={s.state}
+              aria-current={s.state === 'current' ? 'step' : undefined}
+              className={`relative flex min-w-[4.5rem] flex-col items-center gap-1 ${last ? 'flex-none' : 'flex-1'}`}
+            >
+              {!last && (
+                <span className="absolute start-1/2 top-4 h-1 w-full -translate-y-1/2 rounded-full bg-surface-2" aria-hidden="true">
+                  <span className="block h-full rounded-full bg-accent-orange" style={{ width: `${s.fill}%` }} />
+                </span>
+              )}
+              <span
+                className={`relative z-10 flex size-8 items-center justify-center rounded-full border-2 text-xs font-black italic ${
+                  s.state === 'current'
+                    ? 'border-accent-orange bg-accent-orange text-bg ring-4 ring-accent-orange/30'
+                    : lit
+                      ? 'border-accent-orange bg-accent-orange/20 text-accent-orange'
+                      : s.state === 'next'
+                        ? 'border-accent-orange/60 bg-surface text-ink'
+                        : 'border-line bg-surface text-muted'
+                }`}
+              >
+                V{s.level}
+              </span>
+              <span className="text-[11px] tabular-nums text-muted">{displayYuan(s.minGrowth)}</span>
+              {s.state === 'current' && <span className="text-[11px] font-bold text-accent-orange">{t('vip_youAreHere')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** What the next level gives, and how much deposit is left to reach it. */
+function NextReward({ lang, t, row, remaining }: { lang: Lang; t: Translator; row: GradeLevelView; remaining: string }) {
+  const benefits = row.benefits.map((b) => benefitText(lang, b)).filter((x): x is string => x !== null);
+  return (
+    <div className="rounded-xl border border-accent-orange/40 bg-accent-orange/5 p-3" data-testid="vip-next-reward">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm font-bold">{t('vip_nextGives', { level: row.level })}</p>
+        <p className="text-xs font-semibold text-accent-orange tabular-nums" data-testid="vip-left">{t('vip_left', { amount: displayYuan(remaining) })}</p>
+      </div>
+      <p className="mt-1 text-sm">
+        <span className="font-bold text-amber-300 tabular-nums">{t('vip_coins', { amount: displayYuan(row.rewardCoins) })}</span>
+        {row.freeBox && <span className="ms-1 font-semibold text-accent-purple">{t('vip_freeBox', { box: row.freeBox.name, count: row.freeBox.count })}</span>}
+      </p>
+      {benefits.length > 0 && (
+        <ul className="mt-1 space-y-0.5 text-xs text-muted">
+          {benefits.map((b) => (
+            <li key={b} className="flex gap-1.5">
+              <span className="text-accent-orange" aria-hidden="true">✓</span>
+              {b}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
