@@ -2,7 +2,7 @@
 // the room page's store (opened from nothing, read again after a cancel) and the create form's actions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleGiveawayDetail } from '../../shared/console/giveaways.ts';
-import { cancelGiveaway, createGiveaway, giveawayRoom, giveawaysApi, giveawaySkinSearch, openGiveaway, sumYuan } from './giveaways.ts';
+import { cancelGiveaway, createGiveaway, giveawayCancel, giveawayRoom, giveawaysApi, giveawaySkinSearch, openGiveaway, sumYuan } from './giveaways.ts';
 
 describe('sumYuan', () => {
   it('adds yuan strings in fen, without floating-point drift', () => {
@@ -49,5 +49,18 @@ describe('the giveaway room store', () => {
     const input = { title: 't', description: '', drawMode: 'full' as const, drawAt: '', maxEntrants: 10, minDeposit: 0, depositDays: 30, requireVerified: false, prizes: [5] };
     expect(await createGiveaway(input)).toBe('77');
     expect(create).toHaveBeenCalledWith(input);
+  });
+});
+
+describe('the cancel form\'s action', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the refusal, cleared when the room opens again', async () => {
+    vi.spyOn(giveawaysApi, 'cancel').mockRejectedValue(new Error('already drawn'));
+    vi.spyOn(giveawaysApi, 'detail').mockResolvedValue({ id: '9' } as unknown as ConsoleGiveawayDetail);
+    expect(await giveawayCancel.run('9', 'x')).toEqual({ ok: false });
+    expect(giveawayCancel.$state.get().error).toBe('already drawn');
+    await openGiveaway('9');
+    expect(giveawayCancel.$state.get().error).toBe('');
   });
 });

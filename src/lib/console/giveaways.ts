@@ -6,6 +6,7 @@ import type {
 import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePost } from './api.ts';
+import { createAction } from './action.ts';
 import { createLoad } from './load.ts';
 
 export interface GiveawayCreateInput {
@@ -61,6 +62,7 @@ export const giveawayAudit = createLoad((id: string) => giveawaysApi.audit(id).t
 export function openGiveaway(id: string): Promise<string> {
   giveawayRoom.reset();
   giveawayAudit.reset();
+  giveawayCancel.reset();
   return giveawayRoom.load(id);
 }
 
@@ -70,6 +72,9 @@ export async function cancelGiveaway(id: string, reason: string): Promise<void> 
   void giveawayAudit.load(id);
   await giveawayRoom.load(id);
 }
+
+/** The room page's cancel form: busy while it runs, the refusal shown. */
+export const giveawayCancel = createAction(cancelGiveaway);
 
 /** The create form's prize picker: catalogue skins matching a name or an id. */
 export const giveawaySkinSearch = createLoad((q: string) => giveawaysApi.skins(q));

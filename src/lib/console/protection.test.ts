@@ -2,7 +2,7 @@
 // the refusal (and no player), a tightened limit shows the player as the server answered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  $protectionLookup, isPlayerId, lookupProtectionPlayer, protectionApi, protectionReport, setLookupError, startProtection, tightenLimit,
+  $protectionLookup, isPlayerId, lookupProtectionPlayer, protectionApi, protectionReport, setLookupError, startProtection, tightening, tightenLimit,
   type ConsoleProtectionPlayer, type ConsoleProtectionReport,
 } from './protection.ts';
 
@@ -43,5 +43,17 @@ describe('the protection store', () => {
     expect(isPlayerId('42')).toBe(true);
     expect(isPlayerId('042')).toBe(false);
     expect(isPlayerId('4a')).toBe(false);
+  });
+});
+
+describe('the tighten form\'s action', () => {
+  it('keeps the refusal until the page opens again', async () => {
+    vi.spyOn(protectionApi, 'tighten').mockRejectedValue(new Error('only tighter'));
+    vi.spyOn(protectionApi, 'report').mockResolvedValue({} as ConsoleProtectionReport);
+    const r = await tightening.run({ userId: '42', kind: 'deposit', period: 'day', amount: '500', reason: 'r' });
+    expect(r).toEqual({ ok: false });
+    expect(tightening.$state.get()).toEqual({ busy: false, error: 'only tighter' });
+    startProtection();
+    expect(tightening.$state.get()).toEqual({ busy: false, error: '' });
   });
 });

@@ -5,6 +5,7 @@ import type { ConsoleProtectionPlayer, ConsoleProtectionReport } from '../../sha
 import type { LimitKind, LimitPeriod } from '../../shared/protection-constants.ts';
 import { map } from 'nanostores';
 import { consoleGet, consolePost } from './api.ts';
+import { createAction } from './action.ts';
 import { createLoad } from './load.ts';
 
 export type { ConsoleProtectionPlayer, ConsoleProtectionReport };
@@ -48,9 +49,13 @@ export async function tightenLimit(body: Parameters<typeof protectionApi.tighten
   $protectionLookup.setKey('player', await protectionApi.tighten(body));
 }
 
+/** The tighten form: busy while it runs, the refusal shown. */
+export const tightening = createAction(tightenLimit);
+
 /** The page opened: no player shown, the report over the default range. */
 export function startProtection(): void {
   $protectionLookup.set({ player: null, error: '' });
+  tightening.reset();
   protectionReport.reset();
   void protectionReport.load({ from: '', to: '' });
 }

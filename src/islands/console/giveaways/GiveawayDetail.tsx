@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { consolePath, may } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { cancelGiveaway, giveawayAudit, giveawayRoom, openGiveaway } from '../../../lib/console/giveaways.ts';
+import { giveawayAudit, giveawayCancel, giveawayRoom, openGiveaway } from '../../../lib/console/giveaways.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import { localizedPath } from '../../../shared/locale-paths.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
@@ -61,20 +61,18 @@ export default function GiveawayDetail({ lang, id }: { lang: Lang; id: string })
   const { data: room, error } = useStore(giveawayRoom.$state);
   const who = useStore($consoleMe);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState('');
+  const { busy, error: actionError } = useStore(giveawayCancel.$state);
   const [notice, setNotice] = useState('');
 
   useEffect(() => { void openGiveaway(id); void loadConsoleMe(); }, [id]);
 
   const cancel = (e: SubmitEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setActionError('');
-    cancelGiveaway(id, reason).then(() => {
+    void giveawayCancel.run(id, reason).then((r) => {
+      if (!r.ok) return;
       setNotice(t('console_giveaways_cancelled'));
       setReason('');
-    }, (err: Error) => setActionError(err.message)).finally(() => setBusy(false));
+    });
   };
 
   if (error) return <p role="alert" className="card p-6 text-center text-accent-red">{error}</p>;

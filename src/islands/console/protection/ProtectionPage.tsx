@@ -8,7 +8,7 @@ import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '..
 import { may } from '../../../lib/console/api.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import {
-  $protectionLookup, isPlayerId, lookupProtectionPlayer, protectionReport, setLookupError, startProtection, tightenLimit, type ConsoleProtectionPlayer,
+  $protectionLookup, isPlayerId, lookupProtectionPlayer, protectionReport, setLookupError, startProtection, tightening, type ConsoleProtectionPlayer,
 } from '../../../lib/console/protection.ts';
 import { formatTime } from '../../../lib/format.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
@@ -67,27 +67,22 @@ function PlayerHistory({ p, t }: { p: ConsoleProtectionPlayer; t: Translator }) 
   );
 }
 
-/** The answer (the player as now) replaces the one shown (tightenLimit). */
+/** The answer (the player as now) replaces the one shown (tightenLimit); busy and the refusal are the store's. */
 function TightenForm({ userId, t }: { userId: string; t: Translator }) {
   const [kind, setKind] = useState<LimitKind>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { busy, error } = useStore(tightening.$state);
+  const msg = error ? { ok: false, text: error } : done ? { ok: true, text: t('console_protection_done') } : null;
   const submit = async () => {
-    setBusy(true);
-    setMsg(null);
-    try {
-      await tightenLimit({ userId, kind, period, amount: amount.trim(), reason: reason.trim() });
-      setMsg({ ok: true, text: t('console_protection_done') });
-      setAmount('');
-      setReason('');
-    } catch (e) {
-      setMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
-    } finally {
-      setBusy(false);
-    }
+    setDone(false);
+    const r = await tightening.run({ userId, kind, period, amount: amount.trim(), reason: reason.trim() });
+    if (!r.ok) return;
+    setDone(true);
+    setAmount('');
+    setReason('');
   };
   return (
     <Card title={t('console_protection_tighten')} testId="protection-tighten">
