@@ -13,6 +13,9 @@ import { ok } from '../envelope.ts';
 import { csvOf, type CsvTable } from './csv.ts';
 import { CONSOLE_COOKIE, sessionStaff } from './session.ts';
 
+/** What admitting a staff request reads: its session (db) and the session's time limits (config, clock). */
+export type GuardDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+
 /** The signed-in staff member a console handler acts as (what the audit log records). */
 export interface StaffActor {
   id: bigint;
@@ -52,7 +55,7 @@ export async function requireStaff(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
   return { id: s.id, name: s.name, role: s.role, ip: req.ip, csrfToken: s.csrfToken, tokenHash: s.tokenHash, mustChangePassword: s.mustChangePassword, mustEnrolTotp: s.mustEnrolTotp };
 }
 
-async function admit(deps: AppDeps, req: FastifyRequest, permission: Permission, write: boolean, opts: ConsoleRouteOptions): Promise<StaffActor> {
+async function admit(deps: GuardDeps, req: FastifyRequest, permission: Permission, write: boolean, opts: ConsoleRouteOptions): Promise<StaffActor> {
   const staff = await requireStaff(deps, req);
   if (write) {
     const h = req.headers['x-csrf-token'];
@@ -65,19 +68,19 @@ async function admit(deps: AppDeps, req: FastifyRequest, permission: Permission,
   return staff;
 }
 
-export function consoleGet(app: FastifyInstance, deps: AppDeps, url: string, permission: Permission, handler: Handler, opts: ConsoleRouteOptions = {}): void {
+export function consoleGet(app: FastifyInstance, deps: GuardDeps, url: string, permission: Permission, handler: Handler, opts: ConsoleRouteOptions = {}): void {
   CONSOLE_ROUTES.push({ method: 'GET', url, permission });
   app.get(url, async (req, reply) => ok(await handler(req, await admit(deps, req, permission, false, opts), reply)));
 }
 
 /** A write: needs the CSRF header. The handler writes its audit row in the transaction of its change. */
-export function consolePost(app: FastifyInstance, deps: AppDeps, url: string, permission: Permission, handler: Handler, opts: ConsoleRouteOptions = {}): void {
+export function consolePost(app: FastifyInstance, deps: GuardDeps, url: string, permission: Permission, handler: Handler, opts: ConsoleRouteOptions = {}): void {
   CONSOLE_ROUTES.push({ method: 'POST', url, permission });
   app.post(url, async (req, reply) => ok(await handler(req, await admit(deps, req, permission, true, opts), reply)));
 }
 
 /** A CSV export (UTF-8 with BOM, so spreadsheet programs read the Chinese right). */
-export function consoleCsv(app: FastifyInstance, deps: AppDeps, url: string, permission: Permission, table: (req: FastifyRequest, staff: StaffActor) => Promise<CsvTable>): void {
+export function consoleCsv(app: FastifyInstance, deps: GuardDeps, url: string, permission: Permission, table: (req: FastifyRequest, staff: StaffActor) => Promise<CsvTable>): void {
   CONSOLE_ROUTES.push({ method: 'GET', url, permission });
   app.get(url, async (req, reply) => {
     const t = await table(req, await admit(deps, req, permission, false, {}));
@@ -92,7 +95,7 @@ export function consoleCsv(app: FastifyInstance, deps: AppDeps, url: string, per
  * A write answered with a CSV attachment (a batch of redeem codes, shown this once): CSRF-checked
  * like consolePost; the handler writes its audit row in the transaction of its change.
  */
-export function consolePostCsv(app: FastifyInstance, deps: AppDeps, url: string, permission: Permission, table: (req: FastifyRequest, staff: StaffActor) => Promise<CsvTable>): void {
+export function consolePostCsv(app: FastifyInstance, deps: GuardDeps, url: string, permission: Permission, table: (req: FastifyRequest, staff: StaffActor) => Promise<CsvTable>): void {
   CONSOLE_ROUTES.push({ method: 'POST', url, permission });
   app.post(url, async (req, reply) => {
     const t = await table(req, await admit(deps, req, permission, true, {}));

@@ -3,22 +3,25 @@
 // (giveaways, withdrawals, codes, streamers, promotions) add theirs here.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { consoleAuditRoutes } from './audit-log/routes.ts';
-import { consoleAuthRoutes } from './auth/routes.ts';
-import { consoleStaffRoutes } from './staff/routes.ts';
-import { consoleDevRoutes } from './staff/dev-owner.ts';
-import { consolePlayerRoutes } from './players/routes.ts';
-import { consoleBoxRoutes } from './boxes/routes.ts';
-import { consoleReportsRoutes } from './reports/routes.ts';
-import { consoleGiveawayRoutes } from './giveaways/routes.ts';
-import { consoleWithdrawalRoutes } from './withdrawals/routes.ts';
-import { consolePromotionRoutes } from './promotion/routes.ts';
-import { consoleLevelRoutes } from './levels/routes.ts';
-import { consoleRewardRoutes } from './rewards/routes.ts';
-import { consoleProtectionRoutes } from './protection/routes.ts';
-import { consoleFairnessRoutes } from './fairness/routes.ts';
+import { consoleAuditRoutes, type ConsoleAuditRouteDeps } from './audit-log/routes.ts';
+import { consoleAuthRoutes, type ConsoleAuthRouteDeps } from './auth/routes.ts';
+import { consoleStaffRoutes, type ConsoleStaffRouteDeps } from './staff/routes.ts';
+import { consoleDevRoutes, type ConsoleDevRouteDeps } from './staff/dev-owner.ts';
+import { consolePlayerRoutes, type ConsolePlayerRouteDeps } from './players/routes.ts';
+import { consoleBoxRoutes, type ConsoleBoxRouteDeps } from './boxes/routes.ts';
+import { consoleReportsRoutes, type ConsoleReportsRouteDeps } from './reports/routes.ts';
+import { consoleGiveawayRoutes, type ConsoleGiveawayRouteDeps } from './giveaways/routes.ts';
+import { consoleWithdrawalRoutes, type ConsoleWithdrawalRouteDeps } from './withdrawals/routes.ts';
+import { consolePromotionRoutes, type ConsolePromotionRouteDeps } from './promotion/routes.ts';
+import { consoleLevelRoutes, type ConsoleLevelRouteDeps } from './levels/routes.ts';
+import { consoleRewardRoutes, type ConsoleRewardRouteDeps } from './rewards/routes.ts';
+import { consoleProtectionRoutes, type ConsoleProtectionRouteDeps } from './protection/routes.ts';
+import { consoleFairnessRoutes, type ConsoleFairnessRouteDeps } from './fairness/routes.ts';
 
-export function consoleRoutes(app: FastifyInstance, deps: AppDeps): void {
+// Its own needs (config) and every console area's.
+export type ConsoleRouteDeps = Pick<AppDeps, 'config'> & ConsoleAuditRouteDeps & ConsoleAuthRouteDeps & ConsoleStaffRouteDeps & ConsoleDevRouteDeps & ConsolePlayerRouteDeps & ConsoleBoxRouteDeps & ConsoleReportsRouteDeps & ConsoleGiveawayRouteDeps & ConsoleWithdrawalRouteDeps & ConsolePromotionRouteDeps & ConsoleLevelRouteDeps & ConsoleRewardRouteDeps & ConsoleProtectionRouteDeps & ConsoleFairnessRouteDeps;
+
+export function consoleRoutes(app: FastifyInstance, deps: ConsoleRouteDeps): void {
   if (!deps.config.console.enabled) return;
   consoleAuthRoutes(app, deps);
   consoleStaffRoutes(app, deps);

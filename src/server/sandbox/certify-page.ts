@@ -21,7 +21,9 @@ const STATE_TEXT = ['待认证', '认证通过', '认证未通过'];
 const pageParams = z.object({ certifyId: text('field.certifyId', 1, 64) });
 const pageForm = z.object({ action: oneOf('field.action', ['approve', 'reject']) });
 
-export function sandboxCertifyRoutes(app: FastifyInstance, deps: AppDeps, secret: string): void {
+export type SandboxCertifyRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function sandboxCertifyRoutes(app: FastifyInstance, deps: SandboxCertifyRouteDeps, secret: string): void {
   /** The verification of a page address; its id is checked like any field (a NUL would reach PostgreSQL). */
   async function load(id: string) {
     const { certifyId } = parse(pageParams, { certifyId: id });

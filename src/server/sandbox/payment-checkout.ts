@@ -19,7 +19,9 @@ const STATE_TEXT = ['待支付', '已支付', '已取消', '已过期'];
 const pageParams = z.object({ orderId: text('field.orderId', 1, 64) });
 const pageForm = z.object({ action: oneOf('field.action', ['pay', 'cancel']) });
 
-export function sandboxCheckoutRoutes(app: FastifyInstance, deps: AppDeps, secret: string): void {
+export type SandboxCheckoutRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function sandboxCheckoutRoutes(app: FastifyInstance, deps: SandboxCheckoutRouteDeps, secret: string): void {
   /** The order of a page address; its id is checked like any field (a NUL would reach PostgreSQL). */
   async function loadOrder(id: string) {
     const { orderId } = parse(pageParams, { orderId: id });

@@ -41,7 +41,9 @@ ${row.tradeOfferId ? `<dt>交易报价</dt><dd>${escapeHtml(row.tradeOfferId)}</
 </dl>${buttons ? `<form method="post" action="${SANDBOX_SKINS_PATH}/${encodeURIComponent(row.ref)}" class="row">${form(`skins:${row.ref}`)}${buttons}</form>` : ''}</section><hr>`;
 }
 
-export function sandboxSkinRoutes(app: FastifyInstance, deps: AppDeps, supplier: SandboxSupplier): void {
+export type SandboxSkinRouteDeps = Pick<AppDeps, 'config'>;
+
+export function sandboxSkinRoutes(app: FastifyInstance, deps: SandboxSkinRouteDeps, supplier: SandboxSupplier): void {
   if (deps.config.env === 'production') return;
 
   app.get(SANDBOX_SKINS_PATH, SANDBOX_PAGE_ROUTE, async (req, reply) => {

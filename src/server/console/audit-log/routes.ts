@@ -6,7 +6,9 @@ import { auditFilterQuery, auditListQuery } from '../../../shared/contracts/cons
 import { consoleCsv, consoleGet } from '../guard.ts';
 import { auditCsv, listAudit } from './query.ts';
 
-export function consoleAuditRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleAuditRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleAuditRoutes(app: FastifyInstance, deps: ConsoleAuditRouteDeps): void {
   consoleGet(app, deps, '/api/console/audit', 'audit.read', async (req) => listAudit(deps.db, parse(auditListQuery, req.query)));
   consoleCsv(app, deps, '/api/console/audit/csv', 'audit.read', async (req) => auditCsv(deps.db, parse(auditFilterQuery, req.query), deps.clock()));
 }

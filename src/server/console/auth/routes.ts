@@ -12,7 +12,9 @@ import { changeStaffPassword, consoleMe, signOutStaff } from './account.ts';
 import { confirmEnrolment, startEnrolment } from './enrol.ts';
 import { signInStaff } from './sign-in.ts';
 
-export function consoleAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleAuthRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleAuthRoutes(app: FastifyInstance, deps: ConsoleAuthRouteDeps): void {
   // No session yet, so no CSRF token: the cookie is SameSite=Strict and the answer is only a cookie.
   app.post('/api/console/auth/signIn', async (req, reply) => {
     const body = parse(staffSignInBody, req.body);

@@ -19,6 +19,8 @@ import type { StaffActor } from '../guard.ts';
 import { assertIndependent } from '../independence.ts';
 import type { ProposalPayload } from './propose.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'catalogue'>;
+
 type Proposal = typeof boxProposals.$inferSelect;
 
 /** Takes the proposal out of "pending" for `staff`, or refuses: unknown, one's own, already decided. */
@@ -73,7 +75,7 @@ async function newCase(tx: Tx, payload: ProposalPayload, now: Date): Promise<{ b
   return { boxId, version: 1 };
 }
 
-export async function approve(deps: AppDeps, staff: StaffActor, id: number, reason: string, now: Date): Promise<{ boxId: number; version: number }> {
+export async function approve(deps: Deps, staff: StaffActor, id: number, reason: string, now: Date): Promise<{ boxId: number; version: number }> {
   const result = await deps.db.transaction(async (tx) => {
     const p = await claim(tx, staff, id, PROPOSAL_STATE.live, now);
     await assertIndependent(tx, p.proposedBy, staff.id, now);
@@ -95,7 +97,7 @@ export async function approve(deps: AppDeps, staff: StaffActor, id: number, reas
   return result;
 }
 
-export async function reject(deps: AppDeps, staff: StaffActor, id: number, reason: string, now: Date): Promise<{ id: number }> {
+export async function reject(deps: Deps, staff: StaffActor, id: number, reason: string, now: Date): Promise<{ id: number }> {
   return deps.db.transaction(async (tx) => {
     const p = await claim(tx, staff, id, PROPOSAL_STATE.rejected, now);
     await writeAudit(tx, staff, {

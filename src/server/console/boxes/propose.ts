@@ -14,6 +14,8 @@ import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { draftTable, tableView, type Draft } from './draft.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'catalogue' | 'config'>;
+
 export interface NewCase {
   slug: string;
   name: { 'zh-CN': string; en: string; 'zh-TW': string };
@@ -63,18 +65,18 @@ async function baseOf(db: Db | Tx, boxId: number): Promise<{ currentVersion: num
   return box;
 }
 
-function draftOf(deps: AppDeps, body: BoxDraftBody): Draft {
+function draftOf(deps: Deps, body: BoxDraftBody): Draft {
   return draftTable(body.items, deps.catalogue.ornaments, deps.config.boxes.houseEdgePercent);
 }
 
-export async function previewDraft(deps: AppDeps, body: BoxDraftBody, lang: Lang): Promise<ConsoleBoxPreview> {
+export async function previewDraft(deps: Deps, body: BoxDraftBody, lang: Lang): Promise<ConsoleBoxPreview> {
   if (body.boxId > 0) await baseOf(deps.db, body.boxId);
   else await checkNewCase(deps.db, body);
   const d = draftOf(deps, body);
   return { ...tableView(d, deps.catalogue.ornaments, lang), totalWeight: body.items.reduce((s, i) => s + i.weight, 0) };
 }
 
-export async function propose(deps: AppDeps, staff: StaffActor, body: BoxDraftBody & { reason: string }, now: Date): Promise<{ id: number }> {
+export async function propose(deps: Deps, staff: StaffActor, body: BoxDraftBody & { reason: string }, now: Date): Promise<{ id: number }> {
   const draft = draftOf(deps, body);
   // The converter's first load takes a quarter of a second: not inside the transaction.
   if (body.boxId === 0 && !body.nameZhTW) await loadZhTW();

@@ -12,12 +12,14 @@ import { refreshCatalogue } from '../../modules/boxes/catalogue.ts';
 import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'catalogue'>;
+
 async function exists(tx: Tx, id: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`SELECT id FROM boxes WHERE id = ${id}`);
   return rows.length > 0;
 }
 
-export async function setRetired(deps: AppDeps, staff: StaffActor, id: number, retire: boolean, reason: string, now: Date): Promise<{ id: number; retiredAt: string | null }> {
+export async function setRetired(deps: Deps, staff: StaffActor, id: number, retire: boolean, reason: string, now: Date): Promise<{ id: number; retiredAt: string | null }> {
   const result = await deps.db.transaction(async (tx) => {
     const rows = retire
       ? await queryRows<{ current_version: number }>(tx, sql`

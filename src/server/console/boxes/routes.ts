@@ -15,7 +15,9 @@ import { previewDraft, propose } from './propose.ts';
 import { setRetired } from './retire.ts';
 import { boxDetailFor, listBoxes, proposalDetail, searchOrnaments } from './views.ts';
 
-export function consoleBoxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleBoxRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function consoleBoxRoutes(app: FastifyInstance, deps: ConsoleBoxRouteDeps): void {
   consoleGet(app, deps, '/api/console/boxes', 'boxes.read', async (req) => listBoxes(deps, parse(boxListQuery, req.query), langOf(req)));
 
   consoleGet(app, deps, '/api/console/boxes/ornaments', 'boxes.read', async (req) =>

@@ -18,6 +18,8 @@ import { observedRtp, zScore, type ObservedRtp } from '../reports/observed-rtp.t
 import { tableView } from './draft.ts';
 import { pendingCounts, type ProposalPayload } from './propose.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'catalogue' | 'config'>;
+
 interface ProposalRow {
   id: string;
   box_id: number | null;
@@ -44,7 +46,7 @@ async function proposalRows(db: Db, where: SQL): Promise<ProposalRow[]> {
     WHERE ${where} ORDER BY p.id DESC LIMIT 200`);
 }
 
-function proposalView(deps: AppDeps, r: ProposalRow, lang: Lang): ConsoleProposal {
+function proposalView(deps: Deps, r: ProposalRow, lang: Lang): ConsoleProposal {
   const p = typeof r.payload === 'string' ? (JSON.parse(r.payload) as ProposalPayload) : r.payload;
   return {
     id: Number(r.id), boxId: r.box_id === null ? null : Number(r.box_id), baseVersion: r.base_version === null ? null : Number(r.base_version),
@@ -75,7 +77,7 @@ const sortValue: Record<string, (r: ConsoleBoxRow) => number> = {
 };
 
 /** The case table, filtered, sorted and paged here (a few dozen rows, each needing the catalogue and the RTP figures). */
-export async function listBoxes(deps: AppDeps, q: BoxListQuery, lang: Lang): Promise<ConsoleBoxList> {
+export async function listBoxes(deps: Deps, q: BoxListQuery, lang: Lang): Promise<ConsoleBoxList> {
   const rows = await deps.db.select().from(boxes).orderBy(asc(boxes.id));
   const observed = new Map((await observedRtp(deps.db)).map((o) => [o.boxId, o]));
   const pending = await pendingCounts(deps.db);
@@ -108,7 +110,7 @@ export async function listBoxes(deps: AppDeps, q: BoxListQuery, lang: Lang): Pro
   };
 }
 
-export async function boxDetailFor(deps: AppDeps, id: number, lang: Lang): Promise<ConsoleBoxDetail> {
+export async function boxDetailFor(deps: Deps, id: number, lang: Lang): Promise<ConsoleBoxDetail> {
   const [b] = await deps.db.select().from(boxes).where(eq(boxes.id, id));
   if (!b) throw new AppError('BOX_NOT_FOUND');
   const versionRows = await deps.db.select().from(boxVersions).where(eq(boxVersions.boxId, id)).orderBy(desc(boxVersions.version));
@@ -139,14 +141,14 @@ export async function boxDetailFor(deps: AppDeps, id: number, lang: Lang): Promi
   };
 }
 
-export async function proposalDetail(deps: AppDeps, id: number, lang: Lang): Promise<ConsoleProposal> {
+export async function proposalDetail(deps: Deps, id: number, lang: Lang): Promise<ConsoleProposal> {
   const [r] = await proposalRows(deps.db, sql`p.id = ${id}`);
   if (!r) throw new AppError('CONSOLE_PROPOSAL_NOT_FOUND');
   return proposalView(deps, r, lang);
 }
 
 /** The editor's item search: by id, or by name in any of the three languages; the dearest first. */
-export function searchOrnaments(deps: AppDeps, q: string | undefined, lang: Lang): ConsoleOrnamentHit[] {
+export function searchOrnaments(deps: Deps, q: string | undefined, lang: Lang): ConsoleOrnamentHit[] {
   const needle = (q ?? '').toLowerCase();
   const all = [...deps.catalogue.ornaments.values()];
   const hits = !needle ? all : /^\d+$/.test(needle)

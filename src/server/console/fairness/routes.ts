@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { watchdogSummary } from '../../modules/fairness/watchdog.ts';
 import { consoleGet } from '../guard.ts';
 
-export function consoleFairnessRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleFairnessRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleFairnessRoutes(app: FastifyInstance, deps: ConsoleFairnessRouteDeps): void {
   consoleGet(app, deps, '/api/console/fairness/watchdog', 'reports.read', async () => watchdogSummary(deps.db, deps.clock()));
 }

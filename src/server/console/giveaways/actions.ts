@@ -9,6 +9,8 @@ import type { StaffActor } from '../guard.ts';
 import { cancelGiveaway } from '../../modules/giveaways/cancel.ts';
 import { createdEvent, createGiveaway } from '../../modules/giveaways/create.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'broadcaster' | 'giveaways'>;
+
 /** The room's fields as the audit log keeps them (the join code itself is never written down). */
 function auditFields(f: GiveawayRoomFields) {
   return {
@@ -17,7 +19,7 @@ function auditFields(f: GiveawayRoomFields) {
   };
 }
 
-export async function createOfficialGiveaway(deps: AppDeps, staff: StaffActor, fields: GiveawayRoomFields): Promise<{ id: string }> {
+export async function createOfficialGiveaway(deps: Deps, staff: StaffActor, fields: GiveawayRoomFields): Promise<{ id: string }> {
   const now = deps.clock();
   const made = await deps.db.transaction(async (tx) => {
     const room = await createGiveaway(tx, deps.giveaways, { kind: 'official', staffId: staff.id }, fields, now);
@@ -28,7 +30,7 @@ export async function createOfficialGiveaway(deps: AppDeps, staff: StaffActor, f
   return { id: made.id.toString() };
 }
 
-export async function cancelConsoleGiveaway(deps: AppDeps, staff: StaffActor, id: number, reason: string): Promise<null> {
+export async function cancelConsoleGiveaway(deps: Deps, staff: StaffActor, id: number, reason: string): Promise<null> {
   const now = deps.clock();
   const events = await deps.db.transaction(async (tx) => {
     const done = await cancelGiveaway(tx, deps.giveaways, BigInt(id), { staffId: staff.id }, now);

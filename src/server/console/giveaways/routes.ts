@@ -16,7 +16,9 @@ import { cancelConsoleGiveaway, createOfficialGiveaway } from './actions.ts';
 import { searchPrizeSkins } from './skins.ts';
 import { consoleGiveawayDetail, listConsoleGiveaways } from './views.ts';
 
-export function consoleGiveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleGiveawayRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'broadcaster' | 'giveaways'>;
+
+export function consoleGiveawayRoutes(app: FastifyInstance, deps: ConsoleGiveawayRouteDeps): void {
   consoleGet(app, deps, '/api/console/giveaways', 'giveaways.view', async (req) =>
     listConsoleGiveaways(deps.db, parse(consoleGiveawayListQuery, req.query), langOf(req)));
 

@@ -9,7 +9,9 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { createChannel, listChannels, updateChannel } from './channels.ts';
 import { levelTablesView, saveRebate, saveVip } from './tables.ts';
 
-export function consoleLevelRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleLevelRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleLevelRoutes(app: FastifyInstance, deps: ConsoleLevelRouteDeps): void {
   consoleGet(app, deps, '/api/console/levels', 'promotion.view', async (req) => levelTablesView(deps.db, langOf(req)));
 
   // Each field is checked by the shape (400); the table as a whole by levelTableProblem (422).

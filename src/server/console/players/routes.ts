@@ -24,7 +24,9 @@ function signedFen(text: string): bigint {
   return negative ? -fen : fen;
 }
 
-export function consolePlayerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsolePlayerRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consolePlayerRoutes(app: FastifyInstance, deps: ConsolePlayerRouteDeps): void {
   const { db } = deps;
   const idOf = (params: unknown) => BigInt(parse(playerParams, params).id);
 

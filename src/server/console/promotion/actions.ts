@@ -12,7 +12,9 @@ import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { referralById } from './views.ts';
 
-export async function decideReferral(deps: AppDeps, staff: StaffActor, promotedId: bigint, decision: 'clear' | 'confirm', note: string): Promise<ReferralView> {
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export async function decideReferral(deps: Deps, staff: StaffActor, promotedId: bigint, decision: 'clear' | 'confirm', note: string): Promise<ReferralView> {
   const now = deps.clock();
   const to = decision === 'clear' ? REFERRAL_FLAG.cleared : REFERRAL_FLAG.confirmed;
   return deps.db.transaction(async (tx) => {

@@ -9,7 +9,9 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { decideReferral } from './actions.ts';
 import { partnerList, partnerPage, referralList } from './views.ts';
 
-export function consolePromotionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsolePromotionRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consolePromotionRoutes(app: FastifyInstance, deps: ConsolePromotionRouteDeps): void {
   consoleGet(app, deps, '/api/console/promotion/partners', 'promotion.view', async (req) =>
     partnerList(deps.db, parse(paging, req.query)));
 

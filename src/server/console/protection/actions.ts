@@ -13,7 +13,9 @@ import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { protectionPlayer } from './views.ts';
 
-export async function tightenLimit(deps: AppDeps, staff: StaffActor, body: ConsoleTightenBody): Promise<ConsoleProtectionPlayer> {
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export async function tightenLimit(deps: Deps, staff: StaffActor, body: ConsoleTightenBody): Promise<ConsoleProtectionPlayer> {
   const now = deps.clock();
   const amount = parseYuan(body.amount);
   if (amount === null || amount <= 0n) throw new AppError('VALIDATION', {}, 'v.amount');

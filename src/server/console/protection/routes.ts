@@ -8,7 +8,9 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { tightenLimit } from './actions.ts';
 import { protectionPlayer, protectionReport } from './views.ts';
 
-export function consoleProtectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleProtectionRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleProtectionRoutes(app: FastifyInstance, deps: ConsoleProtectionRouteDeps): void {
   consoleGet(app, deps, '/api/console/protection/player', 'protection.view', async (req) =>
     protectionPlayer(deps.db, BigInt(parse(consoleProtectionPlayerQuery, req.query).userId), deps.clock()));
 

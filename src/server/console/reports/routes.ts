@@ -8,7 +8,9 @@ import { consoleCsv, consoleGet } from '../guard.ts';
 import { report, reportCsv } from './report.ts';
 import { rtpMonitor, rtpMonitorCsv } from './rtp-monitor.ts';
 
-export function consoleReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleReportsRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleReportsRoutes(app: FastifyInstance, deps: ConsoleReportsRouteDeps): void {
   consoleGet(app, deps, '/api/console/reports', 'reports.read', async (req) => report(deps.db, parse(reportQuery, req.query), deps.clock()));
   consoleCsv(app, deps, '/api/console/reports/csv', 'reports.read', async (req) => reportCsv(await report(deps.db, parse(reportQuery, req.query), deps.clock())));
   consoleGet(app, deps, '/api/console/reports/rtp', 'reports.read', async (req) => rtpMonitor(deps.db, parse(rtpMonitorQuery, req.query), deps.clock(), langOf(req)));

@@ -12,6 +12,8 @@ import type { CsvTable } from '../csv.ts';
 import type { StaffActor } from '../guard.ts';
 import { batchById } from './views.ts';
 
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'catalogue'>;
+
 /** A reward in one cell: "balance 5.00", "freeBox ×2 Starter Case (7d)". */
 function rewardCell(b: ConsoleCdkBatch): string {
   const r = b.reward;
@@ -20,7 +22,7 @@ function rewardCell(b: ConsoleCdkBatch): string {
   return [r.kind, ...what].join(' ');
 }
 
-export async function makeBatch(deps: AppDeps, staff: StaffActor, body: ConsoleCdkBatchBody, lang: Lang): Promise<CsvTable> {
+export async function makeBatch(deps: Deps, staff: StaffActor, body: ConsoleCdkBatchBody, lang: Lang): Promise<CsvTable> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { batchId, codes } = await createCdkBatch(tx, body, staff.id, now);
@@ -38,7 +40,7 @@ export async function makeBatch(deps: AppDeps, staff: StaffActor, body: ConsoleC
   });
 }
 
-export async function stopBatch(deps: AppDeps, staff: StaffActor, id: bigint, lang: Lang): Promise<ConsoleCdkBatch> {
+export async function stopBatch(deps: Deps, staff: StaffActor, id: bigint, lang: Lang): Promise<ConsoleCdkBatch> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const stopped = await queryRows(tx, sql`

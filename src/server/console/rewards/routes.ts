@@ -10,7 +10,9 @@ import { consoleGet, consolePost, consolePostCsv } from '../guard.ts';
 import { makeBatch, stopBatch } from './actions.ts';
 import { batchDetail, batchList } from './views.ts';
 
-export function consoleRewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleRewardRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function consoleRewardRoutes(app: FastifyInstance, deps: ConsoleRewardRouteDeps): void {
   consolePostCsv(app, deps, '/api/console/rewards/batches', 'rewards.manage', async (req, staff) =>
     makeBatch(deps, staff, parse(consoleCdkBatchBody, req.body), langOf(req)));
 

@@ -13,7 +13,9 @@ import { createOwner, OwnerNameError } from './owner.ts';
 
 const devOwnerBody = z.object({ name: staffName });
 
-export function consoleDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleDevRouteDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function consoleDevRoutes(app: FastifyInstance, deps: ConsoleDevRouteDeps): void {
   app.post('/api/dev/console/owner', async (req) => {
     const { name } = parse(devOwnerBody, req.body);
     try {

@@ -8,7 +8,9 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { createStaffMember, disableStaff, listStaff, resetStaff, setStaffRole } from './manage.ts';
 import { approveRoleRequest, listRoleRequests, rejectRoleRequest } from './role-requests.ts';
 
-export function consoleStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleStaffRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function consoleStaffRoutes(app: FastifyInstance, deps: ConsoleStaffRouteDeps): void {
   consoleGet(app, deps, '/api/console/staff/list', 'staff.manage', async (req) => listStaff(deps, parse(staffListQuery, req.query)));
   consolePost(app, deps, '/api/console/staff/create', 'staff.manage', async (req, me) => createStaffMember(deps, me, parse(staffCreateBody, req.body)));
   consolePost(app, deps, '/api/console/staff/setRole', 'staff.manage', async (req, me) => setStaffRole(deps, me, parse(staffSetRoleBody, req.body)));

@@ -21,7 +21,9 @@ import { writeAudit } from '../audit.ts';
 import type { StaffActor } from '../guard.ts';
 import { consoleRow } from './views.ts';
 
-async function answer(deps: AppDeps, applied: Applied): Promise<ConsoleWithdrawalRow> {
+type Deps = Pick<AppDeps, 'db' | 'withdrawals'>;
+
+async function answer(deps: Deps, applied: Applied): Promise<ConsoleWithdrawalRow> {
   const [u] = await deps.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, applied.row.userId));
   return consoleRow(applied.row, u?.nickname ?? null);
 }
@@ -36,12 +38,12 @@ function audit(staff: StaffActor, action: string, note?: string) {
   };
 }
 
-export async function approveWithdrawal(deps: AppDeps, staff: StaffActor, id: bigint): Promise<ConsoleWithdrawalRow> {
+export async function approveWithdrawal(deps: Deps, staff: StaffActor, id: bigint): Promise<ConsoleWithdrawalRow> {
   const applied = await applyToWithdrawal(deps.withdrawals, id, { kind: 'event', event: { type: 'approve' }, staffId: staff.id }, 'console', audit(staff, 'withdrawal.approve'));
   return answer(deps, applied);
 }
 
-export async function rejectWithdrawal(deps: AppDeps, staff: StaffActor, id: bigint, note: string): Promise<ConsoleWithdrawalRow> {
+export async function rejectWithdrawal(deps: Deps, staff: StaffActor, id: bigint, note: string): Promise<ConsoleWithdrawalRow> {
   const wd = deps.withdrawals;
   const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!row) throw new AppError('WITHDRAW_NOT_FOUND');

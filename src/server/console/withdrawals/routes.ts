@@ -11,7 +11,9 @@ import { consoleGet, consolePost } from '../guard.ts';
 import { approveWithdrawal, rejectWithdrawal } from './actions.ts';
 import { consoleWithdrawalDetail, failuresByDay, listConsoleWithdrawals, supplierInfo } from './views.ts';
 
-export function consoleWithdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ConsoleWithdrawalRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'withdrawals'>;
+
+export function consoleWithdrawalRoutes(app: FastifyInstance, deps: ConsoleWithdrawalRouteDeps): void {
   consoleGet(app, deps, '/api/console/withdrawals', 'withdrawals.view', async (req) =>
     listConsoleWithdrawals(deps.db, parse(consoleWithdrawalListQuery, req.query)));
 

@@ -12,7 +12,9 @@ import { smsLogin } from './sms-login.ts';
 import { totpLogin } from './second-factor.ts';
 import { requireTotpOf } from '../security/totp.ts';
 
-export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type AuthRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const auth = { db: deps.db, config: deps.config, clock: deps.clock, defaultInvitationCode: deps.config.defaultInvitationCode, pepper: deps.config.appSecret };
 
   app.post('/api/auth/signUp', async (req) => {

@@ -10,7 +10,9 @@ import { parse } from '../../validate.ts';
 import { listBag } from './service.ts';
 import { sellBackOnce } from './sell.ts';
 
-export function bagRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type BagRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function bagRoutes(app: FastifyInstance, deps: BagRouteDeps): void {
   const recovery = deps.config.boxes.recoveryPercent;
 
   app.get('/api/profile/getMyOrnamentPage', async (req) => {

@@ -23,7 +23,9 @@ import { battleRank } from './rank.ts';
 import { battleBoxes } from './rooms.ts';
 import type { BattleDeps } from './service.ts';
 
-export function battleRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type BattleRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'broadcaster'>;
+
+export function battleRoutes(app: FastifyInstance, deps: BattleRouteDeps): void {
   const bd: BattleDeps = { catalogue: deps.catalogue, config: deps.config };
 
 

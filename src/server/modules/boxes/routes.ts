@@ -13,7 +13,9 @@ import { openBoxOnce } from './opening/open.ts';
 import { answerOpening } from './opening/open-route.ts';
 import { versionTableHash } from './table-hash.ts';
 
-export function boxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type BoxRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'seedGuesses' | 'broadcaster'>;
+
+export function boxRoutes(app: FastifyInstance, deps: BoxRouteDeps): void {
   const { catalogue } = deps;
 
   app.get('/api/common/getBoxThemeList', async (req) => ok(themeList(catalogue, langOf(req))));

@@ -14,7 +14,9 @@ export const PUZZLES_PER_MINUTE = 30;
 /** Each GeeTest answer is also a request to GeeTest: the same limit keeps one address from spending our quota. */
 export const ANSWERS_PER_MINUTE = 60;
 
-export function captchaRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type CaptchaRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function captchaRoutes(app: FastifyInstance, deps: CaptchaRouteDeps): void {
   const verifier = captchaVerifier(deps);
 
   /** Counts the request first (in the database, so every process shares the count), then judges it. */

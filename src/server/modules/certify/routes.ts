@@ -13,7 +13,9 @@ import { sandboxCertifyRoutes } from '../../sandbox/certify-page.ts';
 import { certifySandboxSecret } from '../../providers/certify/sandbox.ts';
 import { certifyRedirect, certifyResult, finish, startCertify } from './service.ts';
 
-export function certifyRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type CertifyRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'certify'>;
+
+export function certifyRoutes(app: FastifyInstance, deps: CertifyRouteDeps): void {
   app.post('/api/auth/certify', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await startCertify(deps, userId, parse(certifyBody, req.body), langOf(req)));

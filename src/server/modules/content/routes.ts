@@ -19,8 +19,10 @@ function contentLocaleOf(req: FastifyRequest): ContentLocale {
   return isContentLocale(lang) ? lang : 'zh-CN';
 }
 
+export type ContentRouteDeps = Pick<AppDeps, 'clock' | 'config'>;
+
 /** `opts.store` (or `opts.dir`) lets tests serve their own files; by default src/content, read once now. */
-export function contentRoutes(app: FastifyInstance, deps: AppDeps, opts: { store?: ContentStore; dir?: string } = {}): void {
+export function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps, opts: { store?: ContentStore; dir?: string } = {}): void {
   const store = opts.store ?? loadContent(opts.dir);
 
   app.get('/api/common/documentList', async (req) =>

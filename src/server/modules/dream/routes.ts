@@ -14,7 +14,9 @@ import { dreamPool } from './pool.ts';
 import { dreamRollInfo, myDreamLog } from './records.ts';
 import { dreamConfigAnswer, dreamRules } from './rules.ts';
 
-export function dreamRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type DreamRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'broadcaster'>;
+
+export function dreamRoutes(app: FastifyInstance, deps: DreamRouteDeps): void {
   const rules = dreamRules(deps.config);
 
   app.get('/api/dream/config', async () => ok(dreamConfigAnswer(deps.config)));

@@ -9,7 +9,9 @@ import { parse } from '../../validate.ts';
 import { getRoll, myRolls } from './rolls.ts';
 import { currentSeed, rotateSeed, setClientSeed } from './seeds.ts';
 
-export function fairRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type FairRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'catalogue'>;
+
+export function fairRoutes(app: FastifyInstance, deps: FairRouteDeps): void {
   app.get('/api/fair/getSeed', async (req) => ok(await currentSeed(deps.db, await requireUser(deps.db, req))));
 
   app.post('/api/fair/setClientSeed', async (req) => {

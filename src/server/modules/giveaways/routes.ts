@@ -18,7 +18,9 @@ import { createdEvent, createGiveaway } from './create.ts';
 import { countCodeAttempt, joinGiveaway } from './join.ts';
 import { giveawayDetail, giveawayEntrants, giveawayList, giveawayWinners, myEntries } from './queries.ts';
 
-export function giveawayRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type GiveawayRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'broadcaster' | 'giveaways'>;
+
+export function giveawayRoutes(app: FastifyInstance, deps: GiveawayRouteDeps): void {
   const gd = deps.giveaways;
 
 

@@ -10,7 +10,9 @@ import { ok } from '../../envelope.ts';
 
 export const HEALTH_PATH = '/api/health';
 
-export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type HealthRouteDeps = Pick<AppDeps, 'db' | 'broadcaster'>;
+
+export function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps): void {
   app.get(HEALTH_PATH, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {

@@ -8,7 +8,9 @@ import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
 import { listMessages, readMessage, unreadCount } from './service.ts';
 
-export function inboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type InboxRouteDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function inboxRoutes(app: FastifyInstance, deps: InboxRouteDeps): void {
   const { db } = deps;
 
   app.get('/api/message/listMessage', async (req) => {

@@ -16,7 +16,9 @@ import { CHANNELS, CURRENCIES, providerFor } from './channels.ts';
 import { checkoutContext, checkoutFor, loadOrder, orderState } from './checkout.ts';
 import { applyPaymentEvent, createRecharge, rechargeRecords, type PaymentsDeps } from './service.ts';
 
-export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type PaymentRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'payments'>;
+
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const pay: PaymentsDeps = { payments: deps.payments, limits: deps.config.pay, rewardsOn: deps.config.rewards.dailyRewards };
 
   app.get('/api/pay/getChannels', async (req) => {

@@ -16,8 +16,10 @@ const devGrantBody = z.object({
   amount: yuanAmount,
 });
 
+export type DevGrantRouteDeps = Pick<AppDeps, 'db'>;
+
 /** POST api/dev/grant {type: coins|points, amount}: only where the sandbox payments are (never in production). */
-export function devGrantRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function devGrantRoutes(app: FastifyInstance, deps: DevGrantRouteDeps): void {
   app.post('/api/dev/grant', async (req) => {
     const userId = await requireUser(deps.db, req);
     const body = parse(devGrantBody, req.body);

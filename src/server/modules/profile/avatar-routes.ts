@@ -29,7 +29,9 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   throw new AppError('PROFILE_AVATAR_MISSING');
 }
 
-export function avatarRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type AvatarRouteDeps = Pick<AppDeps, 'db'>;
+
+export function avatarRoutes(app: FastifyInstance, deps: AvatarRouteDeps): void {
   const { db } = deps;
 
   void app.register(async (scope) => {

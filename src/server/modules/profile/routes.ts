@@ -10,12 +10,15 @@ import { parse } from '../../validate.ts';
 import { setClientSeed } from '../fairness/seeds.ts';
 import { setAntiPhishingPhrase, setNickname, setPresetAvatar, setTradeUrl } from './account.ts';
 import { requireTotpOf } from '../security/totp.ts';
-import { avatarRoutes } from './avatar-routes.ts';
+import { avatarRoutes, type AvatarRouteDeps } from './avatar-routes.ts';
 import { cancelAccount } from './cancel.ts';
 import { bindInviter } from './inviter.ts';
-import { sessionRoutes } from './sessions-routes.ts';
+import { sessionRoutes, type SessionRouteDeps } from './sessions-routes.ts';
 
-export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
+// Its own needs, and those of the avatar and session routes it registers.
+export type ProfileRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & AvatarRouteDeps & SessionRouteDeps;
+
+export function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): void {
   const { db } = deps;
 
   app.post('/api/profile/modifyNickname', async (req) => {

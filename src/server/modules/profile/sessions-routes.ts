@@ -7,7 +7,9 @@ import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
 import { endOtherSessions, endSession, listSessions } from './sessions.ts';
 
-export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type SessionRouteDeps = Pick<AppDeps, 'db'>;
+
+export function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
   const { db } = deps;
 
   app.get('/api/profile/sessions', async (req) => {

@@ -8,7 +8,9 @@ import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';
 import { channelList, promotedPage, promotionInfo, rebatePage } from './views.ts';
 
-export function promoRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type PromoRouteDeps = Pick<AppDeps, 'db' | 'config'>;
+
+export function promoRoutes(app: FastifyInstance, deps: PromoRouteDeps): void {
   app.get('/api/profile/getPromotionInfo', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await promotionInfo(deps.db, userId, deps.config.publicUrl));

@@ -8,7 +8,9 @@ import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
 import { dropRanking, promoterRanking } from './service.ts';
 
-export function rankingRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type RankingRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'catalogue'>;
+
+export function rankingRoutes(app: FastifyInstance, deps: RankingRouteDeps): void {
   app.get('/api/rank/drops', async (req) => ok(await dropRanking(deps.db, deps.catalogue, parse(dropRankQuery, req.query), langOf(req), deps.clock())));
 
   app.get('/api/rank/promoters', async () => ok(await promoterRanking(deps.db, deps.clock())));

@@ -1,12 +1,13 @@
 // Rewards: one line per part, each in its own folder.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import { cdkRoutes } from './cdk/routes.ts';
-import { couponRoutes } from './coupons/routes.ts';
-import { dailyRoutes } from './daily/routes.ts';
-import { virtualRoutes } from './virtual/routes.ts';
+import { cdkRoutes, type CdkRouteDeps } from './cdk/routes.ts';
+import { couponRoutes, type CouponRouteDeps } from './coupons/routes.ts';
+import { dailyRoutes, type DailyRouteDeps } from './daily/routes.ts';
+import { virtualRoutes, type VirtualRouteDeps } from './virtual/routes.ts';
 
-export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type RewardRouteDeps = CdkRouteDeps & CouponRouteDeps & DailyRouteDeps & VirtualRouteDeps;
+
+export function rewardRoutes(app: FastifyInstance, deps: RewardRouteDeps): void {
   cdkRoutes(app, deps);
   couponRoutes(app, deps);
   dailyRoutes(app, deps);

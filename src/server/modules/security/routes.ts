@@ -19,7 +19,9 @@ import { availableSecurityWays, bindSecurityWay, securityCheck } from './way-ser
 
 export { requireFreshSecurityCheck } from './check.ts';
 
-export function securityRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type SecurityRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mail' | 'outboxes'>;
+
+export function securityRoutes(app: FastifyInstance, deps: SecurityRouteDeps): void {
 
   app.post('/api/profile/mailCode', async (req) => {
     const userId = await requireUser(deps.db, req);

@@ -12,7 +12,9 @@ import { langOf } from '../../http/request-context.ts';
 import { parse } from '../../validate.ts';
 import { buyShopItem, myShopOrders, shopBudget, shopList, type ShopDeps } from './service.ts';
 
-export function shopRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ShopRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function shopRoutes(app: FastifyInstance, deps: ShopRouteDeps): void {
   const sd: ShopDeps = { catalogue: deps.catalogue, markupPercent: deps.config.shop.markupPercent };
 
   app.get('/api/shop/list', async (req) => {

@@ -8,7 +8,9 @@ import { parse } from '../../validate.ts';
 import { skinIndex } from './skin-index.ts';
 import { listSkins, skinDetail } from './service.ts';
 
-export function skinRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type SkinRouteDeps = Pick<AppDeps, 'catalogue'>;
+
+export function skinRoutes(app: FastifyInstance, deps: SkinRouteDeps): void {
   const { catalogue } = deps;
   // Built now rather than on the first request (the catalogue is fixed for the process).
   skinIndex(catalogue);

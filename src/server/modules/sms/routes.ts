@@ -9,7 +9,9 @@ import { parse } from '../../validate.ts';
 import { devOutboxEnabled, smsOutboxRoutes } from './outbox-route.ts';
 import { sendSmsCode, sendUserSmsCode } from './send.ts';
 
-export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type SmsRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms' | 'outboxes'>;
+
+export function smsRoutes(app: FastifyInstance, deps: SmsRouteDeps): void {
   const input = (req: FastifyRequest) => (req.method === 'GET' ? req.query : req.body);
   const from = (req: FastifyRequest) => ({
     ip: req.ip,

@@ -14,7 +14,9 @@ function redirect(reply: FastifyReply, location: string) {
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
 }
 
-export function steamRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type SteamRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function steamRoutes(app: FastifyInstance, deps: SteamRouteDeps): void {
   const steam = (): SteamDeps => ({
     db: deps.db,
     now: deps.clock(),

@@ -7,8 +7,10 @@ import { customerService, languageList } from './common-info.ts';
 import { publicRoutes } from './interfaces.ts';
 import { sysConfig } from './service.ts';
 
+export type SysConfigRouteDeps = Pick<AppDeps, 'config'>;
+
 /** No parameters: whatever query a client sends is ignored (there is nothing to validate). */
-export function sysConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function sysConfigRoutes(app: FastifyInstance, deps: SysConfigRouteDeps): void {
   app.get(SYS_CONFIG_PATH, async () => ok(sysConfig(deps.config)));
 
   app.get(CUSTOMER_SERVICE_PATH, async () => ok(customerService(deps.config)));

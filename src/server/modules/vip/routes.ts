@@ -6,6 +6,8 @@ import { ok } from '../../envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { gradeInfo } from './grade.ts';
 
-export function vipRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type VipRouteDeps = Pick<AppDeps, 'db'>;
+
+export function vipRoutes(app: FastifyInstance, deps: VipRouteDeps): void {
   app.get('/api/profile/getGradeInfo', async (req) => ok(await gradeInfo(deps.db, await requireUser(deps.db, req), langOf(req))));
 }

@@ -18,7 +18,9 @@ import { requestWithdrawal } from './request.ts';
 import { changeEvent } from './service.ts';
 import { requireTotpOf } from '../security/totp.ts';
 
-export function withdrawalRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type WithdrawalRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'broadcaster' | 'withdrawals'>;
+
+export function withdrawalRoutes(app: FastifyInstance, deps: WithdrawalRouteDeps): void {
   const wd = deps.withdrawals;
 
   app.post('/api/profile/ornamentRetrieval', async (req, reply) => {

@@ -10,12 +10,14 @@ import { sendAnswer } from '../../../http/idempotency.ts';
 import { onSale, refreshCatalogue } from '../catalogue.ts';
 import type { Opened } from './types.ts';
 
+export type OpeningAnswerDeps = Pick<AppDeps, 'db' | 'broadcaster' | 'catalogue'>;
+
 /**
  * Answers an opening of `boxId`. `open` checks who opens and reads the Idempotency-Key, then opens:
  * it runs only for a case on sale, so an unknown or retired case is BOX_NOT_FOUND before the
  * session or the key is looked at.
  */
-export async function answerOpening(deps: AppDeps, reply: FastifyReply, boxId: number, open: () => Promise<Opened>): Promise<FastifyReply> {
+export async function answerOpening(deps: OpeningAnswerDeps, reply: FastifyReply, boxId: number, open: () => Promise<Opened>): Promise<FastifyReply> {
   const { catalogue } = deps;
   if (!onSale(catalogue.boxes.get(boxId))) throw new AppError('BOX_NOT_FOUND');
   const { answer, feed } = await open().catch(async (err: unknown) => {

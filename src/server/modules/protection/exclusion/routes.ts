@@ -9,7 +9,9 @@ import { ok } from '../../../envelope.ts';
 import { parse } from '../../../validate.ts';
 import { exclusionsView, startExclusion } from './service.ts';
 
-export function exclusionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ExclusionRouteDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function exclusionRoutes(app: FastifyInstance, deps: ExclusionRouteDeps): void {
   app.get('/api/protection/exclusion', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await exclusionsView(deps.db, userId, deps.clock()));

@@ -8,7 +8,9 @@ import { ok } from '../../../envelope.ts';
 import { parse } from '../../../validate.ts';
 import { cancelLimit, confirmLimit, limitsView, setLimit, skipPrompt } from './service.ts';
 
-export function limitRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type LimitRouteDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function limitRoutes(app: FastifyInstance, deps: LimitRouteDeps): void {
   app.get('/api/protection/limits', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await limitsView(deps.db, userId, deps.clock()));

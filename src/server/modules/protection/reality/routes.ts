@@ -7,7 +7,9 @@ import { ok } from '../../../envelope.ts';
 import { parse } from '../../../validate.ts';
 import { answerReality, realityView, setRealityInterval } from './service.ts';
 
-export function realityRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type RealityRouteDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function realityRoutes(app: FastifyInstance, deps: RealityRouteDeps): void {
   app.get('/api/protection/reality', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await realityView(deps.db, userId, deps.clock()));

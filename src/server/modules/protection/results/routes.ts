@@ -11,7 +11,9 @@ import { csvOf } from '../../../console/csv.ts';
 import { historyCsv, netDeposits } from './history.ts';
 import { boxResults } from './published.ts';
 
-export function resultRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type ResultRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'catalogue'>;
+
+export function resultRoutes(app: FastifyInstance, deps: ResultRouteDeps): void {
   app.get('/api/box/results', async (req) =>
     ok(await boxResults(deps.db, deps.catalogue, parse(boxResultsQuery, req.query), deps.clock(), langOf(req))));
 

@@ -10,7 +10,9 @@ import { rewardView } from '../reward-view.ts';
 import { rewardRecordPage } from './records.ts';
 import { redeemCode } from './redeem.ts';
 
-export function cdkRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type CdkRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'catalogue'>;
+
+export function cdkRoutes(app: FastifyInstance, deps: CdkRouteDeps): void {
   app.post('/api/profile/exchangeCdk', async (req) => {
     requireToken(req);
     const { code } = parse(redeemCodeBody, req.body);

@@ -13,7 +13,9 @@ import { freeBoxPage } from './free-box-views.ts';
 import { openFreeBoxOnce } from './open-free.ts';
 import { couponPage, usableCoupons } from './views.ts';
 
-export function couponRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type CouponRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'broadcaster'>;
+
+export function couponRoutes(app: FastifyInstance, deps: CouponRouteDeps): void {
   const { catalogue } = deps;
 
   app.get('/api/profile/getMyCoupons', async (req) => {

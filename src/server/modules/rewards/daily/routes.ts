@@ -14,7 +14,9 @@ import { useVoucher } from './use-voucher.ts';
 import { dailyRewardsView } from './view.ts';
 import { voucherPage } from './vouchers.ts';
 
-export function dailyRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type DailyRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function dailyRoutes(app: FastifyInstance, deps: DailyRouteDeps): void {
   app.get('/api/profile/getDailyRewards', async (req) => {
     const userId = await requireUser(deps.db, req);
     return ok(await dailyRewardsView(deps.db, deps, userId, deps.clock(), langOf(req)));

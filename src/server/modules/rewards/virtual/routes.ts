@@ -13,7 +13,9 @@ import { buyVirtualItem } from './buy.ts';
 import { myVirtualItems, virtualShop } from './items.ts';
 import { wearVirtual } from './wear.ts';
 
-export function virtualRoutes(app: FastifyInstance, deps: AppDeps): void {
+export type VirtualRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>;
+
+export function virtualRoutes(app: FastifyInstance, deps: VirtualRouteDeps): void {
   app.get('/api/profile/buyVirtual', async (req) => ok(await virtualShop(deps.db, await viewerOf(deps.db, req), langOf(req))));
 
   app.post('/api/profile/buyVirtualItem', async (req, reply) => {
