@@ -2,6 +2,7 @@
 // (src/lib/avatar.ts), never one letter that is the same for everybody ("玩" of "玩家1234").
 import { useId } from 'react';
 import { avatarLook, EMBLEMS } from '../../lib/avatar.ts';
+import { imageUrl } from '../../lib/image-fields.ts';
 
 interface Props {
   /** The picture's address; empty when the player has none. */
@@ -19,7 +20,7 @@ interface Props {
 export function AvatarFrame({ src }: { src: string }) {
   return (
     <img
-      src={src}
+      src={imageUrl('virtualImg', src)}
       alt=""
       aria-hidden="true"
       data-testid="avatar-frame"
@@ -49,7 +50,7 @@ export function PlayerAvatar({ src, seed, alt, className = '', frame = '' }: Pro
 function BareAvatar({ src, seed, alt, className }: Props) {
   // useId's characters (« » :) are not safe inside url(#…).
   const gradient = `avatar${useId().replace(/[^\w-]/g, '')}`;
-  if (src) return <img src={src} alt={alt} className={`object-cover ${className}`} />;
+  if (src) return <img src={imageUrl('avatar', src)} alt={alt} className={`object-cover ${className}`} />;
   const look = avatarLook(seed);
   return (
     <svg

@@ -7,6 +7,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import type { Banner } from '../../shared/contracts/box.ts';
 import { wordRuns } from '../../lib/home/words.ts';
+import { imageUrl } from '../../lib/image-fields.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { useT } from '../common/hooks.ts';
 import { SafeImage } from '../common/SafeImage.tsx';
@@ -39,7 +40,7 @@ export default function Banners({ lang, banners }: { lang: Lang; banners: Banner
       data-testid="banners"
     >
       <a href={current.link || undefined} className="relative block" data-testid="banner">
-        <SafeImage key={current.id} src={current.image} alt="" fallback={fallback} priority={index === 0} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
+        <SafeImage key={current.id} src={imageUrl('banner', current.image)} alt="" fallback={fallback} priority={index === 0} className="aspect-[4/1] min-h-28 w-full lg:aspect-[5/1]" imgClassName="object-cover object-right" />
         {/* keep-all: a line breaks only at the word boundaries marked below, never inside a CJK word;
             balanced lines so a two-line title is not one long line and a lone word. */}
         <span className="absolute inset-y-0 left-0 flex max-w-[45%] items-center px-4 text-base font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:max-w-[50%] sm:px-10 sm:text-3xl lg:text-4xl">

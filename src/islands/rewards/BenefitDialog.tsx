@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
+import { imageUrl } from '../../lib/image-fields.ts';
 import type { CouponView } from '../../shared/contracts/rewards/coupons.ts';
 import type { VoucherView } from '../../shared/contracts/rewards/daily.ts';
 import { COUPON_TYPE } from '../../shared/reward-constants.ts';
@@ -81,7 +82,7 @@ export function BenefitDialog({ lang }: { lang: Lang }) {
           {freeBoxes.length > 0 && (
             <Group title={t('benefit_freeBoxes')}>
               {freeBoxes.map((f) => (
-                <Row key={f.boxId} testId="benefit-free-box" accent="from-accent-purple/25" image={f.image} text={rewardText(t, { ...EMPTY, kind: 'freeBox', boxId: f.boxId, boxName: f.name, count: f.count })} note={t('benefit_until', { time: formatTime(f.expires) })}>
+                <Row key={f.boxId} testId="benefit-free-box" accent="from-accent-purple/25" image={imageUrl('boxImage', f.image)} text={rewardText(t, { ...EMPTY, kind: 'freeBox', boxId: f.boxId, boxName: f.name, count: f.count })} note={t('benefit_until', { time: formatTime(f.expires) })}>
                   <a className="btn-primary px-3 py-1.5 text-sm" href={go('/personal/free-boxes')}>{t('benefit_openBox')}</a>
                 </Row>
               ))}
@@ -99,7 +100,7 @@ export function BenefitDialog({ lang }: { lang: Lang }) {
           {b.vouchers.length > 0 && (
             <Group title={t('benefit_vouchers')}>
               {b.vouchers.map((v) => (
-                <Row key={v.id} testId="benefit-voucher" accent="from-emerald-400/20" image={v.winVoucherImg} text={rewardText(t, voucherReward(v))} note={t('benefit_until', { time: formatTime(v.expireTime) })}>
+                <Row key={v.id} testId="benefit-voucher" accent="from-emerald-400/20" image={imageUrl('winVoucherImg', v.winVoucherImg)} text={rewardText(t, voucherReward(v))} note={t('benefit_until', { time: formatTime(v.expireTime) })}>
                   <a className="btn-primary px-3 py-1.5 text-sm" href={go('/personal/vouchers')}>{t('benefit_use')}</a>
                 </Row>
               ))}

@@ -1,6 +1,6 @@
 // A reward's picture: the case's or skin's art where the reward names one, else a badge of its kind.
 import type { RewardView } from '../../shared/contracts/rewards/cdk.ts';
-import { assetUrl } from '../../lib/assets.ts';
+import { imageUrl } from '../../lib/image-fields.ts';
 import { SafeImage } from '../common/SafeImage.tsx';
 
 /** The case's or skin's picture where the reward names one; otherwise the kind's badge. */
@@ -12,7 +12,7 @@ export function RewardPicture({ reward, small = false }: { reward: RewardView; s
     </span>
   );
   if (!reward.image) return badge;
-  return <SafeImage src={assetUrl(reward.image)} alt="" fallback={badge} className={`${size} shrink-0 rounded-xl bg-surface-2`} />;
+  return <SafeImage src={imageUrl('image', reward.image)} alt="" fallback={badge} className={`${size} shrink-0 rounded-xl bg-surface-2`} />;
 }
 
 const KIND_TINT: Record<RewardView['kind'], string> = {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { modifyAvatarBody } from '../../../shared/contracts/profile.ts';
 import { validate } from '../../../lib/forms.ts';
+import { imageUrl } from '../../../lib/image-fields.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { $headPics, $headPicsFailed, dropHeadPics, loadHeadPics, saveAvatar } from '../../../lib/personal/account.ts';
 import { FieldError } from '../../dialogs/fields.tsx';
@@ -64,7 +65,7 @@ export function AvatarPicker({ lang, t, onClose, onSaved }: Props) {
               onClick={() => setChosen(p.headPic)}
               className="aspect-square overflow-hidden rounded-full border-2 border-transparent aria-checked:border-accent-orange"
             >
-              <img src={p.headPic} alt="" className="size-full object-cover" />
+              <img src={imageUrl('headPic', p.headPic)} alt="" className="size-full object-cover" />
             </button>
           ))}
         </div>
