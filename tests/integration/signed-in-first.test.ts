@@ -32,7 +32,7 @@ function routeTable(): { method: string; url: string }[] {
   return out;
 }
 
-const BAD_BODY = { id: '\u0000', ids: 'x', page: -1, boxIds: 'x', ornamentId: 'x', title: [1] };
+const BAD_BODY: Record<string, string | number> = { id: '\u0000', ids: 'x', page: -1, boxIds: 'x', ornamentId: 'x', title: '' };
 const BAD_QUERY = '?id=%00&page=-1&pageSize=abc';
 
 function anonymous(method: string, url: string, headers: Record<string, string> = {}) {

@@ -81,12 +81,13 @@ export function BattleCasePicker({ t }: { t: Translator }) {
               <li key={b.id}>
                 <button
                   type="button"
-                  disabled={full}
+                  // Not disabled at the limit: a click says "box count limit reached" (lib/battle/create.ts).
+                  aria-disabled={full}
                   onClick={() => addCase(b.id)}
                   aria-label={t('battle.addCase', { name: b.name })}
                   data-testid="battle-case-option"
                   data-box-id={b.id}
-                  className={`group relative flex w-full flex-col items-center gap-1 rounded-xl border bg-surface-2/60 p-2 transition-colors hover:border-accent-orange disabled:opacity-50 ${count > 0 ? 'border-accent-orange' : 'border-line'}`}
+                  className={`group relative flex w-full flex-col items-center gap-1 rounded-xl border bg-surface-2/60 p-2 transition-colors hover:border-accent-orange aria-disabled:opacity-50 ${count > 0 ? 'border-accent-orange' : 'border-line'}`}
                 >
                   {count > 0 && <span className="absolute end-1 top-1 z-[1] rounded-full bg-accent-orange px-1.5 text-xs font-extrabold text-bg">×{count}</span>}
                   <CaseArt box={b} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
@@ -171,7 +172,7 @@ export function BattleSettings({ t, loggedIn, onSubmit, mode }: SubmitProps & { 
         <span className="text-sm text-muted">{t('battle.total')}</span>
         <span className="text-2xl font-extrabold text-accent-orange" data-testid="battle-total">¥{displayYuan(total)}</span>
       </div>
-      <button type="button" className="btn-primary w-full py-3 text-base" data-testid="battle-create-submit" disabled={busy || (loggedIn && chosen.length === 0)} onClick={onSubmit}>
+      <button type="button" className="btn-primary w-full py-3 text-base" data-testid="battle-create-submit" disabled={busy} aria-disabled={chosen.length === 0} onClick={onSubmit}>
         {!loggedIn ? t('battle.loginToCreate') : busy ? t('battle.creating') : t('battle.submit', { amount: displayYuan(total) })}
       </button>
     </aside>

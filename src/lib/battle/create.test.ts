@@ -6,9 +6,10 @@ import type { BoxSummary } from '../../shared/contracts/box.ts';
 import { ERRORS } from '../../shared/errors.ts';
 import { setToken } from '../stores/auth.ts';
 import { $dialogs, closeAllDialogs } from '../stores/dialogs.ts';
+import { $lastNotice, noticeText } from '../stores/notices.ts';
 import { MAX_BATTLE_BOXES } from './constants.ts';
 import {
-  $battleCaseList, $battleChosen, $battleForm, $battleOpened, $battleThemes, addCase, createBattle, prefillBattle, removeCase,
+  $battleCaseList, $battleChosen, $battleForm, $battleOpened, $battleThemes, addCase, closeBattleOpened, createBattle, prefillBattle, removeCase,
   resetBattleCreate, setCaseQuery, setCaseSort, setSeats, setTeam,
 } from './create.ts';
 
@@ -49,6 +50,18 @@ describe('battle create form', () => {
     expect($battleChosen.get().full).toBe(true);
   });
 
+  it('says "box count limit reached" when adding past the limit, and "please choose boxes" when creating with none', async () => {
+    await createBattle('classic');
+    expect(fetch).not.toHaveBeenCalled();
+    expect($lastNotice.get()).toEqual({ kind: 'chooseBoxes' });
+    expect(noticeText({ kind: 'chooseBoxes' })).toBe('请选择箱子');
+    for (let i = 0; i < MAX_BATTLE_BOXES; i += 1) expect(addCase(2)).toBe(true);
+    $lastNotice.set(null);
+    expect(addCase(2)).toBe(false);
+    expect($lastNotice.get()).toEqual({ kind: 'boxLimit', max: MAX_BATTLE_BOXES });
+    expect(noticeText({ kind: 'boxLimit', max: MAX_BATTLE_BOXES })).toContain(String(MAX_BATTLE_BOXES));
+  });
+
   it('keeps teams only for four players', () => {
     setSeats(4);
     setTeam(true);
@@ -68,6 +81,10 @@ describe('battle create form', () => {
     await createBattle('classic');
     expect(String(fetch.mock.calls[0][1].body)).toContain('mode=classic');
     expect($battleOpened.get()).toEqual({ id: '12', mode: 'classic' });
+    // The spec's "battle open (create)" overlay state follows the dialog.
+    expect($dialogs.get().battleCreate).toBe(true);
+    closeBattleOpened();
+    expect($dialogs.get().battleCreate).toBe(false);
   });
 
   it('opens the top-up dialog when the balance does not cover the seat', async () => {

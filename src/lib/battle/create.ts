@@ -9,7 +9,8 @@ import { applyBalance } from '../actions/wallet.ts';
 import { battleApi } from '../api/battle.ts';
 import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
-import { openDialog } from '../stores/dialogs.ts';
+import { closeDialog, openDialog } from '../stores/dialogs.ts';
+import { say } from '../stores/notices.ts';
 import { MAX_BATTLE_BOXES } from './constants.ts';
 import { rememberSeat } from './seats.ts';
 
@@ -74,9 +75,15 @@ export const $battleChosen = computed([$battleThemes, $battleForm], (boxes, { pi
 export const setCaseQuery = (query: string): void => $battleForm.setKey('query', query);
 export const setCaseSort = (sort: CaseSort): void => $battleForm.setKey('sort', sort);
 
-export function addCase(id: number): void {
+/** Adds a case; at the limit nothing is added and "box count limit reached" is said. */
+export function addCase(id: number): boolean {
   const { picked } = $battleForm.get();
-  if (picked.length < MAX_BATTLE_BOXES) $battleForm.setKey('picked', [...picked, id]);
+  if (picked.length >= MAX_BATTLE_BOXES) {
+    say({ kind: 'boxLimit', max: MAX_BATTLE_BOXES });
+    return false;
+  }
+  $battleForm.setKey('picked', [...picked, id]);
+  return true;
 }
 
 /** Removes the case at position `index` of the picked list. */
@@ -94,7 +101,11 @@ export function setSeats(n: number): void {
 export const setTeam = (team: boolean): void => $battleForm.setKey('team', team);
 export const setBattleFast = (fast: boolean): void => $battleForm.setKey('fast', fast);
 export const setBattleMode = (mode: BattleMode): void => $battleForm.setKey('mode', mode);
-export const closeBattleOpened = (): void => $battleOpened.set(null);
+/** The "battle opened" overlay is the spec's battleCreate dialog state: closing one closes the other. */
+export function closeBattleOpened(): void {
+  $battleOpened.set(null);
+  closeDialog('battleCreate');
+}
 
 /**
  * Opens the room and pays the creator's seat (seat 1). "Insufficient balance" opens the top-up
@@ -102,7 +113,11 @@ export const closeBattleOpened = (): void => $battleOpened.set(null);
  */
 export async function createBattle(pageMode: BattleMode): Promise<void> {
   const { chosen } = $battleChosen.get();
-  if (chosen.length === 0 || $battleCreating.get()) return;
+  if ($battleCreating.get()) return;
+  if (chosen.length === 0) {
+    say({ kind: 'chooseBoxes' });
+    return;
+  }
   const form = $battleForm.get();
   $battleCreating.set(true);
   try {
@@ -110,6 +125,7 @@ export async function createBattle(pageMode: BattleMode): Promise<void> {
     if (result.balance !== null) applyBalance(result.balance);
     rememberSeat(result.room.id, 1);
     $battleOpened.set({ id: result.room.id, mode: result.room.mode });
+    openDialog('battleCreate');
   } catch (err) {
     if (err instanceof ApiError && err.status === ERROR_CODE.INSUFFICIENT_BALANCE) openDialog('recharge');
   } finally {

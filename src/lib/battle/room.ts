@@ -11,6 +11,7 @@ import { boxApi } from '../api/box.ts';
 import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
 import { openDialog } from '../stores/dialogs.ts';
+import { announceJoined } from '../stores/notices.ts';
 import { BATTLE_STATE } from './constants.ts';
 import { listenBattles } from './live.ts';
 import { rememberSeat } from './seats.ts';
@@ -126,6 +127,7 @@ export async function takeBattleSeat(pos: number, bot: boolean): Promise<void> {
     if (!bot && result.balance !== null) {
       applyBalance(result.balance);
       rememberSeat(id, pos);
+      announceJoined('battle');
     }
     take(result.room);
   } catch (err) {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { GIVEAWAY_STATE } from '../../shared/giveaway-constants.ts';
 import { setToken } from '../stores/auth.ts';
+import { $lastNotice } from '../stores/notices.ts';
 import { $giveawayRoom, cancelGiveaway, enterGiveawayRoom, joinGiveaway, loadGiveawayRoom } from './room.ts';
 
 vi.mock('../feed/start.ts', () => ({ startFeed: () => undefined }));
@@ -48,6 +49,16 @@ describe('giveaway room store', () => {
     const join = fetch.mock.calls.find(([url]) => url.startsWith('/api/roll/join'))!;
     expect(String(join[1].body)).toContain('code=abc');
     expect($giveawayRoom.get()).toMatchObject({ refusal: '口令错误', busy: false });
+    expect($lastNotice.get()).toBeNull();
+  });
+
+  it('says "joined" when the server takes the entry', async () => {
+    fetch.mockImplementation(async () => envelope(room(GIVEAWAY_STATE.open)));
+    stop = enterGiveawayRoom('5');
+    await loadGiveawayRoom();
+    await joinGiveaway('');
+    expect($lastNotice.get()).toEqual({ kind: 'joined', what: 'giveaway' });
+    $lastNotice.set(null);
   });
 
   it('asks once more before cancelling', async () => {

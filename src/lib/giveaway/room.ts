@@ -7,6 +7,7 @@ import { GIVEAWAY_STATE } from '../../shared/giveaway-constants.ts';
 import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
 import { giveawayApi } from '../api/giveaway.ts';
+import { announceJoined } from '../stores/notices.ts';
 import { listenGiveaways } from './live.ts';
 
 export interface GiveawayRoomState {
@@ -113,6 +114,7 @@ export async function joinGiveaway(code: string): Promise<void> {
   $giveawayRoom.set({ ...$giveawayRoom.get(), busy: true, refusal: null });
   try {
     await giveawayApi.join(roomId, room && needsJoinCode(room) ? code.trim() : undefined, invite);
+    announceJoined('giveaway');
     await refreshGiveawayRoom();
   } catch (err) {
     const refusal = refusalOf(err);
