@@ -2,7 +2,8 @@
 // of picture stand behind them: the catalogue's (skins and cases: /images/<sha256>.webp, rendered by
 // cs2-lib's CDN or its mirror), which take the configured asset base; and the site's own drawings
 // and uploads (avatars, preset heads, banners, avatar frames), which this site serves itself, so
-// their base is its own origin whatever the item base says (a CDN of skin renders holds no avatars).
+// their base is its own origin whatever the item base says (a CDN of skin renders holds no avatars;
+// docs/decisions/0108-list-cache-focus-refresh-and-image-fields.md).
 import { assetUrl } from './assets.ts';
 
 /** Fields holding a catalogue picture: the asset base (ASSET_BASE_URL) prefixes them. */

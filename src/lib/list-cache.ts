@@ -1,7 +1,8 @@
-// The spec's request cache for lists: an answer is kept 5 minutes (asking for a page seen that
-// recently shows it without a request), and a list on screen is asked again when the window
-// regains focus, at most once every 5 s, so a player coming back from another tab sees what
-// changed without a stampede of requests on every click into the window.
+// The request cache for lists (docs/decisions/0108-list-cache-focus-refresh-and-image-fields.md):
+// an answer is kept 5 minutes (asking for a page seen that recently shows it without a request),
+// and a list on screen is asked again when the window regains focus, at most once every 5 s, so a
+// player coming back from another tab sees what changed without a stampede of requests on every
+// click into the window.
 export const LIST_CACHE_MS = 5 * 60_000;
 export const LIST_FOCUS_REFRESH_MS = 5_000;
 
