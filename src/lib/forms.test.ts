@@ -35,6 +35,16 @@ describe('form validation with the shared schemas', () => {
     });
   });
 
+  it('tells a field of spaces only that it holds only spaces (the spec\'s whitespace message), an empty one that it is required', () => {
+    const r = validate(signUpBody, 'zh-CN', { phone: '   ', password: '', invitationCode: '  ' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.phone).toBe('手机号不能只包含空格');
+    expect(r.errors.password).toBe('密码不能为空');
+    const en = validate(signUpBody, 'en', { phone: ' ' });
+    expect(!en.ok && en.errors.phone).toBe('Phone number cannot be only spaces');
+  });
+
   it('passes valid input through', () => {
     const r = validate(rechargeBody, 'zh-CN', { channel: 'sandbox', currency: 'CNY', amount: ' 12.5 ' });
     expect(r).toEqual({ ok: true, data: { channel: 'sandbox', currency: 'CNY', amount: '12.5' } });

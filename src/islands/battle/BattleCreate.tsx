@@ -5,10 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { BattleMode } from '../../shared/contracts/battle.ts';
-import { $battleForm, createBattle, loadBattleThemes, prefillBattle } from '../../lib/battle/create.ts';
+import { $battleForm, createBattle, loadBattleThemes, prefillBattle, restoreBattleSettings } from '../../lib/battle/create.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
+import { markPageLoaded } from '../../lib/stores/page-loaded.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { BattleCasePicker, BattleCreateBar, BattleOpened, BattleSettings } from './create-parts.tsx';
 
@@ -19,10 +20,12 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
   const mode = useStore($battleForm).mode ?? pageMode;
 
   useEffect(() => {
-    void loadBattleThemes();
+    // The battle page-loaded flag (lib/stores/page-loaded.ts) once the cases to pick from are in.
+    void loadBattleThemes().then(() => markPageLoaded('battle'));
   }, []);
 
   useEffect(() => {
+    restoreBattleSettings();
     if (fromId) void prefillBattle(fromId);
   }, [fromId]);
 

@@ -7,10 +7,11 @@ import { ERRORS } from '../../shared/errors.ts';
 import { setToken } from '../stores/auth.ts';
 import { $dialogs, closeAllDialogs } from '../stores/dialogs.ts';
 import { $lastNotice, noticeText } from '../stores/notices.ts';
+import { $settings } from '../stores/prefs.ts';
 import { MAX_BATTLE_BOXES } from './constants.ts';
 import {
   $battleCaseList, $battleChosen, $battleForm, $battleOpened, $battleThemes, addCase, closeBattleOpened, createBattle, prefillBattle, removeCase,
-  resetBattleCreate, setCaseQuery, setCaseSort, setSeats, setTeam,
+  resetBattleCreate, restoreBattleSettings, setBattleFast, setCaseQuery, setCaseSort, setSeats, setTeam,
 } from './create.ts';
 
 function envelope(data: unknown, status = 0, http = 200): Response {
@@ -22,6 +23,7 @@ const box = (id: number, name: string, price: string) => ({ id, name, price, ima
 describe('battle create form', () => {
   const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
   beforeEach(() => {
+    $settings.set({});
     resetBattleCreate();
     closeAllDialogs();
     setToken('t-1');
@@ -60,6 +62,19 @@ describe('battle create form', () => {
     expect(addCase(2)).toBe(false);
     expect($lastNotice.get()).toEqual({ kind: 'boxLimit', max: MAX_BATTLE_BOXES });
     expect(noticeText({ kind: 'boxLimit', max: MAX_BATTLE_BOXES })).toContain(String(MAX_BATTLE_BOXES));
+  });
+
+  it('remembers the players and the pace in the page settings for the next form', () => {
+    setSeats(3);
+    setBattleFast(true);
+    expect($settings.get()).toMatchObject({ 'battle.seats': '3', 'battle.fast': '1' });
+    resetBattleCreate();
+    expect($battleForm.get()).toMatchObject({ seats: 2, fast: false });
+    restoreBattleSettings();
+    expect($battleForm.get()).toMatchObject({ seats: 3, fast: true, picked: [] });
+    $settings.set({ 'battle.seats': '9' });
+    restoreBattleSettings();
+    expect($battleForm.get()).toMatchObject({ seats: 2, fast: false });
   });
 
   it('keeps teams only for four players', () => {

@@ -11,6 +11,7 @@ import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
 import { closeDialog, openDialog } from '../stores/dialogs.ts';
 import { say } from '../stores/notices.ts';
+import { $settings, setSetting } from '../stores/prefs.ts';
 import { MAX_BATTLE_BOXES } from './constants.ts';
 import { rememberSeat } from './seats.ts';
 
@@ -28,7 +29,23 @@ export interface BattleForm {
   mode: BattleMode | null;
 }
 
+// The players and the pace a player last chose are page settings (the spec's key/value settings in
+// local storage, lib/stores/prefs.ts): the next form takes them after it mounts (restoreBattleSettings;
+// the server's HTML has the defaults, and the first render must match it).
+const SEATS_SETTING = 'battle.seats';
+const FAST_SETTING = 'battle.fast';
+
+function savedSeats(): number {
+  const n = Number($settings.get()[SEATS_SETTING]);
+  return n === 2 || n === 3 || n === 4 ? n : 2;
+}
+
 const initialForm = (): BattleForm => ({ query: '', sort: 'asc', picked: [], seats: 2, team: false, fast: false, mode: null });
+
+/** The form takes the players and pace last chosen (a "create again" prefill overrides them after). */
+export function restoreBattleSettings(): void {
+  $battleForm.set({ ...$battleForm.get(), seats: savedSeats(), fast: $settings.get()[FAST_SETTING] === '1', team: false });
+}
 
 export const $battleThemes = atom<BoxSummary[] | null>(null);
 export const $battleThemesFailed = atom(false);
@@ -96,10 +113,14 @@ export const clearCases = (): void => $battleForm.setKey('picked', []);
 /** Teams are only for four players. */
 export function setSeats(n: number): void {
   $battleForm.set({ ...$battleForm.get(), seats: n, team: n !== 4 ? false : $battleForm.get().team });
+  setSetting(SEATS_SETTING, String(n));
 }
 
 export const setTeam = (team: boolean): void => $battleForm.setKey('team', team);
-export const setBattleFast = (fast: boolean): void => $battleForm.setKey('fast', fast);
+export function setBattleFast(fast: boolean): void {
+  $battleForm.setKey('fast', fast);
+  setSetting(FAST_SETTING, fast ? '1' : undefined);
+}
 export const setBattleMode = (mode: BattleMode): void => $battleForm.setKey('mode', mode);
 /** The "battle opened" overlay is the spec's battleCreate dialog state: closing one closes the other. */
 export function closeBattleOpened(): void {

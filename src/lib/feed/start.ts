@@ -5,6 +5,7 @@ import type { DropRecord } from '../../shared/contracts/feed.ts';
 import { statApi } from '../api/stat.ts';
 import { loadSysConfig } from '../shell/sysconfig.ts';
 import { $auth } from '../stores/auth.ts';
+import { watchMainLoad, whenPageLoaded } from '../stores/page-loaded.ts';
 import { handleFeedBody, seedRecent, seedTop, setConnected, setConnection } from './store.ts';
 
 let started = false;
@@ -45,7 +46,7 @@ export function startFeed(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   void seedFeed();
-  const go = () => void connect().catch((err) => console.warn('[feed] could not start', err));
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
+  // The socket waits for the main page-loaded flag (lib/stores/page-loaded.ts).
+  watchMainLoad(window, document);
+  void whenPageLoaded('main').then(() => connect().catch((err) => console.warn('[feed] could not start', err)));
 }
