@@ -8,7 +8,7 @@ import type { BattleMode } from '../../shared/contracts/battle.ts';
 import { $battleForm, createBattle, loadBattleThemes, prefillBattle, restoreBattleSettings } from '../../lib/battle/create.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
-import { openDialog } from '../../lib/stores/dialogs.ts';
+import { askToSignIn } from '../../lib/auth/tips.ts';
 import { markPageLoaded } from '../../lib/stores/page-loaded.ts';
 import { useMounted, useT } from '../common/hooks.ts';
 import { BattleCasePicker, BattleCreateBar, BattleOpened, BattleSettings } from './create-parts.tsx';
@@ -30,7 +30,7 @@ export default function BattleCreate({ lang, mode: pageMode, fromId }: { lang: L
   }, [fromId]);
 
   function submit() {
-    if (!loggedIn) return openDialog('login');
+    if (!loggedIn) return void askToSignIn();
     void createBattle(pageMode);
   }
 

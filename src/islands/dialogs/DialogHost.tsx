@@ -25,6 +25,9 @@ const InboxDialog = lazy(() => import('../inbox/InboxDialog.tsx').then((m) => ({
 const NoticeDialog = lazy(() => import('../shell/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 const BenefitDialog = lazy(() => import('../rewards/BenefitDialog.tsx').then((m) => ({ default: m.BenefitDialog })));
 const SkinDialog = lazy(() => import('../skin/SkinDialog.tsx').then((m) => ({ default: m.SkinDialog })));
+const LoginTipDialog = lazy(() => import('./TipDialogs.tsx').then((m) => ({ default: m.LoginTipDialog })));
+const RegisterTip = lazy(() => import('./TipDialogs.tsx').then((m) => ({ default: m.RegisterTip })));
+const VerifyDialog = lazy(() => import('./TipDialogs.tsx').then((m) => ({ default: m.VerifyDialog })));
 const TotpPromptDialog = lazy(() => import('./TotpPromptDialog.tsx').then((m) => ({ default: m.TotpPromptDialog })));
 
 export default function DialogHost({ lang }: { lang: Lang }) {
@@ -71,6 +74,9 @@ export default function DialogHost({ lang }: { lang: Lang }) {
       {show('notice', d.notice, NoticeDialog, { lang })}
       {show('skin', d.skin && skinId !== null, SkinDialog, { lang })}
       {show('benefit', d.benefit && loggedIn, BenefitDialog, { lang })}
+      {show('loginTip', d.loginTip && !loggedIn, LoginTipDialog, { lang })}
+      {show('registerTip', d.registerTip && loggedIn, RegisterTip, { lang })}
+      {show('verify', d.verify && loggedIn, VerifyDialog, { lang })}
       {/* The authenticator's code for a guarded step (lib/totp-prompt.ts): not one of $dialogs, it answers a pending call. */}
       {mounted && totpPrompt && loggedIn && (
         <ChunkErrorBoundary lang={lang} overlay onRetry={TotpPromptDialog.retry} onDismiss={() => answerTotpPrompt(null)}>

@@ -4,6 +4,7 @@ import { signUpBody } from '../../shared/contracts/auth.ts';
 import { defaultInvitationCode, signUp } from '../../lib/actions/auth.ts';
 import { validate, type FieldErrors } from '../../lib/forms.ts';
 import type { Lang } from '../../lib/i18n/ui.ts';
+import { afterRegistered } from '../../lib/auth/tips.ts';
 import { closeDialog } from '../../lib/stores/dialogs.ts';
 import { setPref } from '../../lib/stores/prefs.ts';
 import { $channelCode, currentPromoteCode, readEntryParams } from '../../lib/url.ts';
@@ -64,6 +65,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
       const channelCode = readEntryParams(window.location.search).channelCode ?? $channelCode.get();
       await withStepUp((captchaToken) => signUp({ ...input, phone: v.data.phone, smsCode: v.data.smsCode, ...(channelCode ? { channelCode } : {}), ...(captchaToken ? { captchaToken } : {}) }));
       toast.success(t('auth.registerSuccess'));
+      afterRegistered();
     } catch {
       // Shown by the request client.
     } finally {

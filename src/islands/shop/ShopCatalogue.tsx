@@ -11,6 +11,7 @@ import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS, splitShopPayment, type Sh
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
 import { NO_SHOP_FILTERS as NO_FILTERS, shopCatalogue, type ShopFilters } from '../../lib/shop/catalogue.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
+import { askToSignIn } from '../../lib/auth/tips.ts';
 import { openDialog } from '../../lib/stores/dialogs.ts';
 import { $wallet } from '../../lib/stores/user.ts';
 import { useMounted, useT } from '../common/hooks.ts';
@@ -120,7 +121,7 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
         total={(total) => t('shop.total', { total })}
         empty={t('shop.empty')}
         itemKey={(item) => item.ornamentId}
-        renderItem={(item) => <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => (loggedIn ? setBuying(item) : openDialog('login'))} />}
+        renderItem={(item) => <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => { if (askToSignIn()) setBuying(item); }} />}
         top={top}
       />
 
