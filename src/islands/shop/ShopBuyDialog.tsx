@@ -2,13 +2,12 @@
 // as the spec says) and the balances after; the server's answer is what counts (it splits the same way,
 // under its locks) and is applied to the header's balances at once.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { splitShopPayment } from '../../shared/shop.ts';
 import type { Translator } from '../../lib/i18n/ui.ts';
-import { $shopPurchase, buyShopItem, startShopPurchase } from '../../lib/shop/buy.ts';
+import { $shopPurchase, buyShopItem } from '../../lib/shop/buy.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { ItemNameLines } from '../common/ItemName.tsx';
@@ -24,7 +23,6 @@ interface Props {
 
 export function ShopBuyDialog({ t, item, coins, points, onClose }: Props) {
   const purchase = useStore($shopPurchase);
-  useEffect(() => startShopPurchase(item.ornamentId), [item.ornamentId]);
   const mine = purchase.ornamentId === item.ornamentId;
   const busy = mine && purchase.phase === 'buying';
   const done = mine && purchase.phase === 'done' ? purchase.result : null;

@@ -9,6 +9,7 @@ import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { displayYuan, parseYuan } from '../../shared/money.ts';
 import { SHOP_CATEGORIES, SHOP_SEARCH_MAX, SHOP_SORTS, splitShopPayment, type ShopCategory, type ShopSort } from '../../shared/shop.ts';
 import type { Lang, UiKey } from '../../lib/i18n/ui.ts';
+import { startShopPurchase } from '../../lib/shop/buy.ts';
 import { NO_SHOP_FILTERS as NO_FILTERS, shopCatalogue, type ShopFilters } from '../../lib/shop/catalogue.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { askToSignIn } from '../../lib/auth/tips.ts';
@@ -121,7 +122,12 @@ export default function ShopCatalogue({ lang }: { lang: Lang }) {
         total={(total) => t('shop.total', { total })}
         empty={t('shop.empty')}
         itemKey={(item) => item.ornamentId}
-        renderItem={(item) => <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => { if (askToSignIn()) setBuying(item); }} />}
+        renderItem={(item) => <ShopCard item={item} t={t} affordable={affordable(item.price)} onBuy={() => {
+          if (!askToSignIn()) return;
+          // Each opening of the dialog starts at "confirm", even for a skin just bought.
+          startShopPurchase(item.ornamentId);
+          setBuying(item);
+        }} />}
         top={top}
       />
 
