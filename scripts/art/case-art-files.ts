@@ -2,7 +2,7 @@
 // server computes from the same data (its three most valuable models) and the rarity colours of all
 // it holds (its trim is the rarest's).
 import { caseArtSvg } from '../../src/lib/art/case-art-svg.ts';
-import { caseHighlights, type BoxVersion } from '../../src/server/modules/boxes/catalogue.ts';
+import { caseHighlights } from '../../src/server/modules/boxes/catalogue.ts';
 import { loadCases, loadCatalogue } from '../../src/server/modules/boxes/data/index.ts';
 import type { OrnamentRow } from '../../src/server/modules/boxes/ornaments.ts';
 
@@ -13,7 +13,7 @@ export function caseArtFiles(): Record<string, string> {
   }]));
   const files: Record<string, string> = {};
   for (const c of loadCases().cases) {
-    const version: BoxVersion = { boxId: c.id, version: 1, price: 1n, table: c.items };
+    const version = { table: c.items };
     files[`public/art/cases/${c.id}.svg`] = caseArtSvg({
       id: c.id, themeId: c.themeId, name: c.name.en, highlights: caseHighlights(version, ornaments),
       colors: c.items.map((e) => ornaments.get(e.ornamentId)!.info.rarity.color),

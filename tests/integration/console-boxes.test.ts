@@ -228,7 +228,7 @@ describe('every roll keeps its version', () => {
     await post(ctx, '/api/fair/rotateSeed', {}, { token });
     const roll = (await get(ctx, `/api/fair/getRoll?id=${oldDrop.rollId}`)).json().data;
     expect(roll.boxVersion).toBe(1);
-    expect(roll.table.map((e: { ornamentId: number; ticketFrom: number; ticketTo: number }) => ({ ornamentId: e.ornamentId, ticketFrom: e.ticketFrom, ticketTo: e.ticketTo }))).toEqual(v1.table);
+    expect(roll.table.map((e: { ornamentId: number; ticketFrom: number; ticketTo: number }) => ({ ornamentId: e.ornamentId, ticketFrom: e.ticketFrom, ticketTo: e.ticketTo }))).toEqual(v1.table.map(({ ornamentId, ticketFrom, ticketTo }) => ({ ornamentId, ticketFrom, ticketTo })));
     const check = await verifyRoll({ ...roll, game: 'case', table: roll.table });
     expect(check.hashMatches).toBe(true);
     expect(roll.table[pickByTicket(roll.table, check.ticket)].ornamentId).toBe(oldDrop.ornamentId);
@@ -435,5 +435,27 @@ describe('seeding after the console', () => {
     expect(await current(6)).toBe(owned);
     expect(await refreshCatalogue(ctx.deps.db, ctx.deps.catalogue)).toBe(true);
     expect(ctx.deps.catalogue.boxes.get(10)!.current.version).toBe(fileCase + 1);
+  });
+
+  it("copies a staff-approved case into a new version when its items' prices moved, keeping its table and price", async () => {
+    const { seedCatalogue } = await import('../../src/server/modules/boxes/seed-catalogue.ts');
+    const version = async (id: number) => (await queryRows<{ v: number; price: string }>(ctx.deps.db, sql`
+      SELECT b.current_version AS v, bv.price::text AS price FROM boxes b JOIN box_versions bv ON bv.box_id = b.id AND bv.version = b.current_version WHERE b.id = ${id}`))[0];
+    const rows = async (id: number, v: number) => queryRows<{ ornament_id: number; ticket_from: number; ticket_to: number; price: string }>(ctx.deps.db, sql`
+      SELECT ornament_id, ticket_from, ticket_to, price::text AS price FROM box_version_items WHERE box_id = ${id} AND version = ${v} ORDER BY position`);
+    const before = await version(6);
+    const table = await rows(6, Number(before.v));
+    // The approved version wrote a price the catalogue no longer has (a new catalogue file moved it).
+    await ctx.deps.db.execute(sql`UPDATE box_version_items SET price = price + 7 WHERE box_id = 6 AND version = ${before.v} AND position = 0`);
+    await seedCatalogue(ctx.deps.db, { houseEdgePercent: ctx.config.boxes.houseEdgePercent + 5 });
+    const after = await version(6);
+    expect(Number(after.v)).toBeGreaterThan(Number(before.v));
+    expect(after.price).toBe(before.price);
+    // Same rows and tickets, at the catalogue's prices again; the old version keeps what it wrote down.
+    expect(await rows(6, Number(after.v))).toEqual(table);
+    expect((await rows(6, Number(before.v)))[0].price).toBe(String(BigInt(table[0].price) + 7n));
+    // Nothing moved since: seeding again makes no version of it.
+    await seedCatalogue(ctx.deps.db, { houseEdgePercent: ctx.config.boxes.houseEdgePercent + 5 });
+    expect((await version(6)).v).toBe(after.v);
   });
 });

@@ -4,13 +4,13 @@
 // if it is still the one the proposal was made against, and the audit row goes in with it. Any
 // refusal rolls all of it back. The database's CHECK (decided_by <> proposed_by) refuses a
 // self-approval even if this code did not.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONSOLE_BOX_ID_FLOOR, PROPOSAL_STATE } from '../../../shared/console/boxes.ts';
 import { validateTable } from '../../../shared/fairness/index.ts';
 import { TICKETS } from '../../../shared/contracts/box.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { boxes, boxProposals, boxVersionItems, boxVersions } from '../../db/schema/index.ts';
+import { boxes, boxProposals, boxVersionItems, boxVersions, ornaments } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { refreshCatalogue } from '../../modules/boxes/catalogue.ts';
@@ -39,7 +39,15 @@ async function writeVersion(tx: Tx, boxId: number, version: number, payload: Pro
   await tx.insert(boxVersions).values({
     boxId, version, price: BigInt(payload.price), expectedValue: BigInt(payload.expectedValue), fingerprint: payload.fingerprint, createdAt: now,
   });
-  await tx.insert(boxVersionItems).values(payload.table.map((e, position) => ({ boxId, version, position, ...e })));
+  // The items' prices as they are now are written down with the version (docs/decisions/0110).
+  const priced = await tx.select({ id: ornaments.id, price: ornaments.price }).from(ornaments)
+    .where(inArray(ornaments.id, payload.table.map((e) => e.ornamentId)));
+  const price = new Map(priced.map((o) => [o.id, o.price]));
+  await tx.insert(boxVersionItems).values(payload.table.map((e, position) => {
+    const p = price.get(e.ornamentId);
+    if (p === undefined) throw new Error(`box ${boxId}: item ${e.ornamentId} is not in the catalogue`);
+    return { boxId, version, position, ...e, price: p };
+  }));
 }
 
 /** A new version of an existing case: max + 1, made current only if the current one is still the base. */

@@ -83,7 +83,7 @@ export function tableView(
   return {
     price: formatFen(v.price),
     expectedValue: formatFen(v.expectedValue),
-    rtp: rtpPercent({ boxId: 0, version: 0, price: v.price, table: [...v.table] }, ornaments as Map<number, OrnamentRow>),
+    rtp: rtpPercent(v, ornaments as Map<number, OrnamentRow>),
     items,
   };
 }

@@ -49,6 +49,8 @@ export const boxVersionItems = pgTable('box_version_items', {
   ornamentId: integer('ornament_id').notNull().references(() => ornaments.id),
   ticketFrom: integer('ticket_from').notNull(),
   ticketTo: integer('ticket_to').notNull(),
+  /** The item's price when the version was written: what its tableHash commits to and an opening pays (docs/decisions/0110). */
+  price: fen('price').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.boxId, t.version, t.position] }),
   check('box_version_items_range', sql`${t.ticketFrom} >= 1 AND ${t.ticketTo} >= ${t.ticketFrom}`),

@@ -31,7 +31,7 @@ export async function createRoom(tx: Tx, deps: BattleDeps, userId: bigint, body:
     creatorId: userId, mode: body.mode, team: body.team, seats: body.seats, state: BATTLE_STATE.waiting,
     cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length, costPerSeat: cost,
     serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt),
-    caseListHash: await caseListCommitment(deps.catalogue, boxes.map((b) => b.current)), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
+    caseListHash: await caseListCommitment(boxes.map((b) => b.current)), roundMs: body.fast ? deps.config.battles.fastRoundMs : deps.config.battles.roundMs,
     createdAt: now, dissolveAt,
   }).returning();
   const balance = await seatPlayer(tx, room, userId, body.pos);

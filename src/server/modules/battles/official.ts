@@ -53,7 +53,7 @@ async function openOfficialRoom(tx: Tx, deps: BattleDeps, mode: BattleMode, now:
     creatorId: null, official: true, mode, team: false, seats,
     state: BATTLE_STATE.waiting, cases: boxes.map((b) => ({ boxId: b.id, version: b.current.version, price: String(b.current.price) })), rounds: boxes.length,
     costPerSeat: boxes.reduce((sum, b) => sum + b.current.price, 0n), serverSeed, salt, serverSeedHash: await publicHash(serverSeed, salt),
-    caseListHash: await caseListCommitment(deps.catalogue, boxes.map((b) => b.current)),
+    caseListHash: await caseListCommitment(boxes.map((b) => b.current)),
     roundMs: deps.config.battles.roundMs, createdAt: now, dissolveAt: now,
   }).returning();
   for (let pos = 1; pos <= seats; pos++) await seatBot(tx, room, BOTS[pos - 1].id, pos);

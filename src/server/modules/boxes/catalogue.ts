@@ -20,11 +20,16 @@ export interface TableEntry {
   ticketTo: number;
 }
 
+/** A row of a version's table with the item's price as the version committed it (docs/fairness.md, "Committed drop tables"). */
+export interface VersionEntry extends TableEntry {
+  price: bigint;
+}
+
 export interface BoxVersion {
   boxId: number;
   version: number;
   price: bigint;
-  table: TableEntry[];
+  table: VersionEntry[];
 }
 
 export interface CatalogueBox {
@@ -61,7 +66,7 @@ export const CATALOGUE_REFRESH_MS = 2_000;
  * Return to player in percent with 2 decimals (rounded down): Σ price × tickets / (TICKETS × case
  * price), exact in integers, from the item prices the version rolls.
  */
-export function rtpPercent(v: BoxVersion, ornamentsById: Map<number, OrnamentRow>): string {
+export function rtpPercent(v: { price: bigint; table: readonly TableEntry[] }, ornamentsById: Map<number, OrnamentRow>): string {
   if (v.price === 0n) return '0.00';
   const evTimesTickets = v.table.reduce((s, e) => s + ornamentsById.get(e.ornamentId)!.price * BigInt(e.ticketTo - e.ticketFrom + 1), 0n);
   const basisPoints = (evTimesTickets * 10000n) / (BigInt(TICKETS) * v.price);
@@ -82,7 +87,7 @@ async function loadVersion(db: Db | Tx, boxId: number, version: number): Promise
     .orderBy(boxVersionItems.position);
   return {
     boxId, version, price: v.price,
-    table: items.map((i) => ({ ornamentId: i.ornamentId, ticketFrom: i.ticketFrom, ticketTo: i.ticketTo })),
+    table: items.map((i) => ({ ornamentId: i.ornamentId, ticketFrom: i.ticketFrom, ticketTo: i.ticketTo, price: i.price })),
   };
 }
 
@@ -163,10 +168,10 @@ export function themeList(c: Catalogue, lang: Lang): BoxTheme[] {
   return c.themes.map((t) => ({ id: t.id, name: localized(t.name, lang) }));
 }
 
-const highlightCache = new WeakMap<BoxVersion, CaseHighlight[]>();
+const highlightCache = new WeakMap<{ table: readonly TableEntry[] }, CaseHighlight[]>();
 
 /** The version's most valuable items, one per model where it can, for the case art (the same in every language). */
-export function caseHighlights(v: BoxVersion, ornamentsById: Map<number, OrnamentRow>, count = 3): CaseHighlight[] {
+export function caseHighlights(v: { table: readonly TableEntry[] }, ornamentsById: Map<number, OrnamentRow>, count = 3): CaseHighlight[] {
   let out = highlightCache.get(v);
   if (!out) {
     // The order the case page lists them in (boxDetail): by price, then by ticket.
@@ -203,12 +208,13 @@ export function boxSummary(c: Catalogue, b: CatalogueBox, lang: Lang): BoxSummar
 /** The case with its odds: the current version's, or the earlier one `v` (its own price and table). */
 export function boxDetail(c: Catalogue, b: CatalogueBox, lang: Lang, v: BoxVersion = b.current): BoxDetail {
   const items = v.table.map((e) => ({
-    ...toOrnament(c.ornaments.get(e.ornamentId)!, lang),
+    ...toOrnament(c.ornaments.get(e.ornamentId)!, lang, e.price),
     odds: oddsPercent(e),
     ticketFrom: e.ticketFrom,
     ticketTo: e.ticketTo,
   }));
-  const price = (id: number) => c.ornaments.get(id)!.price;
-  items.sort((x, y) => (price(y.ornamentId) > price(x.ornamentId) ? 1 : price(y.ornamentId) < price(x.ornamentId) ? -1 : x.ticketFrom - y.ticketFrom));
+  const price = new Map(v.table.map((e) => [e.ornamentId, e.price]));
+  const of = (id: number) => price.get(id)!;
+  items.sort((x, y) => (of(y.ornamentId) > of(x.ornamentId) ? 1 : of(y.ornamentId) < of(x.ornamentId) ? -1 : x.ticketFrom - y.ticketFrom));
   return { ...boxSummary(c, { ...b, current: v }, lang), items };
 }

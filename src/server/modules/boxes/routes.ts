@@ -37,7 +37,7 @@ export function boxRoutes(app: FastifyInstance, deps: BoxRouteDeps): void {
     if (!box || (version === 0 && !onSale(box))) throw new AppError('BOX_NOT_FOUND');
     const v = version === 0 || version === box.current.version ? box.current : await catalogue.version(deps.db, id, version);
     if (!v) throw new AppError('BOX_NOT_FOUND');
-    return ok({ ...boxDetail(catalogue, box, langOf(req), v), tableHash: await versionTableHash(catalogue, v) });
+    return ok({ ...boxDetail(catalogue, box, langOf(req), v), tableHash: await versionTableHash(v) });
   });
 
   app.post('/api/box/openBox', async (req, reply) => {

@@ -36,8 +36,8 @@ async function toRollInfo(db: Db, catalogue: Catalogue, { roll, seed }: Row, lan
     boxId: roll.boxId,
     boxVersion: roll.boxVersion,
     outcome: { ornamentId: roll.ornamentId, name: name(roll.ornamentId), image: outcome?.info.image ?? '' },
-    table: version ? committedRows(version, catalogue.ornaments).map((e) => ({ ...e, name: name(e.ornamentId) })) : [],
-    ...(version ? { tableHash: await versionTableHash(catalogue, version) } : {}),
+    table: version ? committedRows(version).map((e) => ({ ...e, name: name(e.ornamentId) })) : [],
+    ...(version ? { tableHash: await versionTableHash(version) } : {}),
     createTime: roll.createdAt.toISOString(),
   };
 }

@@ -201,7 +201,7 @@ describe('a case\'s earlier versions', () => {
     const other = current.version + 1;
     const only = current.items[0].ornamentId;
     await ctx.deps.db.insert(boxVersions).values({ boxId: box.id, version: other, price: 123n, expectedValue: 100n, fingerprint: 'test' });
-    await ctx.deps.db.insert(boxVersionItems).values({ boxId: box.id, version: other, position: 0, ornamentId: only, ticketFrom: 1, ticketTo: 1_000_000 });
+    await ctx.deps.db.insert(boxVersionItems).values({ boxId: box.id, version: other, position: 0, ornamentId: only, ticketFrom: 1, ticketTo: 1_000_000, price: BigInt(Math.round(Number(current.items[0].price) * 100)) });
 
     const old = (await get(ctx, `/api/box/getBoxDetail?id=${box.id}&version=${other}`)).json().data;
     expect(old).toMatchObject({ id: box.id, version: other, price: '1.23' });

@@ -4,7 +4,10 @@
 // joins. Every hash is recomputed here from the rows the API gave, as a verifier would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseListHash, tableHash } from '../../../../shared/fairness/table-hash.ts';
+import { sql } from 'drizzle-orm';
 import { boxVersionItems, boxVersions } from '../../../db/schema/index.ts';
+import { loadCatalogueCache } from '../catalogue.ts';
+import { seedCatalogue } from '../seed-catalogue.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { fund, get, openBox, signUp } from '../../../../../tests/integration/api.ts';
 import { cheapBoxes, createRoom, player } from '../../../../../tests/integration/battles-helpers.ts';
@@ -37,10 +40,41 @@ describe('getBoxDetail tableHash', () => {
     const other = current.version + 1;
     const only = current.items[0];
     await ctx.deps.db.insert(boxVersions).values({ boxId: box.id, version: other, price: 123n, expectedValue: 100n, fingerprint: 'table-hash-test' });
-    await ctx.deps.db.insert(boxVersionItems).values({ boxId: box.id, version: other, position: 0, ornamentId: only.ornamentId, ticketFrom: 1, ticketTo: 1_000_000 });
+    await ctx.deps.db.insert(boxVersionItems).values({ boxId: box.id, version: other, position: 0, ornamentId: only.ornamentId, ticketFrom: 1, ticketTo: 1_000_000, price: BigInt(Math.round(Number(only.price) * 100)) });
     const old = await detail(box.id, other);
     expect(old.tableHash).toBe(await tableHash([{ ornamentId: only.ornamentId, ticketFrom: 1, ticketTo: 1_000_000, priceFen: Math.round(Number(only.price) * 100) }]));
     expect(old.tableHash).not.toBe(current.tableHash);
+  });
+});
+
+/** A process started now: the catalogue's items at their prices in the database, every version read afresh. */
+const reload = async () => { Object.assign(ctx.deps.catalogue, await loadCatalogueCache(ctx.deps.db)); };
+
+describe('a version commits to its prices', () => {
+  it("keeps its hash when an item's catalogue price moves, and the next seeding makes a new version at the new prices", async () => {
+    const [box] = await cheapBoxes(ctx, 1);
+    const before = await detail(box.id);
+    const item = before.items[0];
+    // The catalogue's price of one of its items moves (as a new catalogue file would set it).
+    await ctx.deps.db.execute(sql`UPDATE ornaments SET price = price + 100 WHERE id = ${item.ornamentId}`);
+    await reload();
+    const same = await detail(box.id, before.version);
+    expect(same.tableHash).toBe(before.tableHash);
+    expect(same.items.find((i) => i.ornamentId === item.ornamentId)!.price).toBe(item.price);
+
+    // Seeding puts the file's prices back: nothing moved against what the version wrote down, so no new version.
+    expect((await seedCatalogue(ctx.deps.db, { houseEdgePercent: ctx.config.boxes.houseEdgePercent })).versionsCreated).toBe(0);
+
+    // The version wrote a price the catalogue no longer has: seeding makes a new version at today's prices.
+    await ctx.deps.db.execute(sql`UPDATE box_version_items SET price = price + 1 WHERE box_id = ${box.id} AND version = ${before.version} AND position = 0`);
+    expect((await seedCatalogue(ctx.deps.db, { houseEdgePercent: ctx.config.boxes.houseEdgePercent })).versionsCreated).toBeGreaterThanOrEqual(1);
+    await reload();
+    const next = await detail(box.id);
+    expect(next.version).toBeGreaterThan(before.version);
+    expect(next.tableHash).toBe(await tableHash(rowsOf(next)));
+    const old = await detail(box.id, before.version);
+    expect(old.tableHash).toBe(await tableHash(rowsOf(old)));
+    expect(old.tableHash).not.toBe(next.tableHash);
   });
 });
 

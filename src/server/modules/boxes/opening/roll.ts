@@ -44,9 +44,9 @@ export function rollCases(
     won.push({ nonce, ticket, entry, ornament: catalogue.ornaments.get(entry.ornamentId)!, rollId: seed.roll_ids?.[i] ?? '', itemId: seed.item_ids?.[i] ?? '' });
   }
   const drops: OpenedDrop[] = won.map((w) => ({
-    ...toOrnament(w.ornament, lang),
+    ...toOrnament(w.ornament, lang, w.entry.price),
     id: w.itemId,
-    recoveryPrice: formatFen(percentOf(w.ornament.price, recoveryPercent)),
+    recoveryPrice: formatFen(percentOf(w.entry.price, recoveryPercent)),
     rollId: w.rollId,
     nonce: w.nonce,
     ticket: w.ticket,
@@ -64,14 +64,14 @@ export function rollArrays(won: Won[]) {
   return {
     rollIds: won.map((w) => w.rollId), nonces: won.map((w) => w.nonce), tickets: won.map((w) => w.ticket),
     from: won.map((w) => w.entry.ticketFrom), to: won.map((w) => w.entry.ticketTo), ornaments: won.map((w) => w.ornament.id),
-    itemIds: won.map((w) => w.itemId), prices: won.map((w) => String(w.ornament.price)),
+    itemIds: won.map((w) => w.itemId), prices: won.map((w) => String(w.entry.price)),
   };
 }
 
 /** The drops for the live feed, in zh-CN (the feed's language). */
 export function feedDrops(won: Won[], seed: Face, box: CatalogueBox, now: Date): DropRecord[] {
   return won.map((w, i) => ({
-    ...toOrnament(w.ornament, 'zh-CN'),
+    ...toOrnament(w.ornament, 'zh-CN', w.entry.price),
     id: w.itemId,
     nickname: seed.nickname,
     avatar: seed.avatar,

@@ -6,7 +6,7 @@ import type { Envelope } from '../../../../shared/contracts/envelope.ts';
 import type { DropRecord } from '../../../../shared/contracts/feed.ts';
 import type { Lang } from '../../../../shared/messages.ts';
 import type { StoredAnswer } from '../../../idempotency.ts';
-import type { Catalogue, TableEntry } from '../catalogue.ts';
+import type { Catalogue, VersionEntry } from '../catalogue.ts';
 import type { OrnamentRow } from '../ornaments.ts';
 import type { SeedGuesses } from './seed-guesses.ts';
 
@@ -73,7 +73,7 @@ export type Face = Pick<TakenNonces, 'nickname' | 'avatar' | 'vip_level' | 'avat
 export interface Won {
   nonce: number;
   ticket: number;
-  entry: TableEntry;
+  entry: VersionEntry;
   ornament: OrnamentRow;
   rollId: string;
   itemId: string;
