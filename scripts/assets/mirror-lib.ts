@@ -85,7 +85,9 @@ export async function mirrorImages(opts: MirrorOptions): Promise<MirrorReport> {
         await copyOne(image, o);
         note(image, 'copied');
       } catch (err) {
-        note(image, 'failed', err instanceof Error ? err.message : String(err));
+        // fetch says only "fetch failed"; the cause names the reason (ENOTFOUND, ECONNREFUSED…).
+        const cause = err instanceof Error && err.cause instanceof Error ? `: ${(err.cause as NodeJS.ErrnoException).code ?? err.cause.message}` : '';
+        note(image, 'failed', err instanceof Error ? `${err.message}${cause}` : String(err));
       }
     }
   };
