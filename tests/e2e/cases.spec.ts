@@ -96,6 +96,9 @@ test('open, sell, keep, sell from the backpack, then verify a roll', async ({ pa
   await expect(page.getByTestId('verify-unrevealed')).toBeVisible();
   await page.goto('/provably-fair');
   await expect(page.getByTestId('fair-public-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  // The page says in plain words what the watchdog and the committed table are.
+  await expect(page.getByTestId('fair-watchdog')).toContainText('每隔几分钟');
+  await expect(page.getByTestId('fair-how-table')).toContainText('tableHash');
   await expect(page.getByTestId('fair-roll-row')).toHaveCount(5);
   await page.getByTestId('fair-client-seed-input').fill('e2e seed');
   await page.getByTestId('fair-client-seed-save').click();
