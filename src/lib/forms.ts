@@ -13,7 +13,7 @@ export function issueText(lang: Lang, message: string): string {
 export type FieldErrors = Record<string, string>;
 
 /** The first message of each field (top-level path segment); form-wide issues under "". */
-export function fieldErrors(lang: Lang, error: z.ZodError): FieldErrors {
+export function fieldErrors(lang: Lang, error: Pick<z.ZodError, 'issues'>): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';
@@ -34,13 +34,13 @@ export function validate<S extends z.ZodType>(schema: S, lang: Lang, input: unkn
  * empty (the schemas trim before they count, so the server says "required" for both). Only the
  * "required" issue of a field whose input is non-empty blank text changes.
  */
-function withWhitespace(error: z.ZodError, input: unknown): z.ZodError {
+function withWhitespace(error: z.ZodError, input: unknown): Pick<z.ZodError, 'issues'> {
   if (typeof input !== 'object' || input === null) return error;
-  for (const issue of error.issues) {
+  const issues = error.issues.map((issue) => {
     const value = (input as Record<string, unknown>)[String(issue.path[0])];
-    if (typeof value !== 'string' || value === '' || value.trim() !== '') continue;
+    if (typeof value !== 'string' || value === '' || value.trim() !== '') return issue;
     const { key, params } = decodeMsg(issue.message);
-    if (key === 'v.required') issue.message = encodeMsg('v.whitespace', params);
-  }
-  return error;
+    return key === 'v.required' ? { ...issue, message: encodeMsg('v.whitespace', params) } : issue;
+  });
+  return { issues };
 }

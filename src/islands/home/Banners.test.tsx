@@ -2,7 +2,7 @@
 // boundaries marked, so a 375 px phone never splits a word such as "验证" across two lines.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Banners from './Banners.tsx';
+import Banners, { withTitleRuns } from './Banners.tsx';
 
 describe('Banners title', () => {
   it('marks word boundaries and keeps words whole', () => {
@@ -12,5 +12,12 @@ describe('Banners title', () => {
     expect(title.replace(/<wbr\/?>/g, '')).toBe('每一次开箱都可验证');
     expect(title).toContain('<wbr');
     expect(title).toContain('验证');
+  });
+
+  it('uses the runs the server worked out, so the hydrating render matches its HTML', () => {
+    const [banner] = withTitleRuns([{ id: 3, image: '', link: '', title: '刀具箱上新' }], 'zh-CN');
+    expect(banner.runs!.join('')).toBe('刀具箱上新');
+    const html = renderToString(<Banners lang="zh-CN" banners={[{ ...banner, runs: ['刀具箱', '上新'] }]} />);
+    expect(/data-testid="banner-title">(.*?)<\/span>/.exec(html)![1]).toBe('刀具箱<wbr/>上新');
   });
 });

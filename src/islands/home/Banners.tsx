@@ -14,7 +14,19 @@ import { SafeImage } from '../common/SafeImage.tsx';
 
 const ROTATE_MS = 6000;
 
-export default function Banners({ lang, banners }: { lang: Lang; banners: Banner[] }) {
+/** A banner with its title's word runs (lib/home/words.ts). */
+export type TitledBanner = Banner & { runs?: string[] };
+
+/**
+ * The title's word runs worked out once, on the server, and handed to the island with its props:
+ * the browser's segmenter may cut otherwise than the server's (another ICU), and a hydrating render
+ * that differs from the server's HTML is thrown away and drawn again.
+ */
+export function withTitleRuns(banners: Banner[], lang: Lang): TitledBanner[] {
+  return banners.map((b) => ({ ...b, runs: wordRuns(b.title, lang) }));
+}
+
+export default function Banners({ lang, banners }: { lang: Lang; banners: TitledBanner[] }) {
   const t = useT(lang);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -45,7 +57,7 @@ export default function Banners({ lang, banners }: { lang: Lang; banners: Banner
             balanced lines so a two-line title is not one long line and a lone word. */}
         <span className="absolute inset-y-0 left-0 flex max-w-[45%] items-center px-4 text-base font-extrabold leading-tight text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.7)] sm:max-w-[50%] sm:px-10 sm:text-3xl lg:text-4xl">
           <span className="break-keep text-balance" data-testid="banner-title">
-            {wordRuns(current.title, lang).map((run, i) => (
+            {(current.runs ?? wordRuns(current.title, lang)).map((run, i) => (
               <Fragment key={i}>
                 {i > 0 && <wbr />}
                 {run}

@@ -3,11 +3,12 @@
 // not offer to confirm again, whatever the new balances are.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ShopItem } from '../../shared/contracts/shop.ts';
 import { t } from '../../lib/i18n/ui.ts';
 import { $shopPurchase, startShopPurchase } from '../../lib/shop/buy.ts';
 import { ShopBuyDialog } from './ShopBuyDialog.tsx';
 
-const item = {
+const item: ShopItem = {
   ornamentId: 7, name: 'AK-47 | 红线 (久经沙场)', image: '', rarity: { key: 'covert', color: '#eb4b4b', name: '隐秘' }, price: '15.00', marketPrice: '12.50',
   grade: 1, weaponType: 'ak', wear: 'FT', wearName: '久经沙场', statTrak: false,
 };
