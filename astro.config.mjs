@@ -1,13 +1,14 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { devApi } from './src/server/dev-integration.ts';
 import { createHash } from 'node:crypto';
 import { PAGE_CSP_DIRECTIVES, HEAD_SCRIPT } from './src/shared/page-csp.ts';
 import { apiMessagesInClient } from './scripts/i18n/api-messages-plugin.ts';
+import { pageStrings, siteUiKeys } from './src/layouts/page-strings.ts';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
 const wakeDirective = {
@@ -47,6 +48,122 @@ const pageCsp = {
   },
 };
 
+/**
+ * preact/compat stands in for React only in modules Vite bundles: a package left external would
+ * import the real React at run time, and its hooks would find no React renderer (the prerender
+ * failed so). React itself and the React libraries the islands use are bundled on the server too,
+ * where the aliases reach them. The browser build bundles everything already.
+ * @type {import('vite').Plugin}
+ */
+const reactOnPreact = {
+  name: 'react-on-preact-server',
+  configEnvironment(name) {
+    if (name === 'client') return;
+    return {
+      resolve: {
+        noExternal: ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@nanostores/react', 'react-hot-toast', '@tanstack/react-table', '@tanstack/react-store'],
+      },
+    };
+  },
+};
+
+/**
+ * React's use-sync-external-store (CommonJS; @tanstack/react-table's store reads through its
+ * with-selector) as a module on preact/compat. Bundled from CommonJS, its require('react') took
+ * preact/compat's CommonJS build on the server: a second Preact beside the one that renders, whose
+ * hooks found no component (the console's tables failed to render). The same selector logic as
+ * React's shim, on the one Preact.
+ * @type {import('vite').Plugin}
+ */
+const syncStoreOnPreact = (() => {
+  const ids = new Map([
+    ['use-sync-external-store/shim', '\0sync-store-shim'],
+    ['use-sync-external-store/shim/index.js', '\0sync-store-shim'],
+    ['use-sync-external-store/shim/with-selector', '\0sync-store-with-selector'],
+    ['use-sync-external-store/shim/with-selector.js', '\0sync-store-with-selector'],
+  ]);
+  const code = {
+    '\0sync-store-shim': "export { useSyncExternalStore } from 'preact/compat';",
+    '\0sync-store-with-selector': `import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'preact/compat';
+export function useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, isEqual) {
+  const instRef = useRef(null);
+  if (instRef.current === null) instRef.current = { hasValue: false, value: null };
+  const inst = instRef.current;
+  const [getSelection, getServerSelection] = useMemo(() => {
+    let hasMemo = false;
+    let memoizedSnapshot;
+    let memoizedSelection;
+    const memoizedSelector = (nextSnapshot) => {
+      if (!hasMemo) {
+        hasMemo = true;
+        memoizedSnapshot = nextSnapshot;
+        const nextSelection = selector(nextSnapshot);
+        if (isEqual !== undefined && inst.hasValue && isEqual(inst.value, nextSelection)) return (memoizedSelection = inst.value);
+        return (memoizedSelection = nextSelection);
+      }
+      const currentSelection = memoizedSelection;
+      if (Object.is(memoizedSnapshot, nextSnapshot)) return currentSelection;
+      const nextSelection = selector(nextSnapshot);
+      if (isEqual !== undefined && isEqual(currentSelection, nextSelection)) {
+        memoizedSnapshot = nextSnapshot;
+        return currentSelection;
+      }
+      memoizedSnapshot = nextSnapshot;
+      return (memoizedSelection = nextSelection);
+    };
+    return [() => memoizedSelector(getSnapshot()), getServerSnapshot == null ? undefined : () => memoizedSelector(getServerSnapshot())];
+  }, [getSnapshot, getServerSnapshot, selector, isEqual]);
+  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
+  useEffect(() => {
+    inst.hasValue = true;
+    inst.value = value;
+  }, [value]);
+  useDebugValue(value);
+  return value;
+}`,
+  };
+  return {
+    name: 'sync-store-on-preact',
+    enforce: /** @type {const} */ ('pre'),
+    resolveId(source) {
+      return ids.get(source);
+    },
+    load(id) {
+      return Object.hasOwn(code, id) ? code[/** @type {keyof typeof code} */ (id)] : undefined;
+    },
+  };
+})();
+
+/**
+ * `virtual:page-strings`: for each page, the UI strings its islands can ask for (src/layouts/page-strings.ts),
+ * so the root layout inlines those rather than the whole table. Built once per build; in `astro dev`
+ * it is null and every page gets the whole table (files change under it there).
+ * @type {import('vite').Plugin}
+ */
+const pageStringsModule = (() => {
+  const id = 'virtual:page-strings';
+  let command = 'serve';
+  /** @type {string | null} */
+  let code = null;
+  return {
+    name: 'page-strings',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(source) {
+      return source === id ? `\0${id}` : undefined;
+    },
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (command !== 'build') return 'export default null;';
+      if (code === null) {
+        code = `export default ${JSON.stringify(pageStrings('src/pages', 'src/layouts/RootLayout.astro', siteUiKeys('messages/zh-CN.json')))};`;
+      }
+      return code;
+    },
+  };
+})();
+
 // `npm run dev` and `npm run build` compile the messages first (scripts/i18n/paraglide.ts, which
 // also verifies the output); in dev this plugin recompiles them when messages/*.json changes,
 // in the same layout: one module per language (locale-modules). The browser never loads these
@@ -61,9 +178,12 @@ export default defineConfig({
   // staticHeaders: prerendered pages' policy goes to dist/_headers.json (sent as a header by
   // src/server/http/site.ts) instead of a <meta>, which could not hold frame-ancestors.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), devApi(), wakeDirective, pageCsp],
+  // The islands are written against React's API and run on Preact (preact/compat aliases react and
+  // react-dom, on the server and in the browser): the same hooks for a tenth of React DOM's bytes,
+  // which brought a first visit to /home under its 80 KB (docs/decisions/0109-light-pages.md).
+  integrations: [preact({ compat: true }), devApi(), wakeDirective, pageCsp],
   // apiMessagesInClient: client code gets only the API's messages from messages/<locale>.json.
-  vite: { plugins: [tailwindcss(), ...paraglideWatch, apiMessagesInClient()] },
+  vite: { plugins: [tailwindcss(), ...paraglideWatch, apiMessagesInClient(), reactOnPreact, syncStoreOnPreact, pageStringsModule] },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // The site's stylesheet is a file (/_astro/*.css, cached for a year) rather than inline in every

@@ -34,6 +34,7 @@ export async function firstLoadTransfer(routes = ['/home', '/box/1']): Promise<v
       const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0 };
       let headers = 0;
       let files = 0;
+      const each: { url: string; kind: Kind; bytes: number }[] = [];
       const pending: Promise<void>[] = [];
       page.on('requestfinished', (request) => {
         const kind = KINDS[request.resourceType() as keyof typeof KINDS];
@@ -42,6 +43,7 @@ export async function firstLoadTransfer(routes = ['/home', '/box/1']): Promise<v
           bytes[kind] += s.responseBodySize;
           headers += s.responseHeadersSize;
           files += 1;
+          each.push({ url: new URL(request.url()).pathname, kind, bytes: s.responseBodySize });
         }));
       });
       await page.goto(`${server.address}${route}`, { waitUntil: 'networkidle' });
@@ -49,6 +51,10 @@ export async function firstLoadTransfer(routes = ['/home', '/box/1']): Promise<v
       const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
       const total = bytes.html + bytes.css + bytes.js;
       console.log(`${route.padEnd(10)} html ${kb(bytes.html)} KB   css ${kb(bytes.css)} KB   js ${kb(bytes.js)} KB   total ${kb(total)} KB  ${total / 1024 <= TARGET_KB ? 'ok' : 'OVER TARGET'}   (${files} files; +${kb(headers)} KB of headers)`);
+      // BENCH_TRANSFER_FILES=1: every file, largest first, to see what a page's bytes are made of.
+      if (process.env.BENCH_TRANSFER_FILES) {
+        for (const f of each.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${f.kind.padEnd(4)} ${kb(f.bytes)} KB  ${f.url}`);
+      }
       await context.close();
     }
   } finally {
