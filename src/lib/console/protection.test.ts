@@ -52,8 +52,8 @@ describe('the tighten form\'s action', () => {
     vi.spyOn(protectionApi, 'report').mockResolvedValue({} as ConsoleProtectionReport);
     const r = await tightening.run({ userId: '42', kind: 'deposit', period: 'day', amount: '500', reason: 'r' });
     expect(r).toEqual({ ok: false });
-    expect(tightening.$state.get()).toEqual({ busy: false, error: 'only tighter' });
+    expect(tightening.$state.get()).toEqual({ busy: false, error: 'only tighter', notice: '' });
     startProtection();
-    expect(tightening.$state.get()).toEqual({ busy: false, error: '' });
+    expect(tightening.$state.get()).toEqual({ busy: false, error: '', notice: '' });
   });
 });
