@@ -2,7 +2,7 @@
 // the room page's store (opened from nothing, read again after a cancel) and the create form's actions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleGiveawayDetail } from '../../shared/console/giveaways.ts';
-import { cancelGiveaway, createGiveaway, giveawayCancel, giveawayRoom, giveawaysApi, giveawaySkinSearch, openGiveaway, sumYuan } from './giveaways.ts';
+import { cancelGiveaway, createGiveaway, giveawayCancel, giveawayCreate, giveawayRoom, giveawaysApi, giveawaySkinSearch, openGiveaway, sumYuan } from './giveaways.ts';
 
 describe('sumYuan', () => {
   it('adds yuan strings in fen, without floating-point drift', () => {
@@ -62,5 +62,22 @@ describe('the cancel form\'s action', () => {
     expect(giveawayCancel.$state.get().error).toBe('already drawn');
     await openGiveaway('9');
     expect(giveawayCancel.$state.get().error).toBe('');
+  });
+});
+
+describe('the create form\'s action', () => {
+  afterEach(() => { vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+  const input = { title: 't', description: '', drawMode: 'full' as const, drawAt: '', maxEntrants: 10, minDeposit: 0, depositDays: 30, requireVerified: false, prizes: [5] };
+
+  it('goes to the new room and stays busy meanwhile; a refusal is shown and the form can be sent again', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign, pathname: '/console/giveaways/new', search: '' } });
+    vi.spyOn(giveawaysApi, 'create').mockRejectedValueOnce(new Error('draw time passed')).mockResolvedValueOnce({ id: '77' });
+    giveawayCreate.reset();
+    expect(await giveawayCreate.run(input)).toEqual({ ok: false });
+    expect(giveawayCreate.$state.get()).toEqual({ busy: false, error: 'draw time passed', notice: '' });
+    expect(await giveawayCreate.run(input)).toEqual({ ok: true, value: '77' });
+    expect(assign).toHaveBeenCalledWith('/console/giveaways/77');
+    expect(giveawayCreate.$state.get()).toEqual({ busy: true, error: '', notice: '' });
   });
 });

@@ -5,7 +5,7 @@ import type {
 } from '../../shared/console/giveaways.ts';
 import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
 import { createQueryList } from '../paged.ts';
-import { consoleGet, consolePost } from './api.ts';
+import { consoleGet, consolePath, consolePost } from './api.ts';
 import { createAction } from './action.ts';
 import { createLoad } from './load.ts';
 
@@ -81,3 +81,13 @@ export const giveawaySkinSearch = createLoad((q: string) => giveawaysApi.skins(q
 
 /** Opens an official room; resolves to its id. */
 export const createGiveaway = (input: GiveawayCreateInput): Promise<string> => giveawaysApi.create(input).then((r) => r.id);
+
+/**
+ * The create form's write: opens the room, then goes to its page. It stays busy on success, so the
+ * form is not sent again (a second room) while the browser leaves.
+ */
+export const giveawayCreate = createAction(async (input: GiveawayCreateInput) => {
+  const id = await createGiveaway(input);
+  window.location.assign(consolePath(`/console/giveaways/${id}`));
+  return id;
+}, { leaves: true });

@@ -1,7 +1,7 @@
 // The player page's store: the profile opened from nothing; each write reads the profile and the
 // shown records page again, and a refused write reads nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPlayer, playerActions, playerProfile, playerRecordList, playersApi, type PlayerProfile } from './players.ts';
+import { openPlayer, playerActions, playerProfile, playerRecordList, playersApi, playerWrite, type PlayerProfile } from './players.ts';
 
 const profile = { id: '7', nickname: 'p7', status: 0 } as unknown as PlayerProfile;
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -39,5 +39,33 @@ describe('the player page store', () => {
     profileCall.mockClear();
     await expect(playerActions.adjust('7', { accountType: 'main', amount: '9999', reason: 'x' })).rejects.toThrow('over the limit');
     expect(profileCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('the player page\'s forms', () => {
+  const t = (key: string, p?: Record<string, string | number>) => (p ? `${key} ${JSON.stringify(p)}` : key);
+
+  it('one write for every form: its notice says what happened, a waiting adjustment says why it waits', async () => {
+    vi.spyOn(playersApi, 'profile').mockResolvedValue(profile);
+    vi.spyOn(playersApi, 'records').mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 20 });
+    vi.spyOn(playersApi, 'ban').mockResolvedValue({ endedSessions: 2 });
+    const note = vi.spyOn(playersApi, 'note').mockResolvedValue(null as never);
+    vi.spyOn(playersApi, 'adjust').mockResolvedValue({ id: '1', userId: '7', accountType: 'main', amount: '900.00', state: 0, wait: 'staff24h' });
+    await playerWrite.run(t, '7', { op: 'ban', reason: 'fraud' });
+    expect(playerWrite.$state.get()).toEqual({ busy: false, error: '', notice: 'console_players_bannedDone {"n":2}' });
+    await playerWrite.run(t, '7', { op: 'note', body: 'called' });
+    expect(note).toHaveBeenCalledWith('7', 'called');
+    expect(playerWrite.$state.get().notice).toBe('console_players_noteDone');
+    await playerWrite.run(t, '7', { op: 'adjust', accountType: 'main', amount: '900', reason: 'r' });
+    expect(playerWrite.$state.get().notice).toBe('console_players_adjustPendingStaff {"amount":"900.00"}');
+  });
+
+  it('a refusal is shown in place of the notice, and opening a player clears it', async () => {
+    vi.spyOn(playersApi, 'profile').mockResolvedValue(profile);
+    vi.spyOn(playersApi, 'endSessions').mockRejectedValue(new Error('no sessions'));
+    expect(await playerWrite.run(t, '7', { op: 'endSessions', reason: 'r' })).toEqual({ ok: false });
+    expect(playerWrite.$state.get()).toEqual({ busy: false, error: 'no sessions', notice: '' });
+    await openPlayer('7');
+    expect(playerWrite.$state.get()).toEqual({ busy: false, error: '', notice: '' });
   });
 });

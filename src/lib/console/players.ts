@@ -1,7 +1,9 @@
 // The console's players area, client side: the calls its pages make (api/console/players and
 // api/console/adjustments), the shapes they answer with, and the stores and actions its pages use.
 import type { PlayerProfile, PlayerRecord, PlayerRow } from '../../shared/console/players.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
+import { createAction } from './action.ts';
 import { consoleGet, consolePost } from './api.ts';
 import { createLoad } from './load.ts';
 
@@ -76,6 +78,7 @@ export const playerProfile = createLoad((id: string) => playersApi.profile(id));
 /** The player's page opened: nothing shown until the profile answers. */
 export function openPlayer(id: string): Promise<string> {
   playerProfile.reset();
+  playerWrite.reset();
   return playerProfile.load(id);
 }
 
@@ -104,3 +107,34 @@ export const playerActions = {
   /** Posted at once or waiting for a second staff member: the answer says which. */
   adjust: (id: string, b: { accountType: string; amount: string; reason: string }) => thenChanged(id, playersApi.adjust(id, b)),
 };
+
+/** One of the player page's forms as sent (which one, and what was typed in it). */
+export type PlayerWrite =
+  | { op: 'ban' | 'unban' | 'grantStreamer' | 'revokeStreamer' | 'endSessions'; reason: string }
+  | { op: 'note'; body: string }
+  | { op: 'adjust'; accountType: string; amount: string; reason: string };
+
+/** Makes the write; resolves to what the page says about it. */
+async function writePlayer(t: Translator, id: string, w: PlayerWrite): Promise<string> {
+  switch (w.op) {
+    case 'ban': return t('console_players_bannedDone', { n: await playerActions.ban(id, w.reason) });
+    case 'unban': await playerActions.unban(id, w.reason); return t('console_players_unbanned');
+    case 'grantStreamer': await playerActions.grantStreamer(id, w.reason); return t('console_giveaways_streamerGranted');
+    case 'revokeStreamer': await playerActions.revokeStreamer(id, w.reason); return t('console_giveaways_streamerRevoked');
+    case 'endSessions': return t('console_players_endedDone', { n: await playerActions.endSessions(id, w.reason) });
+    case 'note': await playerActions.note(id, w.body); return t('console_players_noteDone');
+    case 'adjust': {
+      const r = await playerActions.adjust(id, { accountType: w.accountType, amount: w.amount, reason: w.reason });
+      // Above the configured amount it waits for a second staff member (or for the player's 24 hours).
+      const pending = r.wait === 'player24h' ? 'console_players_adjustPendingPlayer'
+        : r.wait === 'staff24h' ? 'console_players_adjustPendingStaff' : 'console_players_adjustPending';
+      return t(r.state === 1 ? 'console_players_adjustPosted' : pending, { amount: r.amount });
+    }
+  }
+}
+
+/**
+ * The player page's forms: one write at a time for them all (one busy flag, one refusal), and the
+ * notice the page shows above them. Cleared when a player's page opens.
+ */
+export const playerWrite = createAction(writePlayer, { notice: (text) => text });

@@ -5,8 +5,10 @@ import type { ConsoleCdkBatch, ConsoleCdkBatchDetail } from '../../shared/contra
 import type { RewardKind } from '../../shared/reward-constants.ts';
 import { atom } from 'nanostores';
 import { download } from '../download.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
 import { ConsoleApiError, consoleGet, consolePost, me, pageLangOf } from './api.ts';
+import { createAction } from './action.ts';
 import { createLoad } from './load.ts';
 
 export type { ConsoleCdkBatch, ConsoleCdkBatchDetail };
@@ -73,6 +75,16 @@ export async function makeBatch(input: BatchInput): Promise<{ count: number; fil
   void batchList.refresh();
   return { count: made.count, fileName: made.fileName };
 }
+
+/**
+ * The batch form's write. The form hands over how to build the input rather than the input: the
+ * build can throw (an expiry that is no time), and that is shown as the refusal like the server's.
+ * The notice says how many codes went to which file.
+ */
+export const batchCreate = createAction(
+  async (_t: Translator, build: () => BatchInput) => makeBatch(build()),
+  { notice: (made, t) => t('console_rewards_downloaded', { count: made.count, file: made.fileName }) },
+);
 
 /** The batch whose redemptions are open under the list; null when none is. */
 export const $openBatchId = atom<string | null>(null);

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
-import { createGiveaway, giveawaySkinSearch, sumYuan } from '../../../lib/console/giveaways.ts';
+import { giveawayCreate, giveawaySkinSearch, sumYuan } from '../../../lib/console/giveaways.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import type { ConsoleGiveawaySkin } from '../../../shared/console/giveaways.ts';
 import { MAX_GIVEAWAY_PRIZES } from '../../../shared/giveaway-constants.ts';
@@ -37,23 +37,20 @@ export default function GiveawayNew({ lang }: { lang: Lang }) {
   const [pool, setPool] = useState<ConsoleGiveawaySkin[]>([]);
   const [q, setQ] = useState('');
   const { data: hits, loading: searching, error: searchError } = useStore(giveawaySkinSearch.$state);
-  const [busy, setBusy] = useState(false);
-  const [submitError, setError] = useState('');
+  const { busy, error: submitError } = useStore(giveawayCreate.$state);
   // A failed search and a refused create share the form's one alert.
   const error = submitError || searchError;
 
   const search = (text: string) => void giveawaySkinSearch.load(text);
-  useEffect(() => { giveawaySkinSearch.reset(); search(''); }, []);
+  useEffect(() => { giveawaySkinSearch.reset(); giveawayCreate.reset(); search(''); }, []);
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    createGiveaway({
+    void giveawayCreate.run({
       title: f.title, description: f.description, drawMode: f.drawMode, drawAt: chinaIso(f.drawAt),
       maxEntrants: Number(f.maxEntrants || 0), minDeposit: Number(f.minDeposit || 0), depositDays: Number(f.depositDays || 30),
       ...(f.joinCode ? { joinCode: f.joinCode } : {}), requireVerified: f.requireVerified, prizes: pool.map((p) => p.ornamentId),
-    }).then((id) => { window.location.assign(consolePath(`/console/giveaways/${id}`)); }, (err: Error) => { setError(err.message); setBusy(false); });
+    });
   };
 
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((o) => ({ ...o, [k]: v }));

@@ -2,10 +2,10 @@
 // state (a ban shows its reason), balances and backpack, the actions their role allows, and the
 // record tabs. Read-only for every record: postings, rolls and past item states are never edited.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { consolePath, may } from '../../../lib/console/api.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
-import { openPlayer, playerProfile, type PlayerProfile } from '../../../lib/console/players.ts';
+import { openPlayer, playerProfile, playerWrite, type PlayerProfile } from '../../../lib/console/players.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
 import { useT } from '../../common/hooks.ts';
@@ -50,7 +50,7 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
   const t = useT(lang);
   const { data: player, error } = useStore(playerProfile.$state);
   const me = useStore($consoleMe);
-  const [notice, setNotice] = useState('');
+  const { notice } = useStore(playerWrite.$state);
 
   useEffect(() => { void openPlayer(id); void loadConsoleMe(); }, [id]);
 
@@ -100,7 +100,7 @@ export default function PlayerPage({ lang, id }: { lang: Lang; id: string }) {
         <section className="card p-4">
           <Facts p={player} t={t} />
         </section>
-        <PlayerActions t={t} me={me} player={player} onDone={setNotice} />
+        <PlayerActions t={t} me={me} player={player} />
       </div>
 
       <PlayerRecords lang={lang} t={t} id={player.id} />

@@ -1,9 +1,10 @@
 // The console's form for a batch of redeem codes: name, prefix, count, uses per code and per player,
 // expiry, and the reward (a kind and that kind's fields). On success the CSV is downloaded at once
 // and the form says it will never be shown again.
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent, type ReactNode } from 'react';
 import { REWARD_KINDS, type RewardKind } from '../../../shared/reward-constants.ts';
-import { makeBatch, type RewardInput } from '../../../lib/console/rewards.ts';
+import { batchCreate, type RewardInput } from '../../../lib/console/rewards.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 
 const DAY = 86_400_000;
@@ -38,28 +39,18 @@ export function BatchForm({ t }: { t: Translator }) {
     amount: '', boxId: '', boxCount: '1', percent: '', off: '', min: '', ornamentId: '', days: '7',
   });
   const [kind, setKind] = useState<RewardKind>('balance');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const { busy, error, notice: done } = useStore(batchCreate.$state);
   const set = (k: string) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: e.target.value }));
 
-  async function submit(e: SubmitEvent) {
+  useEffect(() => batchCreate.reset(), []);
+
+  function submit(e: SubmitEvent) {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    setDone('');
-    try {
-      const made = await makeBatch({
-        name: f.name, prefix: f.prefix.trim().toUpperCase(), count: num(f.count), usesPerCode: num(f.usesPerCode), usesPerPlayer: num(f.usesPerPlayer),
-        expiresAt: f.expiresAt ? new Date(f.expiresAt).toISOString() : '', reward: rewardOf(kind, f),
-      });
-      setDone(t('console_rewards_downloaded', { count: made.count, file: made.fileName }));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    // Built inside the action: an expiry that is no time throws there and is shown as the refusal.
+    void batchCreate.run(t, () => ({
+      name: f.name, prefix: f.prefix.trim().toUpperCase(), count: num(f.count), usesPerCode: num(f.usesPerCode), usesPerPlayer: num(f.usesPerPlayer),
+      expiresAt: f.expiresAt ? new Date(f.expiresAt).toISOString() : '', reward: rewardOf(kind, f),
+    }));
   }
 
   const field = (key: string, label: string, input: ReactNode, hint?: string) => (
