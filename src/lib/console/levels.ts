@@ -1,5 +1,7 @@
 // /console/levels: the partner and member level tables (each save is a new version, shown as the
 // server answers it) and the promotion channel list, as stores the page renders.
+import type { Translator } from '../i18n/ui.ts';
+import { createAction, createActionFamily } from './action.ts';
 import { createLoad } from './load.ts';
 import { levelsApi, type RebateTableRow, type VipTableRow } from './promotion.ts';
 
@@ -10,6 +12,9 @@ export const levelChannels = createLoad(() => levelsApi.channels());
 export function startLevels(): void {
   levelTables.reset();
   levelChannels.reset();
+  levelTableSaves.reset();
+  channelCreate.reset();
+  channelUpdates.reset();
   void levelTables.load();
   void levelChannels.load();
 }
@@ -31,3 +36,18 @@ export const updateChannel = (code: string, name: string, enabled: boolean): Pro
 export function channelsChanged(): void {
   void levelChannels.load();
 }
+
+/**
+ * Saving a level table, keyed by which one: the form hands over the page's save for it
+ * (saveRebateTable / saveVipTable); the notice says it was saved.
+ */
+export const levelTableSaves = createActionFamily(
+  (_kind: 'rebate' | 'vip', _t: Translator, save: () => Promise<unknown>) => save(),
+  { notice: (_v, _kind, t) => t('console_levels_saved') },
+);
+
+/** The channel list's create form. */
+export const channelCreate = createAction(createChannel);
+
+/** Each channel's rename and enable / disable, keyed by its code: a refusal shows on that row. */
+export const channelUpdates = createActionFamily(updateChannel);

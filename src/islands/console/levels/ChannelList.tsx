@@ -1,8 +1,9 @@
 // The promotion channels a sign-up's channelCode may name: code, name, enabled, how many players
 // signed up naming it. Staff with promotion.manage create one (the code is fixed once made),
 // rename one, or enable / disable it (a disabled channel is no longer offered; players keep theirs).
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { createChannel, updateChannel } from '../../../lib/console/levels.ts';
+import { channelCreate, channelUpdates } from '../../../lib/console/levels.ts';
 import type { ConsoleChannel } from '../../../lib/console/promotion.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
@@ -19,13 +20,15 @@ interface Props {
 export function ChannelList({ lang, t, channels, error, canManage, onChanged }: Props) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [createError, setCreateError] = useState('');
+  const { busy, error: createError } = useStore(channelCreate.$state);
 
   const create = () => {
-    setBusy(true);
-    setCreateError('');
-    createChannel(code.trim(), name.trim()).then(() => { setCode(''); setName(''); onChanged(); }, (e: Error) => setCreateError(e.message)).finally(() => setBusy(false));
+    void channelCreate.run(code.trim(), name.trim()).then((r) => {
+      if (!r.ok) return;
+      setCode('');
+      setName('');
+      onChanged();
+    });
   };
 
   return (
@@ -75,13 +78,15 @@ export function ChannelList({ lang, t, channels, error, canManage, onChanged }: 
 function ChannelRow({ c, lang, t, canManage, onChanged }: { c: ConsoleChannel; lang: Lang; t: Translator; canManage: boolean; onChanged: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(c.name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = channelUpdates.get(c.code);
+  const { busy, error } = useStore(action.$state);
 
   const update = (nextName: string, enabled: boolean) => {
-    setBusy(true);
-    setError('');
-    updateChannel(c.code, nextName, enabled).then(() => { setRenaming(false); onChanged(); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
+    void action.run(nextName, enabled).then((r) => {
+      if (!r.ok) return;
+      setRenaming(false);
+      onChanged();
+    });
   };
 
   return (
@@ -93,7 +98,7 @@ function ChannelRow({ c, lang, t, canManage, onChanged }: { c: ConsoleChannel; l
             <form className="flex items-center gap-1" onSubmit={(e) => { e.preventDefault(); update(name.trim(), c.enabled); }}>
               <input className="input w-40 py-1" required maxLength={40} value={name} aria-label={t('console_levels_colName')} data-testid="channel-rename-input" onChange={(e) => setName(e.target.value)} />
               <button type="submit" className="btn-primary px-2 py-1 text-xs" disabled={busy} data-testid="channel-rename-save">{t('console_levels_save')}</button>
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => { setRenaming(false); setName(c.name); setError(''); }}>{t('console_common_cancel')}</button>
+              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => { setRenaming(false); setName(c.name); action.clear('error'); }}>{t('console_common_cancel')}</button>
             </form>
           ) : c.name}
         </td>

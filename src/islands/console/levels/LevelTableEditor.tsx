@@ -3,8 +3,10 @@
 // the server keeps as a new version applying from its time on (never to past credits). The
 // server's refusal (a threshold that does not rise, a ratio outside 0-100 %) is shown next to the
 // form in the staff's language. Without promotion.manage the table is shown read-only.
+import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useState } from 'react';
 import { consoleTime } from '../../../lib/console/format.ts';
+import { levelTableSaves } from '../../../lib/console/levels.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { MAX_LEVELS } from '../../../shared/level-constants.ts';
 
@@ -47,9 +49,9 @@ function draftOf<K extends string>(columns: LevelColumn<K>[], levels: LevelRow<K
 
 export function LevelTableEditor<K extends string>({ lang, t, kind, title, columns, current, canManage, onSave }: Props<K>) {
   const [draft, setDraft] = useState<Draft<K>>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
+  // The save's busy flag, refusal and "saved" are the store's (one per table).
+  const action = levelTableSaves.get(kind);
+  const { busy, error, notice: saved } = useStore(action.$state);
   const version = current?.tableId;
   // A new version from the server (first load or after a save) resets the form to it.
   useEffect(() => { if (current) setDraft(draftOf(columns, current.levels)); }, [version]);
@@ -58,22 +60,19 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
 
   const edit = (i: number, key: K, value: string) => {
     setDraft((d) => d.map((row, j) => (j === i ? { ...row, [key]: value } : row)));
-    setSaved(false);
+    action.clear('notice');
   };
   const add = () => {
     setDraft((d) => [...d, Object.fromEntries(columns.map((c) => [c.key, c.initial ?? ''])) as Record<K, string>]);
-    setSaved(false);
+    action.clear('notice');
   };
   const remove = (i: number) => {
     setDraft((d) => d.filter((_, j) => j !== i));
-    setSaved(false);
+    action.clear('notice');
   };
   const save = () => {
-    setBusy(true);
-    setError('');
-    setSaved(false);
     const levels = draft.map((row, i) => ({ level: i + 1, ...Object.fromEntries(columns.map((c) => [c.key, row[c.key].trim()])) }) as LevelRow<K>);
-    onSave(levels).then(() => setSaved(true), (e: Error) => setError(e.message)).finally(() => setBusy(false));
+    void action.run(t, () => onSave(levels));
   };
 
   // A hint before saving (the server still decides): a value that is no amount / percent, a
@@ -171,14 +170,14 @@ export function LevelTableEditor<K extends string>({ lang, t, kind, title, colum
               <button type="button" className="btn-ghost px-3 py-1.5 text-xs" data-testid={`${id}-add`} disabled={draft.length >= MAX_LEVELS} onClick={add}>
                 + {t('console_levels_add')}
               </button>
-              <button type="button" className="btn-ghost px-3 py-1.5 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(draftOf(columns, current.levels)); setError(''); }}>
+              <button type="button" className="btn-ghost px-3 py-1.5 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(draftOf(columns, current.levels)); action.clear('error'); }}>
                 {t('console_levels_reset')}
               </button>
               <button type="submit" className="btn-primary ms-auto" data-testid={`${id}-save`} disabled={!dirty || busy}>{t('console_levels_save')}</button>
             </div>
           ) : null}
           {error ? <p role="alert" className="rounded-lg border border-accent-red/40 bg-accent-red/10 px-3 py-2 text-sm text-accent-red" data-testid={`${id}-error`}>{error}</p> : null}
-          {saved && !dirty ? <p role="status" className="text-sm text-emerald-300" data-testid={`${id}-saved`}>{t('console_levels_saved')}</p> : null}
+          {saved && !dirty ? <p role="status" className="text-sm text-emerald-300" data-testid={`${id}-saved`}>{saved}</p> : null}
         </form>
       )}
     </section>
