@@ -3,7 +3,7 @@
 // table that stopped tiling drops the answer for the one before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleBoxPreview } from '../../shared/console/boxes.ts';
-import { $boxPreview, $ornamentHits, proposeBox, schedulePreview, searchOrnaments, stopBoxEditor } from './box-editor.ts';
+import { $boxPreview, $ornamentHits, boxPropose, proposeBox, schedulePreview, searchOrnaments, startBoxEditor, stopBoxEditor } from './box-editor.ts';
 import { boxesApi, type DraftInput } from './boxes.ts';
 
 const draft = (w: number): DraftInput => ({ boxId: 3, items: [{ ornamentId: 1, weight: w }] });
@@ -56,5 +56,18 @@ describe('the case editor store', () => {
     expect($boxPreview.get()).toEqual({ preview: null, error: 'weights must tile' });
     expect(await proposeBox(draft(1), 'more knives')).toBe(7);
     expect(propose).toHaveBeenCalledWith({ ...draft(1), reason: 'more knives' });
+  });
+});
+
+describe('the editor\'s submit', () => {
+  it('names the proposal made; a refusal is shown until the editor opens again', async () => {
+    vi.spyOn(boxesApi, 'propose').mockResolvedValueOnce({ id: 7 }).mockRejectedValueOnce(new Error('reason too short'));
+    const t = (key: string, p?: Record<string, string | number>) => `${key} ${JSON.stringify(p)}`;
+    expect(await boxPropose.run(t, draft(1), 'more knives')).toEqual({ ok: true, value: 7 });
+    expect(boxPropose.$state.get()).toEqual({ busy: false, error: '', notice: 'console_boxes_submitted {"id":7}' });
+    await boxPropose.run(t, draft(1), 'x');
+    expect(boxPropose.$state.get()).toEqual({ busy: false, error: 'reason too short', notice: '' });
+    startBoxEditor();
+    expect(boxPropose.$state.get()).toEqual({ busy: false, error: '', notice: '' });
   });
 });

@@ -3,6 +3,8 @@
 // table changed since drops the answer for the one before).
 import { atom, map } from 'nanostores';
 import type { ConsoleBoxPreview, ConsoleOrnamentHit } from '../../shared/console/boxes.ts';
+import type { Translator } from '../i18n/ui.ts';
+import { createAction } from './action.ts';
 import { boxesApi, type DraftInput } from './boxes.ts';
 
 const SEARCH_DELAY_MS = 250;
@@ -41,6 +43,11 @@ export function schedulePreview(draft: DraftInput | null): void {
   }, PREVIEW_DELAY_MS);
 }
 
+/** The editor opened: no proposal's refusal or notice from before. */
+export function startBoxEditor(): void {
+  boxPropose.reset();
+}
+
 /** The editor closed: nothing pending, nothing shown. */
 export function stopBoxEditor(): void {
   clearTimeout(searchTimer);
@@ -50,3 +57,9 @@ export function stopBoxEditor(): void {
 
 /** Proposes the table (and, for a new case, its names, theme and image) with the reason; resolves to the proposal's id. */
 export const proposeBox = (draft: DraftInput, reason: string): Promise<number> => boxesApi.propose({ ...draft, reason }).then((r) => r.id);
+
+/** The editor's submit: the notice names the proposal made. */
+export const boxPropose = createAction(
+  (_t: Translator, draft: DraftInput, reason: string) => proposeBox(draft, reason),
+  { notice: (id, t) => t('console_boxes_submitted', { id }) },
+);

@@ -3,7 +3,9 @@
 import type {
   BoxSort, ConsoleBoxDetail, ConsoleBoxList, ConsoleBoxPreview, ConsoleOrnamentHit, ConsoleProposal,
 } from '../../shared/console/boxes.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
+import { createAction, createActionFamily } from './action.ts';
 import { consoleGet, consolePost } from './api.ts';
 import { createLoad } from './load.ts';
 
@@ -56,6 +58,8 @@ export const boxDetail = createLoad((id: number) => boxesApi.detail(id));
 /** The case's page opened: nothing shown until it answers. */
 export function openBox(id: number): Promise<string> {
   boxDetail.reset();
+  boxRetire.reset();
+  proposalDecisions.reset();
   return boxDetail.load(id);
 }
 
@@ -78,6 +82,18 @@ export async function decideProposal(proposalId: number, approve: boolean, reaso
   }
   return (await boxesApi.approve(proposalId, reason)).version;
 }
+
+/** The case page's retire / put-back form; the notice says which was done. */
+export const boxRetire = createAction(
+  (_t: Translator, id: number, retire: boolean, reason: string) => setBoxRetired(id, retire, reason),
+  { notice: (_v, t, _id, retire) => t(retire ? 'console_boxes_retireDone' : 'console_boxes_unretireDone') },
+);
+
+/** Approve / reject on each pending proposal, keyed by its id: the notice names the version it became, or says it was rejected. */
+export const proposalDecisions = createActionFamily(
+  (proposalId: number, _t: Translator, approve: boolean, reason: string) => decideProposal(proposalId, approve, reason),
+  { notice: (version, _id, t) => (version !== null ? t('console_boxes_approved', { version }) : t('console_boxes_rejected')) },
+);
 
 /** /console/boxes/new: the themes, case images and house edge a new case is made with (the list's first page carries them). */
 export const boxNewOptions = createLoad(() => boxesApi.list({ page: 1, pageSize: 1 }));

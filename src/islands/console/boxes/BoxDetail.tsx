@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleBoxDetail } from '../../../shared/console/boxes.ts';
 import { consolePath, may } from '../../../lib/console/api.ts';
-import { boxDetail, openBox, reloadBox, setBoxRetired, when } from '../../../lib/console/boxes.ts';
+import { boxDetail, boxRetire, openBox, reloadBox, when } from '../../../lib/console/boxes.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -14,20 +14,16 @@ import BoxEditor from './BoxEditor.tsx';
 import OddsTable, { TableFigures } from './OddsTable.tsx';
 import ProposalCard from './ProposalCard.tsx';
 
-/** Retiring or putting back reads the case again (setBoxRetired). */
+/** Retiring or putting back reads the case again (boxRetire). */
 function RetireForm({ lang, d }: { lang: Lang; d: ConsoleBoxDetail }) {
   const t = useT(lang);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, error, notice } = useStore(boxRetire.$state);
+  const note = error ? { ok: false, text: error } : notice ? { ok: true, text: notice } : null;
   const retired = d.box.retiredAt !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setBoxRetired(d.box.id, !retired, reason)
-      .then(() => { setNote({ ok: true, text: t(retired ? 'console_boxes_unretireDone' : 'console_boxes_retireDone') }); setReason(''); },
-        (err: Error) => setNote({ ok: false, text: err.message }))
-      .finally(() => setBusy(false));
+    void boxRetire.run(t, d.box.id, !retired, reason).then((r) => { if (r.ok) setReason(''); });
   };
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={submit} data-testid="box-retire">

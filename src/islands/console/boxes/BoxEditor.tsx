@@ -10,7 +10,7 @@ import type { ConsoleBoxItem, ConsoleOrnamentHit } from '../../../shared/console
 import { MAX_BOX_ITEMS } from '../../../shared/console/boxes.ts';
 import { TICKETS } from '../../../shared/constants.ts';
 import { assetUrl } from '../../../lib/assets.ts';
-import { $boxPreview, $ornamentHits, proposeBox, schedulePreview, searchOrnaments, stopBoxEditor } from '../../../lib/console/box-editor.ts';
+import { $boxPreview, $ornamentHits, boxPropose, schedulePreview, searchOrnaments, startBoxEditor, stopBoxEditor } from '../../../lib/console/box-editor.ts';
 import type { DraftInput } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -48,8 +48,8 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
   const hits = useStore($ornamentHits);
   const { preview, error: previewError } = useStore($boxPreview);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, error, notice } = useStore(boxPropose.$state);
+  const note = error ? { ok: false, text: error } : notice ? { ok: true, text: notice } : null;
 
   const weights = rows.map((r) => whole(r.weight));
   const sum = weights.reduce((s, w) => s + (Number.isNaN(w) ? 0 : w), 0);
@@ -61,7 +61,7 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
   });
 
   // The item search and the server's preview (whenever the table tiles) live in the editor's store.
-  useEffect(() => stopBoxEditor, []);
+  useEffect(() => { startBoxEditor(); return stopBoxEditor; }, []);
   useEffect(() => { searchOrnaments(search); }, [search]);
   const key = JSON.stringify(draft());
   useEffect(() => { schedulePreview(tiles ? JSON.parse(key) as DraftInput : null); }, [key, tiles]);
@@ -87,13 +87,11 @@ export default function BoxEditor({ lang, boxId, start = [], themes = [], images
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setNote(null);
-    proposeBox(draft(), reason).then((id) => {
-      setNote({ ok: true, text: t('console_boxes_submitted', { id }) });
+    void boxPropose.run(t, draft(), reason).then((r) => {
+      if (!r.ok) return;
       setReason('');
-      onSubmitted?.(id);
-    }, (err: Error) => setNote({ ok: false, text: err.message })).finally(() => setBusy(false));
+      onSubmitted?.(r.value);
+    });
   };
 
   const field = (name: keyof typeof fields, label: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (

@@ -1,11 +1,12 @@
 // One case proposal: who made it against which version, why, its table, and, while it is pending,
 // approve and reject for a staff member with boxes.approve who did not make it (the server refuses
 // one's own either way: CONSOLE_OWN_CHANGE and the database's CHECK).
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ConsoleProposal } from '../../../shared/console/boxes.ts';
 import type { ConsoleMe } from '../../../shared/contracts/console-staff.ts';
 import { may } from '../../../lib/console/api.ts';
-import { decideProposal, when } from '../../../lib/console/boxes.ts';
+import { proposalDecisions, when } from '../../../lib/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import OddsTable, { TableFigures } from './OddsTable.tsx';
@@ -16,20 +17,14 @@ export default function ProposalCard({ lang, p, who, onDecided }: { lang: Lang; 
   const t = useT(lang);
   const [open, setOpen] = useState(p.state === 0);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const action = proposalDecisions.get(p.id);
+  const { busy, error, notice } = useStore(action.$state);
+  const note = error ? { ok: false, text: error } : notice ? { ok: true, text: notice } : null;
   const own = who?.id === p.proposedById;
   const canDecide = p.state === 0 && may(who, 'boxes.approve');
 
   const decide = (approve: boolean) => {
-    setBusy(true);
-    setNote(null);
-    decideProposal(p.id, approve, reason)
-      .then((version) => {
-        setNote({ ok: true, text: version !== null ? t('console_boxes_approved', { version }) : t('console_boxes_rejected') });
-        onDecided();
-      }, (e: Error) => setNote({ ok: false, text: e.message }))
-      .finally(() => setBusy(false));
+    void action.run(t, approve, reason).then((r) => { if (r.ok) onDecided(); });
   };
 
   return (
