@@ -2,7 +2,8 @@
 // day's total; the page's store: a record's history opened and read again after a decision.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  $historyId, approveWithdrawal, closeWithdrawal, FAILURE_DAYS, failureColumns, rejectWithdrawal, viewWithdrawal, withdrawalHistory, withdrawalsApi,
+  $historyId, approveWithdrawal, closeWithdrawal, FAILURE_DAYS, failureColumns, rejectWithdrawal, startWithdrawals, viewWithdrawal, withdrawalDecisions, withdrawalHistory,
+  withdrawalsApi,
   type ConsoleWithdrawalDetail, type FailureDays,
 } from './withdrawals.ts';
 
@@ -46,5 +47,26 @@ describe('the withdrawals page store', () => {
     const failures = vi.spyOn(withdrawalsApi, 'failures');
     await expect(rejectWithdrawal('42', 'bad trade')).rejects.toThrow('already settled');
     expect(failures).not.toHaveBeenCalled();
+  });
+});
+
+describe('the queue\'s decisions', () => {
+  afterEach(() => { vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+  const t = (key: string) => key;
+
+  it('approve and reject per record: the notice above the page, a refusal on its own row; the page opening clears them', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); // the reads after a decision stay unanswered
+    vi.spyOn(withdrawalsApi, 'approve').mockResolvedValue(null);
+    const reject = vi.spyOn(withdrawalsApi, 'reject').mockRejectedValue(new Error('already settled'));
+    await withdrawalDecisions.get('42').run(t, { approve: true });
+    expect(withdrawalDecisions.$notice.get()).toBe('console_withdrawals_approved');
+    await withdrawalDecisions.get('43').run(t, { approve: false, note: 'bad trade' });
+    expect(reject).toHaveBeenCalledWith('43', 'bad trade');
+    expect(withdrawalDecisions.get('43').$state.get()).toEqual({ busy: false, error: 'already settled', notice: '' });
+    expect(withdrawalDecisions.get('42').$state.get().error).toBe('');
+    expect(withdrawalDecisions.$notice.get()).toBe('console_withdrawals_approved');
+    startWithdrawals();
+    expect(withdrawalDecisions.$notice.get()).toBe('');
+    expect(withdrawalDecisions.get('43').$state.get().error).toBe('');
   });
 });

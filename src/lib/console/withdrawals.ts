@@ -6,7 +6,9 @@ import type {
 } from '../../shared/console/withdrawals.ts';
 import { atom } from 'nanostores';
 import { WITHDRAW_STATE } from '../../shared/withdrawal-constants.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
+import { createActionFamily } from './action.ts';
 import { consoleGet, consolePost } from './api.ts';
 import { createLoad } from './load.ts';
 
@@ -71,6 +73,7 @@ export function closeWithdrawal(): void {
 /** The page opened: the queue, the records, the supplier and the failures; no history open. */
 export function startWithdrawals(): void {
   closeWithdrawal();
+  withdrawalDecisions.reset();
   withdrawalFailures.reset();
   void withdrawalQueue.start();
   void withdrawalList.start();
@@ -99,3 +102,14 @@ export async function rejectWithdrawal(id: string, note: string): Promise<void> 
   await withdrawalsApi.reject(id, note);
   withdrawalsChanged();
 }
+
+export type WithdrawalDecision = { approve: true } | { approve: false; note: string };
+
+/**
+ * Approve / reject on each queued record, keyed by its id: a refusal shows on its row; the notice
+ * (which was done) is shown above the page, the record having left the queue.
+ */
+export const withdrawalDecisions = createActionFamily(
+  (id: string, _t: Translator, d: WithdrawalDecision) => (d.approve ? approveWithdrawal(id) : rejectWithdrawal(id, d.note)),
+  { notice: (_v, _id, t, d) => t(d.approve ? 'console_withdrawals_approved' : 'console_withdrawals_rejected') },
+);

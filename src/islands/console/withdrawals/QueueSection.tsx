@@ -1,9 +1,10 @@
 // The settlement queue (state 5): take-backs waiting for a person (value over the review line,
 // the supplier timed out, 12 hours passed). Approving dispatches the record again (5 → 0);
 // rejecting, with a note for the audit log, fails it and returns the item (5 → 4).
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { approveWithdrawal, rejectWithdrawal, type ConsoleWithdrawalRow } from '../../../lib/console/withdrawals.ts';
+import { withdrawalDecisions, type ConsoleWithdrawalRow, type WithdrawalDecision } from '../../../lib/console/withdrawals.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { reasonLabel } from './parts.tsx';
 
@@ -12,7 +13,8 @@ interface Props {
   t: Translator;
   rows: ConsoleWithdrawalRow[] | null;
   canManage: boolean;
-  onChanged: (notice: string) => void;
+  /** After a decision, with its notice (the page shows it from the store: withdrawalDecisions.$notice). */
+  onChanged?: (notice: string) => void;
   onView: (id: string) => void;
 }
 
@@ -37,13 +39,11 @@ export function QueueSection({ lang, t, rows, canManage, onChanged, onView }: Pr
 function QueueRow({ r, lang, t, canManage, onChanged, onView }: { r: ConsoleWithdrawalRow } & Omit<Props, 'rows'>) {
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = withdrawalDecisions.get(r.id);
+  const { busy, error } = useStore(action.$state);
 
-  const act = (run: () => Promise<unknown>, notice: string) => {
-    setBusy(true);
-    setError('');
-    run().then(() => onChanged(notice), (e: Error) => setError(e.message)).finally(() => setBusy(false));
+  const act = (d: WithdrawalDecision) => {
+    void action.run(t, d).then((res) => { if (res.ok) onChanged?.(action.$state.get().notice); });
   };
 
   return (
@@ -60,7 +60,7 @@ function QueueRow({ r, lang, t, canManage, onChanged, onView }: { r: ConsoleWith
         {canManage ? (
           <>
             <button type="button" disabled={busy} data-testid="withdrawal-approve" className="btn bg-emerald-600 px-3 py-1.5 text-xs text-white hover:bg-emerald-500"
-              onClick={() => act(() => approveWithdrawal(r.id), t('console_withdrawals_approved'))}>
+              onClick={() => act({ approve: true })}>
               {t('console_withdrawals_approve')}
             </button>
             <button type="button" disabled={busy} data-testid="withdrawal-reject" className="btn bg-accent-red-fill px-3 py-1.5 text-xs text-white hover:bg-accent-red"
@@ -71,7 +71,7 @@ function QueueRow({ r, lang, t, canManage, onChanged, onView }: { r: ConsoleWith
         ) : null}
       </span>
       {rejecting && canManage ? (
-        <form className="flex basis-full flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); act(() => rejectWithdrawal(r.id, note), t('console_withdrawals_rejected')); }}>
+        <form className="flex basis-full flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); act({ approve: false, note }); }}>
           <input className="input min-w-48 flex-1" name="note" required minLength={2} maxLength={200} value={note}
             aria-label={t('console_withdrawals_rejectNote')} placeholder={t('console_withdrawals_rejectNote')} onChange={(e) => setNote(e.target.value)} />
           <button type="submit" disabled={busy} data-testid="withdrawal-reject-confirm" className="btn bg-accent-red-fill text-white hover:bg-accent-red">{t('console_withdrawals_rejectConfirm')}</button>

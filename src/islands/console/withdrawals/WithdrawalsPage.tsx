@@ -3,12 +3,12 @@
 // events), and failure reasons by day. Reading needs withdrawals.view; acting withdrawals.manage.
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { consolePath, may } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
 import {
-  $historyId, $supplier, closeWithdrawal, startWithdrawals, viewWithdrawal, withdrawalList, withdrawalQueue, type ConsoleWithdrawalRow,
+  $historyId, $supplier, closeWithdrawal, startWithdrawals, viewWithdrawal, withdrawalDecisions, withdrawalList, withdrawalQueue, type ConsoleWithdrawalRow,
 } from '../../../lib/console/withdrawals.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
@@ -29,7 +29,7 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   const queue = useStore(withdrawalQueue.$state);
   const supplier = useStore($supplier);
   const viewing = useStore($historyId);
-  const [notice, setNotice] = useState('');
+  const notice = useStore(withdrawalDecisions.$notice);
   const setViewing = (id: string) => void viewWithdrawal(id);
 
   useEffect(() => { void loadConsoleMe(); }, []);
@@ -79,7 +79,7 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           {queue.error ? <p role="alert" className="text-accent-red">{queue.error}</p> : null}
-          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, 'withdrawals.manage')} onChanged={setNotice} onView={setViewing} />
+          <QueueSection lang={lang} t={t} rows={queue.data?.list ?? null} canManage={may(who, 'withdrawals.manage')} onView={setViewing} />
 
           <section className="card space-y-3 p-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
