@@ -4,7 +4,9 @@
 // Types only from the shared contracts (src/shared/console/promotion.ts), so no zod ships.
 import type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode } from '../../shared/console/promotion.ts';
 import type { ReferralView } from '../../shared/contracts/promotion.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
+import { createActionFamily } from './action.ts';
 import { consoleGet, consolePost } from './api.ts';
 
 export type { ConsoleChannel, ConsoleLevelTables, ConsolePartner, ConsolePartnerRow, ConsoleTreeNode, ReferralView };
@@ -73,6 +75,34 @@ export const referralList = createQueryList<{ flag: ReferralFilter }, Paged<Refe
 /** Clears (it earns from now on) or confirms (it earns nothing) a flagged referral, with the note for the audit log. */
 export const decideReferral = (promotedId: string, decision: 'clear' | 'confirm', note: string): Promise<unknown> =>
   decision === 'clear' ? promotionApi.clear(promotedId, note) : promotionApi.confirm(promotedId, note);
+
+/**
+ * Clear / confirm on each flagged referral, keyed by the promoted player's id: a refusal shows on
+ * its row. The note is checked first (2-200 characters, as the server wants it): a wrong one is the
+ * refusal and nothing is sent. On success the list is read again (the row leaves it) and the
+ * notice above the list names the player.
+ */
+export const referralDecisions = createActionFamily(
+  async (promotedId: string, t: Translator, decision: 'clear' | 'confirm', note: string, _name: string) => {
+    const text = note.trim();
+    if (text.length < 2 || text.length > 200) throw new Error(t('console_promotion_noteLength'));
+    await decideReferral(promotedId, decision, text);
+    void referralList.refresh();
+  },
+  { notice: (_v, _id, t, decision, _note, name) => t(decision === 'clear' ? 'console_promotion_cleared' : 'console_promotion_confirmed', { name }) },
+);
+
+/** The referrals' part of the page opened: the flagged ones, no decision's notice or refusal from before. */
+export function startReferrals(): Promise<string> {
+  referralDecisions.reset();
+  return referralList.start();
+}
+
+/** Another filter: the notice of a decision made under the last one goes. */
+export function setReferralFilter(flag: ReferralFilter): Promise<string> {
+  referralDecisions.clearNotice();
+  return referralList.setFilter({ flag });
+}
 
 /** /console/promotion/{userId}: one partner's totals and tree, with their rebates paged by the server. */
 export const partnerDetail = createQueryList<{ id: string }, ConsolePartner>({ id: '' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>

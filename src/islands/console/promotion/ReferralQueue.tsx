@@ -6,7 +6,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { consoleTime } from '../../../lib/console/format.ts';
-import { decideReferral, REFERRAL_FILTERS, referralList, type ReferralFilter, type ReferralView } from '../../../lib/console/promotion.ts';
+import {
+  REFERRAL_FILTERS, referralDecisions, referralList, setReferralFilter, startReferrals, type ReferralFilter, type ReferralView,
+} from '../../../lib/console/promotion.ts';
 import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { FlagBadge, FLAG_FILTER_LABEL, Pager, reasonLabel } from './parts.tsx';
@@ -21,13 +23,8 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
   const { flag } = useStore(referralList.$filter);
   const query = useStore(referralList.$query);
   const list = useStore(referralList.$state);
-  const [notice, setNotice] = useState('');
-  useEffect(() => { void referralList.start(); }, []);
-
-  const decided = (text: string) => {
-    setNotice(text);
-    void referralList.refresh();
-  };
+  const notice = useStore(referralDecisions.$notice);
+  useEffect(() => { void startReferrals(); }, []);
 
   return (
     <section className="card space-y-3 p-4" data-testid="promo-referrals">
@@ -40,7 +37,7 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
           <label className="flex items-center gap-2 text-sm">
             <span className="text-muted">{t('console_promotion_flagFilter')}</span>
             <select className="input w-auto py-1.5" data-testid="promo-referral-filter" value={flag}
-              onChange={(e) => { void referralList.setFilter({ flag: Number(e.target.value) as ReferralFilter }); setNotice(''); }}>
+              onChange={(e) => void setReferralFilter(Number(e.target.value) as ReferralFilter)}>
               {REFERRAL_FILTERS.map((f) => <option key={f} value={f}>{t(FLAG_FILTER_LABEL[f])}</option>)}
             </select>
           </label>
@@ -53,7 +50,7 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
         <p className="text-muted" data-testid="promo-referrals-empty">{t(flag === 1 ? 'console_promotion_referralsEmpty' : 'console_table_empty')}</p>
       ) : (
         <ul className="divide-y divide-line/60">
-          {list.data.list.map((r) => <ReferralRow key={r.promotedId} r={r} lang={lang} t={t} canManage={canManage} onDecided={decided} />)}
+          {list.data.list.map((r) => <ReferralRow key={r.promotedId} r={r} lang={lang} t={t} canManage={canManage} />)}
         </ul>
       )}
       {list.data && list.data.total > query.pageSize ? (
@@ -65,31 +62,19 @@ export function ReferralQueue({ lang, t, canManage }: Props) {
 
 type Decision = 'clear' | 'confirm';
 
-function ReferralRow({ r, lang, t, canManage, onDecided }: { r: ReferralView; lang: Lang; t: Translator; canManage: boolean; onDecided: (notice: string) => void }) {
+function ReferralRow({ r, lang, t, canManage }: { r: ReferralView; lang: Lang; t: Translator; canManage: boolean }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = referralDecisions.get(r.promotedId);
+  const { busy, error } = useStore(action.$state);
 
   const submit = () => {
-    if (!deciding) return;
-    const note2 = note.trim();
-    if (note2.length < 2 || note2.length > 200) {
-      setError(t('console_promotion_noteLength'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    const run = decideReferral(r.promotedId, deciding, note2);
-    run.then(
-      () => onDecided(t(deciding === 'clear' ? 'console_promotion_cleared' : 'console_promotion_confirmed', { name: r.promotedNickname || r.promotedId })),
-      (e: Error) => setError(e.message),
-    ).finally(() => setBusy(false));
+    if (deciding) void action.run(t, deciding, note, r.promotedNickname || r.promotedId);
   };
 
   const open = (d: Decision) => {
     setDeciding((cur) => (cur === d ? null : d));
-    setError('');
+    action.clear('error');
   };
 
   return (
