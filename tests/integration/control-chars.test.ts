@@ -335,6 +335,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/shop/list', base: () => ({ page: '1', pageSize: '10', sort: 'lowest', category: 'ak', name: 'ak' }), fields: [...paging, f('sort', 'field.shopSort'), f('category', 'field.shopCategory'), f('name', 'field.shopName')] },
   { route: 'POST /api/shop/buy', auth: true, idem: true, base: () => ({ ornamentId: '1' }), fields: [f('ornamentId', 'field.shopItem')] },
   { route: 'GET /api/profile/getMyShopLog', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
+  { route: 'GET /api/profile/getMyOpeningPage', auth: true, base: () => ({ page: '1', pageSize: '10' }), fields: [...paging] },
   { route: 'POST /api/dev/grant', auth: true, base: () => ({ type: 'coins', amount: '1' }), fields: [f('type', 'field.balanceType'), f('amount', 'field.amount')] },
   // the operator console: staff sign-in, own account, staff, audit log
   { route: 'POST /api/console/auth/signIn', base: () => ({ name: 'someone', password: 'wrong-password', code: '123456' }), fields: [f('name', 'field.staffName'), f('password', 'field.password'), f('code', 'field.totpCode')] },

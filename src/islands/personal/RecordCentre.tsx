@@ -1,15 +1,16 @@
 // The record centre (/personal/flow): balance records (filtered by balance type: points and gold
-// coins too), recharge records, battle records, dream records, shop purchases and giveaway
-// entries (the roll record: roll code and its range), paged; take-backs in their own tab
-// (./WithdrawalRecords.tsx, live). The columns: ./record-columns.tsx; a tab's table: ./RecordTable.tsx.
+// coins too), recharge records, case openings (./OpeningRecords.tsx), battle records, dream
+// records, shop purchases and giveaway entries (the roll record: roll code and its range), paged;
+// take-backs in their own tab (./WithdrawalRecords.tsx, live). The columns: ./record-columns.tsx;
+// a tab's table: ./RecordTable.tsx.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { tDynamic, type Lang, type UiKey } from '../../lib/i18n/ui.ts';
-import type { PagedList } from '../../lib/paged.ts';
 import {
   balanceRecords as balance, battleRecords as battles, dreamRecords as dreams, filterBalanceRecords, forgetRecords, rechargeRecords as recharge,
   resetRecords, rollRecords as rolls, shopRecords as shop, showRecords,
 } from '../../lib/personal/records.ts';
+import { openingRecords as openings } from '../../lib/personal/openings.ts';
 import { openRecharge } from '../../lib/actions/wallet.ts';
 import { $loggedIn } from '../../lib/stores/auth.ts';
 import { localizedPath } from '../../shared/locale-paths.ts';
@@ -18,12 +19,13 @@ import { LoginPrompt } from '../common/LoginPrompt.tsx';
 import { PillFilter } from '../common/PillFilter.tsx';
 import { TabList } from '../common/TabList.tsx';
 import { balanceColumns, battleColumns, dreamColumns, rechargeColumns, rollColumns, shopColumns } from './record-columns.tsx';
+import OpeningRecords from './OpeningRecords.tsx';
 import { PagedTable } from './RecordTable.tsx';
 import WithdrawalRecords from './WithdrawalRecords.tsx';
 
-export type FlowTab = 'balance' | 'recharge' | 'battle' | 'dream' | 'shop' | 'roll' | 'withdraw';
-const TABS: readonly FlowTab[] = ['balance', 'recharge', 'battle', 'dream', 'shop', 'roll', 'withdraw'];
-const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab', withdraw: 'withdraw_record_tab' } as const;
+export type FlowTab = 'balance' | 'recharge' | 'openings' | 'battle' | 'dream' | 'shop' | 'roll' | 'withdraw';
+const TABS: readonly FlowTab[] = ['balance', 'recharge', 'openings', 'battle', 'dream', 'shop', 'roll', 'withdraw'];
+const TAB_KEY = { balance: 'flow.tab.balance', recharge: 'flow.tab.recharge', openings: 'flow.tab.openings', battle: 'flow.tab.battle', dream: 'flow.tab.dream', shop: 'flow.tab.shop', roll: 'giveaway_record_tab', withdraw: 'withdraw_record_tab' } as const;
 /** The balance log's balance type filter (the spec's fields): -1 all, 1 balance, 2 secondary, 3 points, 4 gold coins. */
 const BALANCE_FILTERS = [-1, 1, 2, 3, 4] as const;
 
@@ -42,8 +44,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
       return;
     }
     if (tab === 'withdraw') return; // WithdrawalRecords loads its own list
-    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
-    showRecords(list as PagedList<unknown>);
+    const list = tab === 'balance' ? balance : tab === 'recharge' ? recharge : tab === 'openings' ? openings : tab === 'shop' ? shop : tab === 'dream' ? dreams : tab === 'roll' ? rolls : battles;
+    showRecords(list);
   }, [mounted, loggedIn, tab]);
 
   // What an empty tab offers: the step that would write its first record.
@@ -96,6 +98,8 @@ export default function RecordCentre({ lang, initialTab }: { lang: Lang; initial
             />
             <PagedTable list={balance} t={t} columns={balanceColumns(lang, t)} rowTestId="balance-log-row" rowKey={(r) => r.id} emptyAction={emptyAction.balance} />
           </div>
+        ) : tab === 'openings' ? (
+          <OpeningRecords lang={lang} t={t} />
         ) : tab === 'dream' ? (
           <PagedTable list={dreams} t={t} columns={dreamColumns(t)} rowTestId="dream-record-row" rowKey={(r) => r.id} emptyAction={emptyAction.dream} />
         ) : tab === 'withdraw' ? (

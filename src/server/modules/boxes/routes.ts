@@ -11,6 +11,7 @@ import { parse } from '../../validate.ts';
 import { boxDetail, boxSummary, onSale, themeList } from './catalogue.ts';
 import { openBoxOnce } from './opening/open.ts';
 import { answerOpening } from './opening/open-route.ts';
+import { openingRecordRoutes } from './opening-records-routes.ts';
 import { versionTableHash } from './table-hash.ts';
 
 export type BoxRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue' | 'seedGuesses' | 'broadcaster'>;
@@ -53,4 +54,6 @@ export function boxRoutes(app: FastifyInstance, deps: BoxRouteDeps): void {
       });
     });
   });
+
+  openingRecordRoutes(app, deps);
 }
