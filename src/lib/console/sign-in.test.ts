@@ -3,7 +3,7 @@
 // only); one who must change a password set by someone else goes to that step, then to the
 // enrolment when it is due too; the enrolment's secret is asked once; `?step=setup` resumes what is due.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $enrolment, $signInStep, changePassword, confirmEnrolment, nextTarget, signIn, startEnrolment, startSignIn } from './sign-in.ts';
+import { $enrolment, $signInStep, changePassword, confirmEnrolment, nextTarget, signIn, signInForm, startEnrolment, startSignIn } from './sign-in.ts';
 import { forgetMe } from './api.ts';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
@@ -58,5 +58,31 @@ describe('the sign-in flow', () => {
     search = '?step=setup';
     startSignIn();
     await vi.waitFor(() => expect($signInStep.get()).toBe('password'));
+  });
+});
+
+describe('the sign-in page\'s forms', () => {
+  it('a sign-in answers the next step; new passwords that differ are refused before anything is sent', async () => {
+    expect(await signInForm.run('en', { step: 'signIn', name: 'new', password: 'once', code: '' })).toEqual({ ok: true, value: 'password' });
+    fetch.mockClear();
+    expect(await signInForm.run('zh-CN', { step: 'password', oldPassword: 'once', newPassword: 'a-long-one', confirm: 'a-long-two' })).toEqual({ ok: false });
+    expect(signInForm.$state.get()).toEqual({ busy: false, error: '两次输入的新密码不一致', notice: '' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await signInForm.run('en', { step: 'password', oldPassword: 'once', newPassword: 'a-long-one', confirm: 'a-long-one' })).toEqual({ ok: true, value: null });
+    expect(signInForm.$state.get().error).toBe('');
+    expect($signInStep.get()).toBe('enrol');
+  });
+
+  it('the server\'s refusal and a secret that did not come are the form\'s refusal; the page opening clears it', async () => {
+    // Answered without a promise (awaiting a plain value is the same to the caller).
+    const refusal = (status: number, msg: string) => new Response(JSON.stringify({ status, msg, data: null, success: false }), { status: 400 });
+    fetch.mockImplementationOnce(() => refusal(5003, 'Wrong name, password or code'));
+    expect(await signInForm.run('en', { step: 'signIn', name: 'boss', password: 'bad', code: '000000' })).toEqual({ ok: false });
+    expect(signInForm.$state.get().error).toBe('Wrong name, password or code');
+    startSignIn();
+    expect(signInForm.$state.get().error).toBe('');
+    fetch.mockImplementation(() => refusal(5000, 'Try again later'));
+    expect(await startEnrolment()).toBe('Try again later');
+    expect(signInForm.$state.get().error).toBe('Try again later');
   });
 });

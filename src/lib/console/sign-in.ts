@@ -4,6 +4,8 @@
 // action rejects with the server's refusal, and the last one goes on to `?next=` (inside the console only).
 import { atom } from 'nanostores';
 import type { TotpEnrolment } from '../../shared/contracts/console-staff.ts';
+import { t, type Lang } from '../i18n/ui.ts';
+import { createAction } from './action.ts';
 import { consolePath, consolePost, forgetMe, me } from './api.ts';
 
 export type SignInStep = 'signIn' | 'password' | 'enrol';
@@ -31,6 +33,7 @@ export function startSignIn(): void {
   $mustEnrol.set(false);
   $enrolment.set(null);
   enrolmentAsked = false;
+  signInForm.reset();
   if (new URLSearchParams(window.location.search).get('step') !== 'setup') return;
   me().then((m) => {
     $mustEnrol.set(m.mustEnrolTotp);
@@ -69,7 +72,10 @@ export async function startEnrolment(): Promise<string> {
     $enrolment.set(await consolePost<TotpEnrolment>('/auth/totp/start'));
     return '';
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    const message = e instanceof Error ? e.message : String(e);
+    // Shown in the enrolment form's refusal: without the secret it cannot be completed.
+    signInForm.$state.setKey('error', message);
+    return message;
   }
 }
 
@@ -79,3 +85,27 @@ export async function confirmEnrolment(code: string): Promise<void> {
   forgetMe();
   leave();
 }
+
+/** What one of the page's three forms sends. */
+export type SignInForm =
+  | { step: 'signIn'; name: string; password: string; code: string }
+  | { step: 'password'; oldPassword: string; newPassword: string; confirm: string }
+  | { step: 'enrol'; code: string };
+
+/**
+ * The page's forms (one on screen at a time, so one busy flag and one refusal for them all).
+ * Resolves to the step that follows a sign-in ('done' once it went on; null for the other forms).
+ * Two new passwords that differ are refused here, before anything is sent.
+ */
+export const signInForm = createAction(async (lang: Lang, form: SignInForm): Promise<SignInStep | 'done' | null> => {
+  switch (form.step) {
+    case 'signIn': return signIn(form.name, form.password, form.code);
+    case 'password':
+      if (form.newPassword !== form.confirm) throw new Error(t(lang, 'console_signin_mismatch'));
+      await changePassword(form.oldPassword, form.newPassword);
+      return null;
+    case 'enrol':
+      await confirmEnrolment(form.code);
+      return null;
+  }
+});

@@ -7,9 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { t, type Lang } from '../../../lib/i18n/ui.ts';
-import {
-  $enrolment, $signInStep, changePassword, confirmEnrolment, signIn as signInAs, startEnrolment, startSignIn,
-} from '../../../lib/console/sign-in.ts';
+import { $enrolment, $signInStep, signInForm, startEnrolment, startSignIn } from '../../../lib/console/sign-in.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 
 function Field(props: { id: string; label: string; hint?: string; children: React.ReactNode }) {
@@ -26,8 +24,7 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
   const step = useStore($signInStep);
   const enrolment = useStore($enrolment);
   const [enrolCode, setEnrolCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error } = useStore(signInForm.$state);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -37,55 +34,29 @@ export default function ConsoleSignIn({ lang }: { lang: Lang }) {
 
   useEffect(() => startSignIn(), []);
 
-  // The secret is made when the enrolment step opens (once per page), and shown only here.
+  // The secret is made when the enrolment step opens (once per page), and shown only here; its
+  // failure is the form's refusal (in the store).
   useEffect(() => {
-    if (step === 'enrol') void startEnrolment().then((message) => { if (message) setError(message); });
+    if (step === 'enrol') void startEnrolment();
   }, [step]);
 
-  async function signIn(e: SubmitEvent) {
+  function signIn(e: SubmitEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+    void signInForm.run(lang, { step: 'signIn', name, password, code }).then((r) => {
       // The one-time password is the old one of the change that follows.
-      if (await signInAs(name, password, code) === 'password') setOldPassword(password);
-    } catch (err) {
-      setError((err as Error).message);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+      if (r.ok && r.value === 'password') setOldPassword(password);
+      if (!r.ok) setCode('');
+    });
   }
 
-  async function change(e: SubmitEvent) {
+  function change(e: SubmitEvent) {
     e.preventDefault();
-    if (newPassword !== confirm) {
-      setError(t(lang, 'console_signin_mismatch'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await changePassword(oldPassword, newPassword);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void signInForm.run(lang, { step: 'password', oldPassword, newPassword, confirm });
   }
 
-  async function enrol(e: SubmitEvent) {
+  function enrol(e: SubmitEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await confirmEnrolment(enrolCode);
-    } catch (err) {
-      setError((err as Error).message);
-      setEnrolCode('');
-    } finally {
-      setBusy(false);
-    }
+    void signInForm.run(lang, { step: 'enrol', code: enrolCode }).then((r) => { if (!r.ok) setEnrolCode(''); });
   }
 
   const errorBox = error ? (
