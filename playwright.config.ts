@@ -19,6 +19,8 @@ export default defineConfig({
   projects: [
     { name: 'sandbox', testDir: 'tests/e2e' },
     { name: 'production', testDir: 'tests/e2e-production', use: { baseURL: `https://127.0.0.1:${production.https}`, ignoreHTTPSErrors: true } },
+    // Screenshots for looking at, not a test (tests/screens): only when asked for.
+    ...(process.env.SCREENS ? [{ name: 'screens', testDir: 'tests/screens' }] : []),
   ],
   // Generous: CI's two cores run the whole suite CPU-bound (a page load costs Chromium 2-4 CPU
   // seconds there), and a test that passes never waits out its timeout. 60 s and 10 s cut off the
