@@ -1,8 +1,10 @@
 // The record centre's openings (GET api/profile/getMyOpeningPage): one row per opening, newest
 // first, with the case in the reader's language, what it gave (the prices and sell-back values the
-// opening answered), how many cases, what the balance paid or that free cases did; nobody else's;
-// paged; a visitor 401; bad paging a 400 in the request's language. PGlite and PostgreSQL.
+// opening answered), how many cases, what the balance paid (after a case coupon) or that free cases
+// did; nobody else's; paged; a visitor 401; bad paging a 400 in the request's language. PGlite and
+// PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDrop } from '../../../../shared/contracts/box.ts';
 import type { Envelope } from '../../../../shared/contracts/envelope.ts';
@@ -11,6 +13,7 @@ import type { Page } from '../../../../shared/contracts/wallet.ts';
 import { ERRORS } from '../../../../shared/errors.ts';
 import { translate } from '../../../../shared/messages.ts';
 import { formatFen, parseYuan } from '../../../../shared/money.ts';
+import { coupons } from '../../../db/schema/index.ts';
 import { grantReward } from '../../rewards/grant.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { credit, get, markVerified, openBox, post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
@@ -100,6 +103,21 @@ describe('GET api/profile/getMyOpeningPage', () => {
     const { list } = await records(a.token, '', 'en');
     expect(list[0].box.name).toBe(boxB.name.en);
     expect(list[2].prizes[0].name).toBe(ctx.deps.catalogue.ornaments.get(paidTwo[0].ornamentId)!.info.name.en);
+  });
+
+  it('shows what the balance paid after a case coupon, not the list price', async () => {
+    const c = await player();
+    await credit(ctx, c.token, 100_000n);
+    // A case coupon takes less than its minimum spend: two cases reach it.
+    const off = boxA.current.price / 2n;
+    await ctx.deps.db.transaction((tx) => grantReward(tx, {
+      userId: c.userId, reward: { kind: 'caseCoupon', offFen: String(off), minFen: String(2n * boxA.current.price), boxId: null, days: 7 }, source: 'console', ref: `test:${randomUUID()}`, now: ctx.deps.clock(),
+    }));
+    const [coupon] = await ctx.deps.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.userId, c.userId));
+    const res = await post(ctx, '/api/box/openBox', { boxId: boxA.id, number: 2, couponId: String(coupon.id) }, { token: c.token, 'idempotency-key': randomUUID() });
+    expect(res.statusCode, res.body).toBe(200);
+    const [opening] = (await records(c.token)).list;
+    expect(opening).toMatchObject({ count: 2, channel: 'balance', payState: 'paid', payAmount: formatFen(2n * boxA.current.price - off) });
   });
 
   it('shows another player none of them', async () => {
