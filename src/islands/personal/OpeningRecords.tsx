@@ -18,8 +18,10 @@ import { PagedTable } from './RecordTable.tsx';
 
 export function openingColumns(lang: Lang, t: Translator): Column<OpeningRecord>[] {
   return [
+    // On a phone the case and the prizes each take the card's width; the six short figures pair up below.
     {
       head: t('flow.col.box'),
+      wide: true,
       cell: (r) => (
         <a href={localizedPath(lang, `/box/${r.box.boxId}`)} data-testid="opening-record-box" className="block max-w-48 truncate text-accent-blue hover:underline" title={r.box.name}>
           {r.box.name}
