@@ -24,6 +24,16 @@ describe('t() in the browser', () => {
     expect(ui.tDynamic('en', 'payState.7', 'payState.unknown', { state: 7 })).toBe('Unknown (7)');
   });
 
+  it("renders a key the page's table left out as the key, and says so, instead of failing the island", async () => {
+    writePageTable('en', JSON.stringify({ 'nav.home': 'Home' }));
+    const ui = await freshUi();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(ui.t('en', 'nav.home')).toBe('Home');
+    expect(ui.t('en', 'login.toRegister')).toBe('login.toRegister');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('login.toRegister'));
+    error.mockRestore();
+  });
+
   it('keeps `</script>` inside a string from ending the inline script', () => {
     expect(uiTableJson('zh-CN')).not.toContain('<');
   });

@@ -94,7 +94,19 @@ export function t(lang: Lang, key: UiKey, params: Params = {}): string {
   // Vite replaces import.meta.env.SSR with a literal, which drops the server branch from client
   // chunks (and with it every compiled message).
   if (import.meta.env.SSR) return serverMessage(lang, key, params);
-  return fill(browserTable(lang)[key], params);
+  const text = browserTable(lang)[key];
+  if (text === undefined) return missingInPage(key);
+  return fill(text, params);
+}
+
+/**
+ * A page carries only the strings its islands' sources name (docs/decisions/0109-light-pages.md).
+ * Should one be left out, the island still renders, showing the key, and the console says which
+ * page's list to widen, instead of the whole island failing on `undefined`.
+ */
+function missingInPage(key: string): string {
+  console.error(`UI string ${key} is not in this page's table (src/layouts/page-strings.ts)`);
+  return key;
 }
 
 /** A UI string whose key is built at run time (e.g. `payState.${n}`), with a fallback key. */
