@@ -58,10 +58,17 @@ describe('the cancel form\'s action', () => {
   it('shows the refusal, cleared when the room opens again', async () => {
     vi.spyOn(giveawaysApi, 'cancel').mockRejectedValue(new Error('already drawn'));
     vi.spyOn(giveawaysApi, 'detail').mockResolvedValue({ id: '9' } as unknown as ConsoleGiveawayDetail);
-    expect(await giveawayCancel.run('9', 'x')).toEqual({ ok: false });
+    const t = (key: string) => key;
+    expect(await giveawayCancel.run(t, '9', 'x')).toEqual({ ok: false });
     expect(giveawayCancel.$state.get().error).toBe('already drawn');
     await openGiveaway('9');
     expect(giveawayCancel.$state.get().error).toBe('');
+    vi.spyOn(giveawaysApi, 'cancel').mockResolvedValue(null);
+    vi.spyOn(giveawaysApi, 'audit').mockResolvedValue({ rows: [], total: 0, page: 1, pageSize: 50 } as never);
+    await giveawayCancel.run(t, '9', 'wrong prizes');
+    expect(giveawayCancel.$state.get()).toEqual({ busy: false, error: '', notice: 'console_giveaways_cancelled' });
+    await openGiveaway('9');
+    expect(giveawayCancel.$state.get().notice).toBe('');
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   ConsoleGiveawayDetail, ConsoleGiveawayList, ConsoleGiveawaySkin,
 } from '../../shared/console/giveaways.ts';
 import type { AuditRow, Page } from '../../shared/contracts/console-staff.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createQueryList } from '../paged.ts';
 import { consoleGet, consolePath, consolePost } from './api.ts';
 import { createAction } from './action.ts';
@@ -73,8 +74,11 @@ export async function cancelGiveaway(id: string, reason: string): Promise<void> 
   await giveawayRoom.load(id);
 }
 
-/** The room page's cancel form: busy while it runs, the refusal shown. */
-export const giveawayCancel = createAction(cancelGiveaway);
+/** The room page's cancel form: busy while it runs, the refusal or the notice that it was cancelled. */
+export const giveawayCancel = createAction(
+  (_t: Translator, id: string, reason: string) => cancelGiveaway(id, reason),
+  { notice: (_v, t) => t('console_giveaways_cancelled') },
+);
 
 /** The create form's prize picker: catalogue skins matching a name or an id. */
 export const giveawaySkinSearch = createLoad((q: string) => giveawaysApi.skins(q));

@@ -50,10 +50,19 @@ describe('the tighten form\'s action', () => {
   it('keeps the refusal until the page opens again', async () => {
     vi.spyOn(protectionApi, 'tighten').mockRejectedValue(new Error('only tighter'));
     vi.spyOn(protectionApi, 'report').mockResolvedValue({} as ConsoleProtectionReport);
-    const r = await tightening.run({ userId: '42', kind: 'deposit', period: 'day', amount: '500', reason: 'r' });
+    const r = await tightening.run((key) => key, { userId: '42', kind: 'deposit', period: 'day', amount: '500', reason: 'r' });
     expect(r).toEqual({ ok: false });
     expect(tightening.$state.get()).toEqual({ busy: false, error: 'only tighter', notice: '' });
     startProtection();
     expect(tightening.$state.get()).toEqual({ busy: false, error: '', notice: '' });
+  });
+
+  it('says it was done; looking another player up hides what it said', async () => {
+    vi.spyOn(protectionApi, 'tighten').mockResolvedValue({} as never);
+    vi.spyOn(protectionApi, 'player').mockResolvedValue({} as never);
+    await tightening.run((key) => key, { userId: '42', kind: 'deposit', period: 'day', amount: '50', reason: 'r' });
+    expect(tightening.$state.get()).toEqual({ busy: false, error: '', notice: 'console_protection_done' });
+    await lookupProtectionPlayer('43');
+    expect(tightening.$state.get().notice).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import type { ConsoleProtectionPlayer, ConsoleProtectionReport } from '../../sha
 import type { LimitKind, LimitPeriod } from '../../shared/protection-constants.ts';
 import { map } from 'nanostores';
 import { consoleGet, consolePost } from './api.ts';
+import type { Translator } from '../i18n/ui.ts';
 import { createAction } from './action.ts';
 import { createLoad } from './load.ts';
 
@@ -32,6 +33,7 @@ export const isPlayerId = (id: string): boolean => /^[1-9]\d{0,17}$/.test(id);
 
 /** Looks a player up: their limits, changes, exclusions and reality-check answers, or the refusal. */
 export async function lookupProtectionPlayer(id: string): Promise<void> {
+  tightening.reset(); // what the tighten form said was about the player shown before
   try {
     $protectionLookup.set({ player: await protectionApi.player(id), error: '' });
   } catch (e) {
@@ -49,8 +51,11 @@ export async function tightenLimit(body: Parameters<typeof protectionApi.tighten
   $protectionLookup.setKey('player', await protectionApi.tighten(body));
 }
 
-/** The tighten form: busy while it runs, the refusal shown. */
-export const tightening = createAction(tightenLimit);
+/** The tighten form: busy while it runs, the refusal or the notice that it was done. */
+export const tightening = createAction(
+  (_t: Translator, body: Parameters<typeof protectionApi.tighten>[0]) => tightenLimit(body),
+  { notice: (_v, t) => t('console_protection_done') },
+);
 
 /** The page opened: no player shown, the report over the default range. */
 export function startProtection(): void {

@@ -61,18 +61,13 @@ export default function GiveawayDetail({ lang, id }: { lang: Lang; id: string })
   const { data: room, error } = useStore(giveawayRoom.$state);
   const who = useStore($consoleMe);
   const [reason, setReason] = useState('');
-  const { busy, error: actionError } = useStore(giveawayCancel.$state);
-  const [notice, setNotice] = useState('');
+  const { busy, error: actionError, notice } = useStore(giveawayCancel.$state);
 
   useEffect(() => { void openGiveaway(id); void loadConsoleMe(); }, [id]);
 
   const cancel = (e: SubmitEvent) => {
     e.preventDefault();
-    void giveawayCancel.run(id, reason).then((r) => {
-      if (!r.ok) return;
-      setNotice(t('console_giveaways_cancelled'));
-      setReason('');
-    });
+    void giveawayCancel.run(t, id, reason).then((r) => { if (r.ok) setReason(''); });
   };
 
   if (error) return <p role="alert" className="card p-6 text-center text-accent-red">{error}</p>;

@@ -73,14 +73,11 @@ function TightenForm({ userId, t }: { userId: string; t: Translator }) {
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState(false);
-  const { busy, error } = useStore(tightening.$state);
-  const msg = error ? { ok: false, text: error } : done ? { ok: true, text: t('console_protection_done') } : null;
+  const { busy, error, notice } = useStore(tightening.$state);
+  const msg = error ? { ok: false, text: error } : notice ? { ok: true, text: notice } : null;
   const submit = async () => {
-    setDone(false);
-    const r = await tightening.run({ userId, kind, period, amount: amount.trim(), reason: reason.trim() });
+    const r = await tightening.run(t, { userId, kind, period, amount: amount.trim(), reason: reason.trim() });
     if (!r.ok) return;
-    setDone(true);
     setAmount('');
     setReason('');
   };
