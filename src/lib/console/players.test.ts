@@ -1,7 +1,9 @@
 // The player page's store: the profile opened from nothing; each write reads the profile and the
 // shown records page again, and a refused write reads nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPlayer, playerActions, playerProfile, playerRecordList, playersApi, playerWrite, type PlayerProfile } from './players.ts';
+import {
+  adjustmentDecision, openPlayer, playerActions, playerProfile, playerRecordList, playersApi, playerWrite, startAdjustments, type PlayerProfile,
+} from './players.ts';
 
 const profile = { id: '7', nickname: 'p7', status: 0 } as unknown as PlayerProfile;
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -67,5 +69,24 @@ describe('the player page\'s forms', () => {
     expect(playerWrite.$state.get()).toEqual({ busy: false, error: 'no sessions', notice: '' });
     await openPlayer('7');
     expect(playerWrite.$state.get()).toEqual({ busy: false, error: '', notice: '' });
+  });
+});
+
+describe('the adjustment queue\'s decisions', () => {
+  const t = (key: string, p?: Record<string, string | number>) => (p ? `${key} ${JSON.stringify(p)}` : key);
+
+  it('says what was posted or rejected, or the refusal, and reads the queue again either way; the page opening clears it', async () => {
+    const list = vi.spyOn(playersApi, 'adjustments').mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 20 });
+    vi.spyOn(playersApi, 'approve').mockResolvedValueOnce({ id: '5', userId: '7', accountType: 'main', amount: '900.00', state: 1 })
+      .mockRejectedValueOnce(new Error('your own request'));
+    await startAdjustments();
+    list.mockClear();
+    await adjustmentDecision.run(t, '5', true);
+    expect(adjustmentDecision.$state.get()).toEqual({ busy: false, error: '', notice: 'console_players_approvedDone {"amount":"900.00"}' });
+    await adjustmentDecision.run(t, '6', true);
+    expect(adjustmentDecision.$state.get()).toEqual({ busy: false, error: 'your own request', notice: '' });
+    expect(list).toHaveBeenCalledTimes(2);
+    await startAdjustments();
+    expect(adjustmentDecision.$state.get().error).toBe('');
   });
 });

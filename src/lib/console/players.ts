@@ -59,6 +59,21 @@ export const playerList = createQueryList<PlayerListFilter, Paged<PlayerRow>>({ 
 export const adjustmentList = createQueryList<{ state: string }, Paged<RecordRow>>({ state: '0' }, { page: 1, pageSize: 20, sort: null }, (f, query) =>
   playersApi.adjustments({ state: f.state, page: query.page, pageSize: query.pageSize }));
 
+/**
+ * The queue's approve / reject: one decision at a time, its refusal or what was posted or
+ * rejected shown above the list (the row changes state as the list is read again).
+ */
+export const adjustmentDecision = createAction(
+  (_t: Translator, id: string, approve: boolean) => decideAdjustment(id, approve),
+  { notice: (r, t, _id, approve) => t(approve ? 'console_players_approvedDone' : 'console_players_rejectedDone', { amount: r.amount }) },
+);
+
+/** The queue's page opened: no decision's message from before, the pending ones first. */
+export function startAdjustments(): Promise<string> {
+  adjustmentDecision.reset();
+  return adjustmentList.start();
+}
+
 /** Approves or rejects an adjustment, then reloads the queue either way. */
 export async function decideAdjustment(id: string, approve: boolean): Promise<Adjustment> {
   try {

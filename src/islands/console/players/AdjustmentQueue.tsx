@@ -4,10 +4,10 @@
 // row says why instead of offering the button.
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { consolePath } from '../../../lib/console/api.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
-import { adjustmentList, decideAdjustment, type RecordRow } from '../../../lib/console/players.ts';
+import { adjustmentDecision, adjustmentList, startAdjustments, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
@@ -23,17 +23,13 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const { state } = useStore(adjustmentList.$filter);
   const { error } = useStore(adjustmentList.$state);
   const me = useStore($consoleMe);
-  const [message, setMessage] = useState('');
+  const decision = useStore(adjustmentDecision.$state);
+  const message = decision.error || decision.notice;
 
   useEffect(() => { void loadConsoleMe(); }, []);
-  useEffect(() => { void adjustmentList.start(); }, []);
+  useEffect(() => { void startAdjustments(); }, []);
 
-  const decide = (id: string, approve: boolean) => {
-    decideAdjustment(id, approve).then(
-      (r) => setMessage(t(approve ? 'console_players_approvedDone' : 'console_players_rejectedDone', { amount: r.amount })),
-      (e: Error) => setMessage(e.message),
-    );
-  };
+  const decide = (id: string, approve: boolean) => void adjustmentDecision.run(t, id, approve);
 
   const columns: ConsoleColumn<RecordRow>[] = [
     col.accessor((r) => r.at, { id: 'at', header: t('console_players_at'), enableSorting: false, cell: (c) => when(c.getValue()) }),
