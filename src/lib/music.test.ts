@@ -28,7 +28,7 @@ class FakeContext {
     const osc = {
       type: 'sine', frequency: new FakeParam(),
       connect: (n: unknown) => n,
-      start: (at: number) => this.started.push({ freq: osc.frequency.events[0]![1], at }),
+      start: (at: number) => this.started.push({ freq: osc.frequency.events[0][1], at }),
       stop: () => {},
     };
     return osc;

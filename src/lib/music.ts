@@ -53,7 +53,7 @@ export function createMusicPlayer(makeContext: () => AudioContext | null = defau
 
   /** One eighth note of the loop: 8 a bar. */
   function scheduleStep(at: number): void {
-    const bar = BARS[Math.floor(step / 8) % BARS.length]!;
+    const bar = BARS[Math.floor(step / 8) % BARS.length];
     const eighth = step % 8;
     if (eighth === 0) {
       for (const f of bar.chord) tone(f, at, BEAT_S * 4, 0.25, 'triangle', 0.6);
@@ -61,8 +61,8 @@ export function createMusicPlayer(makeContext: () => AudioContext | null = defau
     }
     if (eighth === 4) tone(bar.bass, at, BEAT_S * 2, 0.3, 'sine', 0.05);
     // The arpeggio: up the chord and an octave above, then back down.
-    const arp = [0, 1, 2, 1, 0, 1, 2, 1][eighth]!;
-    tone(bar.chord[arp]! * 2, at, BEAT_S * 0.45, 0.12, 'sine');
+    const arp = [0, 1, 2, 1, 0, 1, 2, 1][eighth];
+    tone(bar.chord[arp] * 2, at, BEAT_S * 0.45, 0.12, 'sine');
     if (eighth % 4 === 0) tone(60, at, 0.18, 0.5, 'sine');
     step += 1;
   }

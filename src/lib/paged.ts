@@ -15,13 +15,15 @@ export interface PagedState<T> {
   error: string | null;
 }
 
+// The actions are closures over the list, not methods: an island passes them on detached
+// (onClick={list.next}), so they are typed as function properties.
 export interface PagedList<T> {
   $state: MapStore<PagedState<T>>;
-  load(page: number): Promise<void>;
-  refresh(): Promise<void>;
-  next(): Promise<void>;
-  prev(): Promise<void>;
-  reset(): void;
+  load: (page: number) => Promise<void>;
+  refresh: () => Promise<void>;
+  next: () => Promise<void>;
+  prev: () => Promise<void>;
+  reset: () => void;
 }
 
 export interface PagedOptions extends CacheOptions {

@@ -11,8 +11,6 @@ import {
   type ClientDeps,
 } from './client.ts';
 
-type FetchArgs = [string, RequestInit];
-
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -56,7 +54,7 @@ function setup(over: Partial<ClientDeps> = {}) {
     token: () => token,
     setToken: (t: string | undefined) => (token = t),
     tick: (ms: number) => (clock += ms),
-    call: (i = 0) => fetch.mock.calls[i] as FetchArgs,
+    call: (i = 0) => fetch.mock.calls[i],
   };
 }
 
@@ -65,6 +63,11 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 describe('encodeForm', () => {
   it('form-encodes scalars, arrays and skips null/undefined', () => {
     expect(encodeForm({ a: 1, b: 'x y&z', c: true, d: undefined, e: null, f: ['1', 2] })).toBe('a=1&b=x+y%26z&c=true&f=1&f=2');
+  });
+
+  it('refuses an object field rather than send "[object Object]"', () => {
+    expect(() => encodeForm({ a: 1, b: { c: 2 } })).toThrow(TypeError);
+    expect(() => encodeForm({ f: [1, { c: 2 }] })).toThrow(TypeError);
   });
 });
 

@@ -87,11 +87,16 @@ export interface ApiClient {
   newIdempotencyKey(): string;
 }
 
-function appendParam(search: URLSearchParams, key: string, value: Params[string] | unknown): void {
+function appendParam(search: URLSearchParams, key: string, value: unknown): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
     for (const v of value) appendParam(search, key, v);
     return;
+  }
+  // A form field is a scalar (Params); an object would go as '[object Object]', so a body with
+  // objects in it has to be sent as JSON (RequestOptions.json).
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && typeof value !== 'bigint') {
+    throw new TypeError(`form field ${key} is not a scalar`);
   }
   search.append(key, String(value));
 }

@@ -18,7 +18,7 @@ export function caseArtSvg(box: CaseLike & { name: string }): string {
   const fit = `translate(${b.x} ${b.y}) scale(${+(b.w / CRATE.box.w).toFixed(3)} ${+(b.h / CRATE.box.h).toFixed(3)}) translate(${-CRATE.box.x} ${-CRATE.box.y})`;
   const texture = texturePaths(look.material, b);
   // Drawn back to front: the tilted side models first, the most valuable one over them.
-  const fan = look.fan.map((h, i) => ({ h, slot: FAN_SLOTS[i]! })).reverse().map(({ h, slot }) => {
+  const fan = look.fan.map((h, i) => ({ h, slot: FAN_SLOTS[i] })).reverse().map(({ h, slot }) => {
     const color = rarityColor(h.color);
     const drawing = silhouetteFor(h.weapon, h.weaponType);
     const paths = drawing.paths.map((d) => `<path d="${d}"/>`).join('');

@@ -36,7 +36,7 @@ describe('case faces', () => {
       expect(caseArtSvg({ ...c, name: c.name! })).toBe(caseArtSvg({ ...c, name: c.name! }));
     }
     // Pinned, so a change to how faces are derived is a deliberate one (it redraws every case).
-    expect(face(seeded[13]!)).toBe('crate/brushed/chevron/blade/339/#eb4b4b');
+    expect(face(seeded[13])).toBe('crate/brushed/chevron/blade/339/#eb4b4b');
   });
 
   it('glows in the colour of the rarest item the case holds', () => {

@@ -45,7 +45,7 @@ const RARITY_ORDER = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#e
 
 /** The rarest of these rarity colours. */
 export function rarestColor(colors: readonly string[]): string {
-  let best = RARITY_ORDER[0]!;
+  let best = RARITY_ORDER[0];
   for (const c of colors) {
     const color = rarityColor(c).toLowerCase();
     if (RARITY_ORDER.indexOf(color) > RARITY_ORDER.indexOf(best)) best = color;
@@ -88,19 +88,19 @@ export interface CaseLike {
 }
 
 export function caseLook(box: CaseLike): CaseLook {
-  const theme = THEMES[box.themeId] ?? { hue: (box.themeId * 67) % 360, emblem: EMBLEMS[box.themeId % EMBLEMS.length]! };
+  const theme = THEMES[box.themeId] ?? { hue: (box.themeId * 67) % 360, emblem: EMBLEMS[box.themeId % EMBLEMS.length] };
   // The id joins the name so two cases that share a name still differ.
   const h = hash(`${FACE_SALT}:${box.id}:${box.name ?? ''}`);
   const hue = (theme.hue + ((h >>> 8) % 41) - 20 + 360) % 360;
-  const material = MATERIALS[(h >>> 4) % MATERIALS.length]!;
+  const material = MATERIALS[(h >>> 4) % MATERIALS.length];
   const t = MATERIAL_TONES[material];
   const hsl = (s: number, l: number) => `hsl(${hue} ${s}% ${l}%)`;
   const rare = rarestColor(box.colors ?? (box.highlights ?? []).map((x) => x.color));
   return {
     hue,
-    shape: SHAPES[h % SHAPES.length]!,
+    shape: SHAPES[h % SHAPES.length],
     material,
-    pattern: PATTERNS[(h >>> 16) % PATTERNS.length]!,
+    pattern: PATTERNS[(h >>> 16) % PATTERNS.length],
     emblem: theme.emblem,
     // The glow is the best the case can give; the trim stays in the case's own hue (most cases hold
     // a red covert item, so a rarity-coloured trim would make them all red).

@@ -27,7 +27,7 @@ export const circle = (cx: number, cy: number, r: number, steps = 14): Ring => a
 export const donut = (cx: number, cy: number, r: number, hole: number): Part => [circle(cx, cy, r), circle(cx, cy, hole)];
 
 /** The part with holes cut out of it (evenodd: holes must lie inside the outline). */
-export const cut = (part: Part, ...holes: Part[]): Part => [...part, ...holes.map((h) => h[0]!)];
+export const cut = (part: Part, ...holes: Part[]): Part => [...part, ...holes.map((h) => h[0])];
 
 /** Mirror left-right inside a box `width` wide. */
 export const mirror = (part: Part, width = 100): Part => part.map((r) => r.map((v, i) => (i % 2 === 0 ? width - v : v)));
@@ -54,7 +54,7 @@ export function pathOf(part: Part): string {
   return part
     .map((ring) => {
       const pts: string[] = [];
-      for (let i = 0; i < ring.length; i += 2) pts.push(`${num(ring[i]!)} ${num(ring[i + 1]!)}`);
+      for (let i = 0; i < ring.length; i += 2) pts.push(`${num(ring[i])} ${num(ring[i + 1])}`);
       return `M${pts.join('L')}Z`;
     })
     .join('');

@@ -30,7 +30,7 @@ export function silhouetteFor(weapon: string | null | undefined, weaponType?: st
   const name = weapon && DRAWINGS[weapon] ? weapon : silhouetteName(undefined, weaponType);
   let drawing = cache.get(name);
   if (!drawing) {
-    drawing = { weapon: name, paths: DRAWINGS[name]!.map(pathOf) };
+    drawing = { weapon: name, paths: DRAWINGS[name].map(pathOf) };
     cache.set(name, drawing);
   }
   return drawing;

@@ -13,6 +13,7 @@ import {
   $battleCaseList, $battleChosen, $battleForm, $battleOpened, $battleThemes, addCase, closeBattleOpened, createBattle, prefillBattle, removeCase,
   resetBattleCreate, restoreBattleSettings, setBattleFast, setCaseQuery, setCaseSort, setSeats, setTeam,
 } from './create.ts';
+import { sentBody } from '../test-support.ts';
 
 function envelope(data: unknown, status = 0, http = 200): Response {
   return new Response(JSON.stringify({ status, msg: status ? 'no' : '', data, success: status === 0 }), { status: http });
@@ -94,7 +95,7 @@ describe('battle create form', () => {
     addCase(2);
     fetch.mockResolvedValue(envelope({ room: { id: '12', mode: 'classic' }, balance: '8.50' }));
     await createBattle('classic');
-    expect(String(fetch.mock.calls[0][1].body)).toContain('mode=classic');
+    expect(sentBody(fetch.mock.calls[0][1])).toContain('mode=classic');
     expect($battleOpened.get()).toEqual({ id: '12', mode: 'classic' });
     // The spec's "battle open (create)" overlay state follows the dialog.
     expect($dialogs.get().battleCreate).toBe(true);

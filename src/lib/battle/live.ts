@@ -47,7 +47,7 @@ export function liveListAfter(list: readonly BattleSummary[], e: BattleStateEven
 export function historyAfter(history: readonly BattleSummary[], known: readonly BattleSummary[], e: BattleStateEvent): BattleSummary[] {
   if (e.state !== BATTLE_STATE.ended || history.some((r) => r.id === e.id)) return applyStateToList(history, e);
   const room = known.find((r) => r.id === e.id);
-  return room ? addRoom(history, applyStateToList([room], e)[0]!) : [...history];
+  return room ? addRoom(history, applyStateToList([room], e)[0]) : [...history];
 }
 
 export function addRoom(list: readonly BattleSummary[], room: BattleSummary, max = 50): BattleSummary[] {

@@ -2,7 +2,6 @@
 // how wide the cards are for the number of reels, when the case's lid lifts and each reel stops,
 // one strip per drop with that drop at the landing index, and how big each drop's reveal is. The
 // islands only play this plan. Nothing here picks an outcome: the drops are the server's.
-import type { Grade } from '../../shared/contracts/box.ts';
 import { reelStopMs } from '../../shared/reel-timing.ts';
 import { buildReelStrip, randomJitter, REEL_LANDING_INDEX, type ReelGeometry, type ReelItem, type Rng, type Weighted } from './reel.ts';
 
@@ -12,7 +11,7 @@ import { buildReelStrip, randomJitter, REEL_LANDING_INDEX, type ReelGeometry, ty
  */
 export type RevealTier = 'gold' | 'covert' | 'classified' | 'common';
 
-export function revealTier(grade: Grade | number): RevealTier {
+export function revealTier(grade: number): RevealTier {
   if (grade <= 0) return 'gold';
   if (grade === 1) return 'covert';
   if (grade === 2) return 'classified';

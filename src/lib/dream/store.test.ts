@@ -11,12 +11,13 @@ import {
   $dreamConfig, $dreamConfigLoad, $dreamForm, $dreamPhase, $dreamPool, $dreamQuote, closeDreamResult, dream, dreamLanded, loadDreamConfig,
   loadDreamPool, pickTarget, quoteDream, resetDream, searchDreamPool, setChance, setStake, sortDreamPool,
 } from './store.ts';
+import { sentBody } from '../test-support.ts';
 
 function envelope(data: unknown, status = 0, http = 200): Response {
   return new Response(JSON.stringify({ status, msg: status ? 'no' : '', data, success: status === 0 }), { status: http });
 }
 
-const config = { minPercent: 1, maxPercent: 75, minPpm: 10_000, maxPpm: 750_000, edgePercent: 5, edgePpm: 50_000, poolMin: '1', poolMax: '10000', tickets: 1_000_000 } as DreamConfig;
+const config: DreamConfig = { minPercent: 1, maxPercent: 75, minPpm: 10_000, maxPpm: 750_000, edgePercent: 5, edgePpm: 50_000, poolMin: '1', poolMax: '10000', tickets: 1_000_000 };
 const target = { ornamentId: 7, name: 'AK', price: '100.00' } as Ornament;
 
 describe('dream stores', () => {
@@ -61,7 +62,7 @@ describe('dream stores', () => {
     setStake(['a'], [{ id: 'a', price: '10.00' }] as never);
     fetch.mockResolvedValue(envelope({ rollId: 'r', ticket: 5, chancePpm: 100, won: false, target, item: null, fee: '0.00', balance: '1.00' }));
     await dream();
-    const body = JSON.parse(String(fetch.mock.calls[0][1].body)) as unknown;
+    const body = JSON.parse(sentBody(fetch.mock.calls[0][1])) as unknown;
     expect(body).toEqual({ targetId: 7, stakeIds: ['a'] });
     expect($dreamPhase.get().kind).toBe('rolling');
     expect($dreamForm.get()).toMatchObject({ stakeIds: [], stakeItems: [], bagVersion: 1 });

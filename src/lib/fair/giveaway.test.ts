@@ -18,7 +18,7 @@ const LIST = { entrants: ENTRANTS };
 function prize(pos: number, code: number | null): GiveawayPrize {
   return {
     pos, ornamentId: pos, name: `Skin ${pos}`, image: '', price: '1.00', weaponType: 'rifle', wear: 'FN', wearName: 'FN', statTrak: false,
-    rarity: { color: '#ffffff' } as GiveawayPrize['rarity'], grade: 1 as GiveawayPrize['grade'],
+    rarity: { color: '#ffffff' } as GiveawayPrize['rarity'], grade: 1,
     winner: code === null ? null : { userId: '0', nickname: 'x', avatar: '', code, ticket: 1, range: 1 },
   };
 }
@@ -62,7 +62,7 @@ describe('checkGiveaway', () => {
     expect(beacon?.ok).toBe(false);
     const hash = await checkGiveaway({ ...room, fairness: { ...room.fairness, serverSeedHash: 'e'.repeat(64) } }, LIST);
     expect(hash?.serverHash.ok).toBe(false);
-    const first = room.prizes[0]!.winner!.code;
+    const first = room.prizes[0].winner!.code;
     const winner = await checkGiveaway({ ...room, prizes: [prize(1, first === 1 ? 2 : 1), ...room.prizes.slice(1)] }, LIST);
     expect(winner?.prizes[0]?.ok).toBe(false);
     expect(winner?.prizes.slice(1).every((p) => p.ok)).toBe(true);

@@ -50,7 +50,7 @@ describe('live feed merge rules', () => {
   });
 
   it('property: the result has unique ids, at most 20, and every fresh id comes first in order', () => {
-    const arbDrops = fc.array(fc.record({ id: fc.integer({ min: 1, max: 40 }), grade: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3> }), {
+    const arbDrops = fc.array(fc.record({ id: fc.integer({ min: 1, max: 40 }), grade: fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3) }), {
       maxLength: 30,
     });
     fc.assert(

@@ -28,7 +28,7 @@ function fakeClient() {
 
 function fakePage(readyState: DocumentReadyState) {
   const target = new EventTarget();
-  const doc = Object.assign(new EventTarget(), { readyState, visibilityState: 'visible' as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), { readyState, visibilityState: 'visible' });
   return { win: target as unknown as Window, doc: doc as unknown as Document & { visibilityState: DocumentVisibilityState }, target, docTarget: doc };
 }
 

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../stores/auth.ts';
 import { $giveawayCreateError, $giveawayCreating, $giveawayBag, $giveawayPoolValue, createGiveaway, resetGiveawayCreate, setGiveawayField, togglePrize } from './create.ts';
+import { sentBody } from '../test-support.ts';
 
 function envelope(data: unknown, status = 0, http = 200): Response {
   return new Response(JSON.stringify({ status, msg: status ? '标题太短' : '', data, success: status === 0 }), { status: http });
@@ -36,7 +37,7 @@ describe('giveaway create form', () => {
     setGiveawayField('joinCode', ' 123 ');
     fetch.mockResolvedValue(envelope(null, 4001, 400));
     await createGiveaway('zh-CN');
-    const body = new URLSearchParams(String(fetch.mock.calls[0][1].body));
+    const body = new URLSearchParams(sentBody(fetch.mock.calls[0][1]));
     expect(Object.fromEntries(body)).toMatchObject({ title: '周末', drawMode: 'full', maxEntrants: '5', depositDays: '30', joinCode: '123', prizes: 'a' });
     expect(body.has('drawAt')).toBe(false);
     expect($giveawayCreateError.get()).toEqual({ kind: 'server', message: '标题太短' });

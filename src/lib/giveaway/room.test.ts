@@ -7,6 +7,7 @@ import { GIVEAWAY_STATE } from '../../shared/giveaway-constants.ts';
 import { setToken } from '../stores/auth.ts';
 import { $lastNotice } from '../stores/notices.ts';
 import { $giveawayRoom, cancelGiveaway, enterGiveawayRoom, joinGiveaway, loadGiveawayRoom } from './room.ts';
+import { sentBody } from '../test-support.ts';
 
 vi.mock('../feed/start.ts', () => ({ startFeed: () => undefined }));
 
@@ -47,7 +48,7 @@ describe('giveaway room store', () => {
     fetch.mockImplementation(async (url) => (url.startsWith('/api/roll/join') ? envelope(null, 6605, 403, '口令错误') : envelope(room(GIVEAWAY_STATE.open))));
     await joinGiveaway(' abc ');
     const join = fetch.mock.calls.find(([url]) => url.startsWith('/api/roll/join'))!;
-    expect(String(join[1].body)).toContain('code=abc');
+    expect(sentBody(join[1])).toContain('code=abc');
     expect($giveawayRoom.get()).toMatchObject({ refusal: '口令错误', busy: false });
     expect($lastNotice.get()).toBeNull();
   });

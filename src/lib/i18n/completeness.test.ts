@@ -26,7 +26,7 @@ function problems(base: Readonly<Record<string, string>>, table: Readonly<Record
     const text = table[key];
     if (text === undefined) out.push(`${key}: missing`);
     else if (text.trim() === '') out.push(`${key}: empty`);
-    else if (placeholders(text).join() !== placeholders(base[key]!).join()) out.push(`${key}: placeholders ${placeholders(text)} ≠ ${placeholders(base[key]!)}`);
+    else if (placeholders(text).join() !== placeholders(base[key]).join()) out.push(`${key}: placeholders ${placeholders(text).join()} ≠ ${placeholders(base[key]).join()}`);
   }
   for (const key of Object.keys(table)) if (!(key in base)) out.push(`${key}: not in zh-CN`);
   for (const [key, text] of Object.entries(base)) if (text.trim() === '') out.push(`${key}: empty in zh-CN`);

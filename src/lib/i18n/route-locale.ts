@@ -22,9 +22,9 @@ export function routeLocale(pathname: string, opts: { fixtures: boolean }): Rout
   const split = splitLocalePath(pathname);
   if (split.lang) return { lang: split.lang, locale: split.lang, dir: localeDir(split.lang), rewriteTo: split.path };
   const m = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const fixture = m && opts.fixtures ? FIXTURE_LOCALES[m[1]!] : undefined;
-  if (m && fixture && findLocale(m[1]!)) {
-    return { lang: fixture, locale: m[1]!, dir: localeDir(m[1]!), rewriteTo: m[2] || '/' };
+  const fixture = m && opts.fixtures ? FIXTURE_LOCALES[m[1]] : undefined;
+  if (m && fixture && findLocale(m[1])) {
+    return { lang: fixture, locale: m[1], dir: localeDir(m[1]), rewriteTo: m[2] || '/' };
   }
   return { lang: DEFAULT_LANG, locale: DEFAULT_LANG, dir: 'ltr', rewriteTo: undefined };
 }

@@ -6,6 +6,7 @@ import type { ExclusionsView } from '../../shared/contracts/protection/exclusion
 import { ERRORS } from '../../shared/errors.ts';
 import { clearToken, setToken } from '../stores/auth.ts';
 import { $exclusions, loadExclusions, startExclusion } from './exclusion.ts';
+import { sentBody } from '../test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -48,7 +49,7 @@ describe('exclusion store', () => {
     expect($exclusions.get()).toEqual(RUNNING);
     const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(url).toBe('/api/protection/exclusion');
-    expect(String(init.body)).toBe('kind=cooloff&length=24h&confirm=1');
+    expect(sentBody(init)).toBe('kind=cooloff&length=24h&confirm=1');
   });
 
   it('returns null on a refusal and changes nothing', async () => {

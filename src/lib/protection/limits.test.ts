@@ -10,6 +10,7 @@ import {
   $limitPromptAsk, $limits, cancelLimit, confirmLimit, limitPendingDue, limitRow, limitUsedPercent, loadLimits, openLimitPrompt, setLimit,
   setPromptLimit, skipLimitPrompt,
 } from './limits.ts';
+import { sentBody } from '../test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -55,7 +56,7 @@ describe('limits store', () => {
     await loadLimits();
     const next = await setLimit('deposit', 'day', '200');
     expect(next).toEqual(SET);
-    expect(String(posts('/set')[0]![1].body)).toBe('kind=deposit&period=day&amount=200');
+    expect(sentBody(posts('/set')[0][1])).toBe('kind=deposit&period=day&amount=200');
     expect($limits.get()).toEqual(SET);
     expect(limitRow(SET, 'loss', 'week')?.pending?.amount).toBeNull();
     $limits.set(VIEW);

@@ -7,6 +7,7 @@ import { ERRORS } from '../../shared/errors.ts';
 import { setToken } from '../stores/auth.ts';
 import { $realityOpen } from '../stores/reality.ts';
 import { $reality, answerReality, setRealityInterval } from './reality.ts';
+import { sentBody } from '../test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -49,9 +50,9 @@ describe('reality interval', () => {
   });
 
   it('keeps the view with the new interval, and the old one when refused', async () => {
-    fetch.mockImplementation(async (_url, init) => envelope({ ...VIEW, intervalMinutes: Number(new URLSearchParams(String(init.body)).get('minutes')) }));
+    fetch.mockImplementation(async (_url, init) => envelope({ ...VIEW, intervalMinutes: Number(new URLSearchParams(sentBody(init)).get('minutes')) }));
     expect(await setRealityInterval(15)).toMatchObject({ intervalMinutes: 15 });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/protection/reality/interval');
+    expect(fetch.mock.calls[0][0]).toBe('/api/protection/reality/interval');
     expect($reality.get().view?.intervalMinutes).toBe(15);
     fetch.mockImplementation(async () => envelope(null, ERRORS.VALIDATION.code, 400, 'no'));
     expect(await setRealityInterval(60)).toBeNull();

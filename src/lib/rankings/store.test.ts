@@ -54,9 +54,9 @@ describe('rankings store', () => {
     dropsByLuck.choose('week');
     await vi.waitFor(() => expect(answers.week).toBeDefined());
     expect(urls()).toEqual(['/api/rank/drops?period=day&by=luck', '/api/rank/drops?period=week&by=luck']);
-    answers.week!(envelope(drops('week')));
+    answers.week(envelope(drops('week')));
     await vi.waitFor(() => expect(dropsByLuck.$view.get().rows).toEqual([]));
-    answers.day!(envelope(drops('day')));
+    answers.day(envelope(drops('day')));
     await new Promise((r) => setTimeout(r, 0));
     expect(dropsByLuck.$view.get()).toEqual({ period: 'week', rows: [], failed: false });
   });

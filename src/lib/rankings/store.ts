@@ -32,11 +32,11 @@ export interface Ranking<P extends string, R> {
    * The list is shown: from its first period, read afresh. Returns the leave: a late answer is
    * dropped and the list forgotten, so the next visit starts from "loading" as the first did.
    */
-  enter(): () => void;
+  enter: () => () => void;
   /** Another period: read again when the list is asked per period. */
-  choose(period: P): void;
-  /** After a failed read. */
-  retry(): void;
+  choose: (period: P) => void;
+  /** After a failed read. Closures, not methods: islands pass them on detached (onChange, retry). */
+  retry: () => void;
 }
 
 interface RankingSpec<P extends string, T, R> {

@@ -243,9 +243,9 @@ export function followPayOrder(orderId: string, onPaid: () => void): () => void 
     } catch {
       if (!live) return;
     }
-    timer = setTimeout(poll, PAY_POLL_MS);
+    timer = setTimeout(() => { void poll(); }, PAY_POLL_MS);
   };
-  timer = setTimeout(poll, PAY_POLL_MS);
+  timer = setTimeout(() => { void poll(); }, PAY_POLL_MS);
   return () => {
     live = false;
     clearTimeout(timer);

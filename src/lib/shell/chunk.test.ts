@@ -38,7 +38,7 @@ describe('chunk-load errors', () => {
 
   it('raises the page-wide prompt on vite:preloadError and on an unhandled failed import only', () => {
     const target = new EventTarget();
-    listenForChunkErrors(target as unknown as Window);
+    listenForChunkErrors(target);
     const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
     target.dispatchEvent(rejection(new Error('something else')));
     expect($chunkFailed.get()).toBe(false);
@@ -51,7 +51,7 @@ describe('chunk-load errors', () => {
 
   it('leaves a guarded import\'s failure to its boundary: one prompt, not two', async () => {
     const target = new EventTarget();
-    listenForChunkErrors(target as unknown as Window);
+    listenForChunkErrors(target);
     const failing = guardedImport(() => {
       // What Vite's preload helper does when a dynamic import with dependencies fails.
       target.dispatchEvent(new Event('vite:preloadError'));

@@ -38,9 +38,13 @@ export const $prefs = persistentMap<Prefs>(
   },
 );
 
+// nanostores types setKey's value through a conditional type that TypeScript cannot relate to
+// Prefs[K] for a generic K; this view of the same store takes any key with a pref value, and
+// setPref's signature checks that the pair belongs together.
+const prefsByKey: { setKey(key: keyof Prefs, value: Prefs[keyof Prefs]): void } = $prefs;
+
 export function setPref<K extends keyof Prefs>(key: K, value: Prefs[K]): void {
-  // nanostores' setKey is typed for one key at a time; the pair is checked by this signature.
-  ($prefs.setKey as (k: keyof Prefs, v: Prefs[keyof Prefs]) => void)(key, value);
+  prefsByKey.setKey(key, value);
 }
 
 /**

@@ -9,7 +9,7 @@ import { ERROR_CODE } from '../api/error-codes.ts';
 /** The requests that are play: refused on the client while the check waits for its answer. */
 const PLAY_PATHS = new Set(['/box/openBox', '/profile/openFreeBox', '/battle/create', '/battle/joinBattle', '/battle/joinBot', '/dream/go', '/shop/buy', '/roll/join']);
 
-export const isPlayPath = (path: string): boolean => PLAY_PATHS.has(path.split('?')[0]!.replace(/^\/api/, ''));
+export const isPlayPath = (path: string): boolean => PLAY_PATHS.has(path.split('?')[0].replace(/^\/api/, ''));
 
 /** True while the reality dialog is open, until the player answers it. */
 export const $realityOpen = atom(false);

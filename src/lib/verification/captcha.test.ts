@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { checkSlider, sendSmsCode } from './captcha.ts';
+import { sentBody } from '../test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -21,7 +22,7 @@ describe('captcha actions', () => {
   it('passes a solved slider on with its token, the position rounded', async () => {
     fetch.mockResolvedValue(envelope({ token: 'pass' }));
     expect(await checkSlider('p1', 41.6)).toEqual({ ok: true, token: 'pass' });
-    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({ id: 'p1', x: 42 });
+    expect(JSON.parse(sentBody(fetch.mock.calls[0][1]))).toEqual({ id: 'p1', x: 42 });
   });
 
   it('tells a miss from a puzzle that is over', async () => {
@@ -37,9 +38,9 @@ describe('captcha actions', () => {
     fetch.mockImplementation(async () => envelope({ resendAfter: 60 }));
     await sendSmsCode({ purpose: 'signUp', phone: ' 13800000000 ', captchaToken: 'pass' });
     expect(fetch.mock.calls[0][0]).toBe('/api/common/smsCode');
-    expect(String(fetch.mock.calls[0][1].body)).toContain('phone=13800000000');
+    expect(sentBody(fetch.mock.calls[0][1])).toContain('phone=13800000000');
     await sendSmsCode({ purpose: 'security', own: true });
     expect(fetch.mock.calls[1][0]).toBe('/api/common/userSmsCode');
-    expect(String(fetch.mock.calls[1][1].body)).not.toContain('phone');
+    expect(sentBody(fetch.mock.calls[1][1])).not.toContain('phone');
   });
 });
