@@ -35,7 +35,7 @@ export function readSteamCallback(search: string): SteamCallback {
   let params: Partial<SteamCallbackParams> = {};
   try {
     const parsed: unknown = JSON.parse(q.get('params') ?? '{}');
-    if (parsed && typeof parsed === 'object') params = parsed as Partial<SteamCallbackParams>;
+    if (parsed && typeof parsed === 'object') params = parsed;
   } catch {
     // Unreadable params: still sign in, and go home.
   }

@@ -5,6 +5,7 @@ import type { BagItem } from '../../shared/contracts/bag.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $user, $wallet } from '../../lib/stores/user.ts';
 import Backpack from './Backpack.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 
@@ -40,7 +41,7 @@ describe('backpack', () => {
     fetch.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/profile/getMyOrnamentPage')) return ok({ list: items, total: items.length, page: 1, pageSize: 15 });
       if (url === '/api/profile/exchangeQuantity') {
-        const sold = new URLSearchParams(String(init.body)).get('ids')!.split(',');
+        const sold = new URLSearchParams(sentBody(init)).get('ids')!.split(',');
         items = items.filter((i) => !sold.includes(i.id));
         return ok({ count: sold.length, amount: '0.30', balance: '10.30' });
       }

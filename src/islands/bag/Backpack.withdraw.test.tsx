@@ -10,6 +10,7 @@ import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $user } from '../../lib/stores/user.ts';
 import ToastHost from '../common/ToastHost.tsx';
 import Backpack from './Backpack.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
@@ -34,12 +35,12 @@ describe('backpack take-back', () => {
     fetch.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/profile/getMyOrnamentPage')) return ok({ list: items, total: items.length, page: 1, pageSize: 15 });
       if (url === '/api/profile/ornamentRetrieval') {
-        const ids = new URLSearchParams(String(init.body)).get('ids')!.split(',');
+        const ids = new URLSearchParams(sentBody(init)).get('ids')!.split(',');
         items = items.filter((i) => !ids.includes(i.id));
         return ok({ list: [] });
       }
       if (url === '/api/profile/modifyTradeUrl') {
-        tradeUrl = new URLSearchParams(String(init.body)).get('tradeUrl')!;
+        tradeUrl = new URLSearchParams(sentBody(init)).get('tradeUrl')!;
         return ok(null);
       }
       if (url.startsWith('/api/profile/userInfo')) return ok({ ...$user.get(), tradeUrl });
@@ -56,8 +57,8 @@ describe('backpack take-back', () => {
 
   async function chooseTwo() {
     const rows = await screen.findAllByTestId('bag-item');
-    fireEvent.click(within(rows[0]!).getByTestId('bag-item-select'));
-    fireEvent.click(within(rows[1]!).getByTestId('bag-item-select'));
+    fireEvent.click(within(rows[0]).getByTestId('bag-item-select'));
+    fireEvent.click(within(rows[1]).getByTestId('bag-item-select'));
     fireEvent.click(screen.getByTestId('bag-withdraw'));
     return screen.findByTestId('withdraw-dialog');
   }
@@ -78,8 +79,8 @@ describe('backpack take-back', () => {
     await waitFor(() => expect(screen.getAllByTestId('bag-item')).toHaveLength(1));
     expect(screen.queryByTestId('withdraw-dialog')).toBeNull();
     const [req] = calls('/api/profile/ornamentRetrieval');
-    expect(req![1].body).toBe('ids=1%2C2');
-    expect((req![1].headers as Record<string, string>)['Idempotency-Key']).toMatch(/\w{8,}/);
+    expect(req[1].body).toBe('ids=1%2C2');
+    expect((req[1].headers as Record<string, string>)['Idempotency-Key']).toMatch(/\w{8,}/);
     expect(calls('/api/profile/ornamentRetrieval')).toHaveLength(1);
     expect(screen.getByTestId('bag-selected').getAttribute('data-count')).toBe('0');
   });

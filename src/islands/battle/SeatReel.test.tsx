@@ -28,7 +28,7 @@ describe('SeatReel', () => {
     const onDone = vi.fn();
     render(<SeatReel roll={roll(grade)} table={BOX.items} durationMs={700} onDone={onDone} ticking />);
     expect(screen.getByTestId('reel-winner').getAttribute('data-ornament-id')).toBe(String(BOX.items[1].ornamentId));
-    act(() => vi.advanceTimersByTime(800));
+    act(() => { vi.advanceTimersByTime(800); });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('reel').getAttribute('data-tier')).toBe(tier);
     expect(rare).toHaveBeenCalledTimes(rares);

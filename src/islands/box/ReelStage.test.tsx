@@ -39,7 +39,9 @@ describe('the rare drop reveal', () => {
     render(<ReelStage table={BOX.items} drops={drops} t={t} onDone={onDone} onSkip={() => undefined} />);
     return onDone;
   };
-  const spinFor = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const spinFor = (ms: number) => {
+    act(() => { vi.advanceTimersByTime(ms); });
+  };
 
   it.each([
     [0, 'gold', '★ Extraordinary drop!'],

@@ -15,7 +15,7 @@ const fanned = (svg: string) => [...svg.matchAll(/data-fan="([^"]+)"/g)].map((m)
 
 describe('case art', () => {
   it('draws two different cases differently: colour, pattern or emblem, and their own top models', () => {
-    const [a, b] = [files['public/art/cases/1.svg']!, files['public/art/cases/2.svg']!];
+    const [a, b] = [files['public/art/cases/1.svg'], files['public/art/cases/2.svg']];
     expect(a).not.toBe(b);
     expect(look(a)).not.toBe(look(b));
     // Same highlights, another case: still another look.
@@ -25,10 +25,10 @@ describe('case art', () => {
 
   it('gives each of the 18 cases its own look, fanning three of its most valuable items', () => {
     expect(cases.length).toBeGreaterThanOrEqual(18);
-    const svgs = cases.map((c) => files[`public/art/cases/${c.id}.svg`]!);
+    const svgs = cases.map((c) => files[`public/art/cases/${c.id}.svg`]);
     expect(new Set(svgs.map(look)).size).toBe(cases.length);
     for (const svg of svgs) expect(fanned(svg)).toHaveLength(3);
-    expect(fanned(files['public/art/cases/14.svg']!)).toContain('Karambit'); // Karambit Dream
+    expect(fanned(files['public/art/cases/14.svg'])).toContain('Karambit'); // Karambit Dream
   });
 
   it('every case has its committed drawing, the one the code makes (run npm run art after a change)', () => {

@@ -53,6 +53,6 @@ describe('PagedList', () => {
     expect(screen.queryByTestId('row')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: tr('common.retry') }));
     expect(retry).toHaveBeenCalledOnce();
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 });

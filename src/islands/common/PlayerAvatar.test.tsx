@@ -15,7 +15,7 @@ import { BOX } from '../box/fixtures.ts';
 import { DropTile } from '../feed/DropTile.tsx';
 import type { DropRecord } from '../../shared/contracts/feed.ts';
 
-const DROP: DropRecord = { ...BOX.items[0]!, id: '77', nickname: 'Ann', avatar: '', bot: false, source: 'case', boxId: null, boxName: 'Case', createTime: '2026-01-01T00:00:00Z' };
+const DROP: DropRecord = { ...BOX.items[0], id: '77', nickname: 'Ann', avatar: '', bot: false, source: 'case', boxId: null, boxName: 'Case', createTime: '2026-01-01T00:00:00Z' };
 
 const player = (id: string, nickname: string) =>
   ({ id, nickname, avatar: '', balance: '0.00', secondaryBalance: '0.00', points: '0.00', goldCoins: '0.00' }) as UserInfo;

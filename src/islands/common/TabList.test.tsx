@@ -54,8 +54,9 @@ describe('TabList', () => {
 
   it('scrolls the chosen tab into view once, when it mounts', () => {
     const scroll = vi.fn();
-    const proto = HTMLElement.prototype as HTMLElement & { scrollIntoView?: unknown };
-    const before = proto.scrollIntoView;
+    const proto = HTMLElement.prototype;
+    // The page's own scrollIntoView (if it has one) goes back afterwards just as it was.
+    const before = Object.getOwnPropertyDescriptor(proto, 'scrollIntoView');
     proto.scrollIntoView = scroll;
     try {
       render(<Row initial="c" />);
@@ -63,7 +64,8 @@ describe('TabList', () => {
       fireEvent.click(screen.getByText('A'));
       expect(scroll).toHaveBeenCalledTimes(1);
     } finally {
-      proto.scrollIntoView = before;
+      if (before) Object.defineProperty(proto, 'scrollIntoView', before);
+      else delete (proto as Partial<HTMLElement>).scrollIntoView;
     }
   });
 

@@ -34,7 +34,7 @@ export function TabList<T extends string>(p: TabListProps<T>) {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    const next = p.tabs[(p.tabs.indexOf(p.tab) + step + p.tabs.length) % p.tabs.length]!;
+    const next = p.tabs[(p.tabs.indexOf(p.tab) + step + p.tabs.length) % p.tabs.length];
     p.onSelect(next);
     refs.current[next]?.focus();
   }

@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ lang }: { lang: Lang }) {
       onClose={() => closeDialog('changePassword')}
       testId="change-password-dialog"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4">
         <PasswordField
           id="change-old-password"
           t={t}

@@ -41,7 +41,7 @@ export function FindPasswordDialog({ lang }: { lang: Lang }) {
       onClose={() => closeDialog('findPassword')}
       testId="find-password-dialog"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4">
         <PhoneField id="find-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <SmsCodeField
           id="find-sms-code"

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../lib/i18n/ui.ts';
 import type { Gt4Captcha, Gt4Options } from '../../lib/captcha/gt4.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -15,18 +16,21 @@ const FIELDS = { lot_number: 'a'.repeat(32), captcha_output: 'out', pass_token: 
 /** A stand-in for gt4.js's captcha object: the test fires its events. */
 function fakeGt4() {
   const handlers: Record<string, () => void> = {};
-  const captcha: Gt4Captcha & Record<'showCaptcha' | 'reset' | 'destroy', Mock<() => void>> = {
+  // The spies are kept apart from the object: Gt4Captcha declares methods, which the test
+  // should not read off it detached.
+  const calls = { showCaptcha: vi.fn<() => void>(), reset: vi.fn<() => void>(), destroy: vi.fn<() => void>() };
+  const captcha: Gt4Captcha = {
     onReady: (cb) => { handlers.ready = cb; return captcha; },
     onSuccess: (cb) => { handlers.success = cb; return captcha; },
     onClose: (cb) => { handlers.close = cb; return captcha; },
     onError: (cb) => { handlers.error = () => cb({}); return captcha; },
-    showCaptcha: vi.fn<() => void>(),
+    showCaptcha: calls.showCaptcha,
     getValidate: () => FIELDS,
-    reset: vi.fn<() => void>(),
-    destroy: vi.fn<() => void>(),
+    reset: calls.reset,
+    destroy: calls.destroy,
   };
   const init = vi.fn((_opts: Gt4Options, ready: (c: Gt4Captcha) => void) => ready(captcha));
-  return { captcha, handlers, init };
+  return { captcha: calls, handlers, init };
 }
 
 describe('the GeeTest widget', () => {
@@ -72,7 +76,7 @@ describe('the GeeTest widget', () => {
     await waitFor(() => expect(onSolved).toHaveBeenCalledWith('pass-1'));
     expect(fetch.mock.calls[0][0]).toBe('/api/common/captcha');
     const { captcha_id: _ignored, ...sent } = FIELDS;
-    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual(sent);
+    expect(JSON.parse(sentBody(fetch.mock.calls[0][1]))).toEqual(sent);
   });
 
   it('shows the server\'s refusal, resets the widget and can show it again', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialogs, closeAllDialogs, openDialog } from '../../lib/stores/dialogs.ts';
 import { $auth } from '../../lib/stores/auth.ts';
 import { LoginDialog } from './LoginDialog.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -49,8 +50,8 @@ describe('LoginDialog', () => {
     await waitFor(() => expect($auth.get()).toBe('session-token'));
     const logins = fetch.mock.calls.filter(([url]) => url === '/api/auth/login');
     expect(logins).toHaveLength(2);
-    expect(String(logins[0][1].body)).not.toContain('captchaToken');
-    expect(String(logins[1][1].body)).toContain('captchaToken=pass-1');
+    expect(sentBody(logins[0][1])).not.toContain('captchaToken');
+    expect(sentBody(logins[1][1])).toContain('captchaToken=pass-1');
     expect(screen.queryByRole('slider')).toBeNull();
     vi.unstubAllGlobals();
   });

@@ -41,7 +41,7 @@ export function LoginDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('login.title')} closeLabel={t('common.close')} onClose={() => { cancelSecondFactor(); closeDialog('login'); }} testId="login-dialog">
       {secondStep ? <TotpLoginStep lang={lang} t={t} /> : (
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4">
         <PhoneField id="login-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField id="login-password" t={t} purpose="current" value={password} onChange={setPassword} error={errors.password} />
         <SubmitButton t={t} label={t('login.submit')} busy={busy} />

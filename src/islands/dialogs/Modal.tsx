@@ -20,8 +20,8 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement | null): void {
   if (e.key !== 'Tab' || !panel) return;
   const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
   if (items.length === 0) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
+  const first = items[0];
+  const last = items[items.length - 1];
   const at = document.activeElement;
   if (e.shiftKey && (at === first || at === panel || !panel.contains(at))) {
     e.preventDefault();

@@ -104,7 +104,7 @@ describe('RechargeDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '¥50' }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(rechargeCalls()).toHaveLength(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '立即支付' }).disabled).toBe(false));
 
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/pay/sandbox/R1'));
@@ -126,7 +126,7 @@ describe('RechargeDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '¥50' }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(attempt).toBe(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '立即支付' }).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '¥100' }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(attempt).toBe(2));

@@ -5,6 +5,7 @@ import { $auth, clearToken } from '../../lib/stores/auth.ts';
 import { closeAllDialogs } from '../../lib/stores/dialogs.ts';
 import { $prefs, setPref } from '../../lib/stores/prefs.ts';
 import { RegisterDialog } from './RegisterDialog.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 
@@ -27,9 +28,9 @@ describe('RegisterDialog', () => {
       return ok({ firstDepositDone: false, balance: '0.00', points: '0.00', secondaryBalance: '0.00', goldCoins: '0.00' });
     });
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('CS2VIP'));
     // Consent is an act: unticked although the stored agreePing preference is true.
-    expect((screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('我已阅读并同意《用户协议》《隐私政策》').checked).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
@@ -74,13 +75,13 @@ describe('RegisterDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/common/smsCode')).toBe(true));
     const sent = fetch.mock.calls.find(([url]) => url === '/api/common/smsCode');
-    expect(new URLSearchParams(String(sent?.[1].body)).get('phone')).toBe('13900002222');
-    expect(new URLSearchParams(String(sent?.[1].body)).get('purpose')).toBe('signUp');
+    expect(new URLSearchParams(sentBody(sent?.[1])).get('phone')).toBe('13900002222');
+    expect(new URLSearchParams(sentBody(sent?.[1])).get('purpose')).toBe('signUp');
   });
 
   it('starts with the agreement unticked every time it opens, keeping agreePing as a preference', async () => {
     fetch.mockImplementation(async () => ok({ code: 'CS2VIP' }));
-    const terms = () => screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement;
+    const terms = () => screen.getByLabelText<HTMLInputElement>('我已阅读并同意《用户协议》《隐私政策》');
     render(<RegisterDialog lang="zh-CN" />);
     expect(terms().checked).toBe(false);
     fireEvent.click(terms());
@@ -94,8 +95,8 @@ describe('RegisterDialog', () => {
   it('keeps focus in the field being typed in', async () => {
     fetch.mockImplementation(async () => ok({ code: 'CS2VIP' }));
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
-    const password = screen.getByLabelText('密码') as HTMLInputElement;
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('CS2VIP'));
+    const password = screen.getByLabelText<HTMLInputElement>('密码');
     password.focus();
     fireEvent.change(password, { target: { value: 'p' } });
     fireEvent.change(password, { target: { value: 'pa' } });
@@ -105,7 +106,7 @@ describe('RegisterDialog', () => {
   it('takes the invitation code from ?promoteCode= without asking the server', async () => {
     window.history.replaceState(null, '', '/home?promoteCode=FRIEND88');
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('FRIEND88'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('FRIEND88'));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

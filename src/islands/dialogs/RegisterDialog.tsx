@@ -81,7 +81,7 @@ export function RegisterDialog({ lang }: { lang: Lang }) {
 
   return (
     <Modal title={t('register.title')} closeLabel={t('common.close')} onClose={() => closeDialog('register')} testId="register-dialog">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4">
         <PhoneField id="register-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField id="register-password" t={t} purpose="new" value={password} onChange={setPassword} error={errors.password} />
         <SmsCodeField

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../lib/i18n/ui.ts';
 import { SliderCaptcha } from './SliderCaptcha.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -23,7 +24,7 @@ describe('SliderCaptcha', () => {
   afterEach(() => cleanup());
 
   const show = () => render(<SliderCaptcha t={translator('zh-CN')} initial={puzzle('p1')} onSolved={onSolved} onCancel={onCancel} />);
-  const body = (i: number) => JSON.parse(String(fetch.mock.calls[i][1].body)) as { id: string; x: number; trail?: [number, number][] };
+  const body = (i: number) => JSON.parse(sentBody(fetch.mock.calls[i][1])) as { id: string; x: number; trail?: [number, number][] };
 
   it('is a labelled dialog with the picture and a keyboard-focusable slider', () => {
     show();
@@ -97,7 +98,7 @@ describe('SliderCaptcha', () => {
     fetch.mockImplementation(async () => ok({ token: 'pass' }));
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'Enter' });
     await waitFor(() => expect(onSolved).toHaveBeenCalledWith('pass'));
-    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1].body)).id).toBe('p3');
+    expect(JSON.parse(sentBody(fetch.mock.calls.at(-1)![1])).id).toBe('p3');
   });
 
   describe('on a 375 px screen, where the picture is drawn 280 px wide', () => {

@@ -39,7 +39,7 @@ export function SmsLoginDialog({ lang }: { lang: Lang }) {
   return (
     <Modal title={t('smsLogin.title')} closeLabel={t('common.close')} onClose={() => { cancelSecondFactor(); closeDialog('smsLogin'); }} testId="sms-login-dialog">
       {secondStep ? <TotpLoginStep lang={lang} t={t} /> : (
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4">
         <PhoneField id="sms-phone" t={t} value={phone} onChange={setPhone} error={errors.phone} />
         <SmsCodeField id="sms-code" t={t} lang={lang} purpose="login" phone={phone} value={code} onChange={setCode} error={errors.code} />
         <SubmitButton t={t} label={t('smsLogin.submit')} busy={busy} />

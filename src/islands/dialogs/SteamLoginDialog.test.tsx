@@ -19,7 +19,7 @@ describe('SteamLoginDialog', () => {
   it('starts with the agreement unticked and goes to Steam only once it is ticked', () => {
     const go = vi.spyOn(nav, 'go').mockImplementation(() => undefined);
     render(<SteamLoginDialog lang="zh-CN" />);
-    const terms = screen.getByLabelText('我已阅读并同意《用户协议》《隐私政策》') as HTMLInputElement;
+    const terms = screen.getByLabelText<HTMLInputElement>('我已阅读并同意《用户协议》《隐私政策》');
     expect(terms.checked).toBe(false);
     fireEvent.click(screen.getByLabelText('我已年满 18 周岁'));
     fireEvent.click(screen.getByRole('button', { name: '前往 Steam 登录' }));

@@ -8,6 +8,7 @@ import { $secondFactor } from '../../lib/actions/auth.ts';
 import { $auth, clearToken } from '../../lib/stores/auth.ts';
 import { closeAllDialogs, openDialog } from '../../lib/stores/dialogs.ts';
 import { LoginDialog } from './LoginDialog.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -50,7 +51,7 @@ describe('LoginDialog second step', () => {
     fireEvent.submit(screen.getByTestId('totp-login-step'));
     await waitFor(() => expect($auth.get()).toBe('session-token'));
     const sent = fetch.mock.calls.find(([url]) => url === '/api/auth/totpLogin')!;
-    expect(String(sent[1].body)).toBe('challenge=ch-1&code=123456');
+    expect(sentBody(sent[1])).toBe('challenge=ch-1&code=123456');
     expect($secondFactor.get()).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Logged in');
   });

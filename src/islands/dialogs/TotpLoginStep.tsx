@@ -27,7 +27,7 @@ export function TotpLoginStep({ lang, t }: { lang: Lang; t: Translator }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="totp-login-step">
+    <form noValidate onSubmit={(e) => { void submit(e); }} className="space-y-4" data-testid="totp-login-step">
       <p className="text-sm text-muted">{t('totp.loginHint')}</p>
       <label className="block space-y-1 text-sm">
         <span>{t('totp.code')}</span>

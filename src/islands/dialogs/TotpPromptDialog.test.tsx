@@ -7,6 +7,7 @@ import { requestWithdrawal } from '../../lib/bag/withdraw.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $totpPrompt } from '../../lib/totp-prompt.ts';
 import DialogHost from './DialogHost.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -19,7 +20,7 @@ describe('TotpPromptDialog', () => {
   beforeEach(() => {
     fetch.mockReset();
     fetch.mockImplementation(async (url, init) => {
-      if (url === '/api/profile/ornamentRetrieval') return String(init.body).includes('totpCode=') ? ok({ count: 1 }) : required();
+      if (url === '/api/profile/ornamentRetrieval') return sentBody(init).includes('totpCode=') ? ok({ count: 1 }) : required();
       return ok(null);
     });
     vi.stubGlobal('fetch', fetch);
@@ -37,7 +38,7 @@ describe('TotpPromptDialog', () => {
     fireEvent.change(await screen.findByTestId('totp-prompt-code'), { target: { value: '123456' } });
     fireEvent.submit(screen.getByTestId('totp-prompt').querySelector('form')!);
     expect(await done).toBe(true);
-    expect(takes().map(([, init]) => String(init.body))).toEqual(['ids=11%2C12', 'ids=11%2C12&totpCode=123456']);
+    expect(takes().map(([, init]) => sentBody(init))).toEqual(['ids=11%2C12', 'ids=11%2C12&totpCode=123456']);
     expect(takes().map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
     await waitFor(() => expect(screen.queryByTestId('totp-prompt')).toBeNull());
   });

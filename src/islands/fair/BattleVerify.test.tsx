@@ -149,7 +149,7 @@ describe('verify page, battle mode', () => {
     render(<VerifyModes lang="zh-CN" />);
     expect((await screen.findByTestId('verify-hash-ok')).textContent).toBe('哈希校验通过 ✓');
     expect(screen.getByTestId('verify-mode-battle').getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByTestId('battle-input-clientSeeds') as HTMLTextAreaElement).value).toBe(`my seed\n${ROOM.bot}`);
+    expect(screen.getByTestId<HTMLTextAreaElement>('battle-input-clientSeeds').value).toBe(`my seed\n${ROOM.bot}`);
     expect(screen.getByTestId('battle-room-seed').textContent).toBe(ROOM.roomPublicSeed);
     expect(screen.getByTestId('battle-room-seed-match').getAttribute('data-ok')).toBe('true');
     expect(screen.getByTestId('verify-ticket').textContent).toBe(String(ROOM.tickets['1:1']));

@@ -85,7 +85,7 @@ export default function BattleVerify({ lang, link }: { lang: Lang; link: BattleL
   useEffect(() => {
     if (!link) return;
     let live = true;
-    (async () => {
+    void (async () => {
       const got = await fetchBattleRoom(link.id);
       if (!live) return;
       if (got.state !== 'ready') {

@@ -65,13 +65,13 @@ describe('live drop strip', () => {
       expect(shown()).toEqual([]);
       expect(tops()).toEqual([]);
       // The first reel stops feedRevealDelayMs(0) after the opening.
-      act(() => vi.advanceTimersByTime(feedRevealDelayMs(0) - 1));
+      act(() => { vi.advanceTimersByTime(feedRevealDelayMs(0) - 1); });
       expect(shown()).toEqual([]);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => { vi.advanceTimersByTime(1); });
       expect(shown()).toEqual(['7']);
       expect(tops()).toEqual(['7']);
       // The second reel stops one stagger later.
-      act(() => vi.advanceTimersByTime(feedRevealDelayMs(1) - feedRevealDelayMs(0)));
+      act(() => { vi.advanceTimersByTime(feedRevealDelayMs(1) - feedRevealDelayMs(0)); });
       expect(shown()).toEqual(['8', '7']);
     });
 
@@ -80,7 +80,7 @@ describe('live drop strip', () => {
       render(<LiveDrops lang="zh-CN" />);
       holdOwnDrops(['9']);
       act(() => handleFeedBody(live(9, 0)));
-      act(() => vi.advanceTimersByTime(feedRevealDelayMs(0) + 5_000));
+      act(() => { vi.advanceTimersByTime(feedRevealDelayMs(0) + 5_000); });
       expect(shown()).toEqual([]);
       act(() => releaseOwnDrops(['9']));
       expect(shown()).toEqual(['9']);

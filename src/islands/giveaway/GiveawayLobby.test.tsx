@@ -40,12 +40,12 @@ describe('giveaway lobby', () => {
     render(<GiveawayLobby lang="zh-CN" />);
     const cards = await screen.findAllByTestId('giveaway-card');
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/giveaways/1', '/giveaways/2']);
-    expect(cards[0]!.textContent).toContain('¥99.5');
-    expect(cards[0]!.querySelector('[data-testid="giveaway-entrants"]')?.textContent).toContain('3 / 10');
-    expect(cards[0]!.querySelector('[data-testid="giveaway-lock"]')).not.toBeNull();
-    expect(cards[1]!.querySelector('[data-testid="giveaway-lock"]')).toBeNull();
-    expect(cards[0]!.querySelector('[data-testid="giveaway-countdown"]')?.getAttribute('data-mode')).toBe('full');
-    expect(cards[1]!.querySelector('[data-testid="giveaway-countdown"]')?.getAttribute('data-mode')).toBe('time');
+    expect(cards[0].textContent).toContain('¥99.5');
+    expect(cards[0].querySelector('[data-testid="giveaway-entrants"]')?.textContent).toContain('3 / 10');
+    expect(cards[0].querySelector('[data-testid="giveaway-lock"]')).not.toBeNull();
+    expect(cards[1].querySelector('[data-testid="giveaway-lock"]')).toBeNull();
+    expect(cards[0].querySelector('[data-testid="giveaway-countdown"]')?.getAttribute('data-mode')).toBe('full');
+    expect(cards[1].querySelector('[data-testid="giveaway-countdown"]')?.getAttribute('data-mode')).toBe('time');
     expect(screen.queryByTestId('giveaway-create-link')).toBeNull();
   });
 
@@ -53,7 +53,7 @@ describe('giveaway lobby', () => {
     render(<GiveawayLobby lang="zh-CN" />);
     await screen.findAllByTestId('giveaway-card');
     act(() => feedEvents.emit({ eventType: EVENT.giveaway, data: { id: '1', state: 0, entrantCount: 7, winners: null } }));
-    await waitFor(() => expect(screen.getAllByTestId('giveaway-entrants')[0]!.dataset.count).toBe('7'));
+    await waitFor(() => expect(screen.getAllByTestId('giveaway-entrants')[0].dataset.count).toBe('7'));
     fireEvent.click(screen.getByTestId('giveaway-tab-streamer'));
     expect((await screen.findByTestId('giveaway-host')).textContent).toContain('主播A');
     act(() => $user.set({ streamer: true } as never));

@@ -60,7 +60,7 @@ export default function GiveawayLobby({ lang, initialTab = 'official' }: { lang:
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     e.preventDefault();
     const i = GIVEAWAY_TABS.indexOf(tab);
-    const next = GIVEAWAY_TABS[(i + (e.key === 'ArrowRight' ? 1 : GIVEAWAY_TABS.length - 1)) % GIVEAWAY_TABS.length]!;
+    const next = GIVEAWAY_TABS[(i + (e.key === 'ArrowRight' ? 1 : GIVEAWAY_TABS.length - 1)) % GIVEAWAY_TABS.length];
     select(next);
     document.getElementById(`giveaway-tab-${next}`)?.focus();
   }

@@ -8,11 +8,12 @@ import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { $dialogs, closeAllDialogs } from '../../lib/stores/dialogs.ts';
 import { BOX, fail, ok } from '../box/fixtures.ts';
 import GiveawayRoom from './GiveawayRoom.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 // The socket is not part of these tests: the events are emitted on the feed's emitter directly.
 vi.mock('../../lib/feed/start.ts', () => ({ startFeed: () => undefined }));
 
-const prize = (pos: number) => ({ ...BOX.items[pos - 1]!, pos, winner: null });
+const prize = (pos: number) => ({ ...BOX.items[pos - 1], pos, winner: null });
 
 const OPEN: GiveawayDetail = {
   id: '5', kind: 'official', title: '周末福利', state: 0, drawMode: 'full', drawAt: null, maxEntrants: 2, entrantCount: 1,
@@ -65,7 +66,7 @@ describe('giveaway room', () => {
     render(<GiveawayRoom lang="zh-CN" id="5" />);
     const conditions = await screen.findAllByTestId('giveaway-condition');
     expect(conditions.map((c) => `${c.dataset.kind}:${c.dataset.met}`)).toEqual(['joinCode:null', 'deposit:false']);
-    expect(conditions[1]!.textContent).toContain('¥0');
+    expect(conditions[1].textContent).toContain('¥0');
     expect(screen.queryByTestId('giveaway-join')).toBeNull();
     fireEvent.click(screen.getByTestId('giveaway-login-prompt').nextElementSibling!);
     expect($dialogs.get().login).toBe(true);
@@ -78,12 +79,12 @@ describe('giveaway room', () => {
     fireEvent.click(screen.getByTestId('giveaway-join'));
     expect((await screen.findByTestId('giveaway-refusal')).textContent).toBe('口令错误');
     const join = fetch.mock.calls.find(([url]) => url.startsWith('/api/roll/join'))!;
-    expect(Object.fromEntries(new URLSearchParams(String(join[1].body)))).toEqual({ id: '5', code: 'cs2' });
+    expect(Object.fromEntries(new URLSearchParams(sentBody(join[1])))).toEqual({ id: '5', code: 'cs2' });
   });
 
   it('lets the host cancel their open room with a second click', async () => {
     setToken('t');
-    detail = { ...OPEN, mine: true } as GiveawayDetail;
+    detail = { ...OPEN, mine: true };
     fetch.mockImplementation(async (url) => {
       if (url.startsWith('/api/roll/detail')) return ok(detail);
       if (url.startsWith('/api/roll/cancel')) return ok({ id: '5', returnedItems: 2 });
@@ -114,7 +115,7 @@ describe('giveaway room', () => {
       expect(screen.getAllByTestId('giveaway-winner').map((w) => w.dataset.code)).toEqual(['2']);
       await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
       expect(screen.getAllByTestId('giveaway-winner').map((w) => w.dataset.code)).toEqual(['2', '1']);
-      expect(screen.getByTestId('giveaway-you-won').textContent).toContain(BOX.items[0]!.name);
+      expect(screen.getByTestId('giveaway-you-won').textContent).toContain(BOX.items[0].name);
       expect(screen.getByTestId('fair-server-seed').textContent).toBe('b'.repeat(64));
       expect(screen.getByTestId('giveaway-verify-link').getAttribute('href')).toBe('/provably-fair/verify/giveaway/5');
     } finally {

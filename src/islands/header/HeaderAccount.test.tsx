@@ -1,6 +1,7 @@
 // The header's account part as the server renders it: the log-in buttons, which a signed-in
 // visitor never sees (the page's head script marks <html data-signed-in>, and global.css hides
 // what carries data-signed-out-first until the island hydrates and swaps them).
+import { runInNewContext } from 'node:vm';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT } from '../../shared/page-csp.ts';
@@ -22,7 +23,8 @@ describe('HeaderAccount before mount', () => {
         localStorage: { getItem: (k: string) => (k === 'token' ? token : null) },
         document: { documentElement: { setAttribute: (k: string, v: string) => attrs.set(k, v) } },
       };
-      new Function('globalThis', 'localStorage', 'document', HEAD_SCRIPT)(g, g.localStorage, g.document);
+      // The script runs as the page runs it, with g for its global object.
+      runInNewContext(HEAD_SCRIPT, g);
       return attrs.has('data-signed-in');
     };
     expect(run('a-token')).toBe(true);

@@ -15,7 +15,7 @@ const USER: UserInfo = {
   id: '7', nickname: '老玩家', avatar: '', phone: '159****0000', email: '', steamBound: false, tradeUrl: '', securityWay: 'none',
   inviterBound: false, realNameVerified: false, hasPassword: true, invitationCode: 'ABC123', balance: '10.00', secondaryBalance: '0.00',
   points: '0.00', goldCoins: '0.00', firstDepositDone: true, streamer: false, vipLevel: 3,
-} as UserInfo;
+};
 
 describe('member badge in the header', () => {
   // The inbox bell asks for its count.

@@ -7,6 +7,7 @@ import type { ExclusionsView } from '../../shared/contracts/protection/exclusion
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { ok } from '../box/fixtures.ts';
 import ExclusionPanel from './ExclusionPanel.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const NONE: ExclusionsView = { current: null, history: [] };
 const RUNNING: ExclusionsView = {
@@ -56,7 +57,7 @@ describe('ExclusionPanel', () => {
     await screen.findAllByTestId('exclusion-kind');
     expect(screen.getByTestId('exclusion-warning').textContent).toMatch(/cannot be undone/);
     // The lengths follow the kind.
-    const lengths = () => [...(screen.getByTestId('exclusion-length') as HTMLSelectElement).options].map((o) => o.value);
+    const lengths = () => [...screen.getByTestId<HTMLSelectElement>('exclusion-length').options].map((o) => o.value);
     expect(lengths()).toEqual(['24h', '7d', '30d']);
     fireEvent.click(screen.getAllByTestId('exclusion-kind')[1]);
     expect(lengths()).toEqual(['6m', '1y', '5y']);
@@ -73,7 +74,7 @@ describe('ExclusionPanel', () => {
     fireEvent.click(screen.getByTestId('exclusion-submit'));
     await screen.findByTestId('exclusion-current');
     expect(posts()).toHaveLength(1);
-    const body = String(posts()[0][1].body);
+    const body = sentBody(posts()[0][1]);
     expect(body).toContain('kind=self');
     expect(body).toContain('length=1y');
     expect(body).toContain('confirm=1');

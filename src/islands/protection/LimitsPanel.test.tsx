@@ -10,6 +10,7 @@ import { ok } from '../box/fixtures.ts';
 import { limitInput } from '../../lib/protection/limits.ts';
 import LimitsPanel from './LimitsPanel.tsx';
 import { LimitPrompt } from './LimitPrompt.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const row = (kind: LimitView['kind'], period: LimitView['period'], r: Partial<LimitView> = {}): LimitView => ({
@@ -59,12 +60,12 @@ describe('LimitsPanel', () => {
     // The raise is not due yet (13:00 > 12:00); the removal is (11:00).
     const week = screen.getByTestId('limit-deposit-week');
     expect(within(week).getByTestId('limit-pending').textContent).toContain('¥500');
-    expect((within(week).getByTestId('limit-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(week).getByTestId<HTMLButtonElement>('limit-confirm').disabled).toBe(true);
     const month = screen.getByTestId('limit-deposit-month');
     expect(within(month).getByTestId('limit-pending').textContent).toContain('removal');
     fireEvent.click(within(month).getByTestId('limit-confirm'));
     await waitFor(() => expect(posted('/api/protection/limits/confirm')).toHaveLength(1));
-    expect(String(posted('/api/protection/limits/confirm')[0][1].body)).toBe('kind=deposit&period=month');
+    expect(sentBody(posted('/api/protection/limits/confirm')[0][1])).toBe('kind=deposit&period=month');
   });
 
   it('saves a new amount and refuses a bad one before asking', async () => {
@@ -72,7 +73,7 @@ describe('LimitsPanel', () => {
     render(<LimitsPanel lang="zh-CN" now={() => NOW} />);
     const loss = await screen.findByTestId('limit-loss-week');
     const input = within(loss).getByTestId('limit-amount');
-    const save = within(loss).getByTestId('limit-save') as HTMLButtonElement;
+    const save = within(loss).getByTestId<HTMLButtonElement>('limit-save');
     expect(save.disabled).toBe(true);
     for (const bad of ['0', '-5', '1.234']) {
       fireEvent.change(input, { target: { value: bad } });
@@ -83,7 +84,7 @@ describe('LimitsPanel', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() => expect(posted('/api/protection/limits/set')).toHaveLength(1));
-    expect(String(posted('/api/protection/limits/set')[0][1].body)).toBe('kind=loss&period=week&amount=88.5');
+    expect(sentBody(posted('/api/protection/limits/set')[0][1])).toBe('kind=loss&period=week&amount=88.5');
   });
 });
 
@@ -96,7 +97,7 @@ describe('LimitPrompt', () => {
     fireEvent.change(within(prompt).getByTestId('limit-amount'), { target: { value: '200' } });
     fireEvent.click(within(prompt).getByTestId('limit-save'));
     await waitFor(() => expect(screen.queryByTestId('limit-prompt')).toBeNull());
-    expect(String(posted('/api/protection/limits/set')[0][1].body)).toBe('kind=deposit&period=day&amount=200');
+    expect(sentBody(posted('/api/protection/limits/set')[0][1])).toBe('kind=deposit&period=day&amount=200');
     unmount();
 
     render(<LimitPrompt t={translator('zh-CN')} />);

@@ -6,6 +6,7 @@ import type { RealityView } from '../../shared/contracts/protection/reality.ts';
 import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { ok } from '../box/fixtures.ts';
 import RealityPanel from './RealityPanel.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const BASE: RealityView = {
   intervalMinutes: 60, sessionStartTime: '2026-11-24T12:00:00.000Z', dueTime: '2026-11-24T13:00:00.000Z', due: false,
@@ -19,7 +20,7 @@ describe('RealityPanel', () => {
     setToken('t');
     fetch.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/protection/reality/interval')) {
-        const minutes = Number(new URLSearchParams(String(init.body)).get('minutes'));
+        const minutes = Number(new URLSearchParams(sentBody(init)).get('minutes'));
         return ok({ ...BASE, intervalMinutes: minutes, dueTime: '2026-11-24T12:15:00.000Z' });
       }
       return ok(BASE);
@@ -34,7 +35,7 @@ describe('RealityPanel', () => {
 
   it('shows the interval and the session, and saves a new interval', async () => {
     render(<RealityPanel lang="en" />);
-    const sixty = (await screen.findByTestId('reality-interval-60')) as HTMLInputElement;
+    const sixty = await screen.findByTestId<HTMLInputElement>('reality-interval-60');
     expect(sixty.checked).toBe(true);
     const session = screen.getByTestId('reality-session');
     expect(session.textContent).toContain('10:05');
@@ -43,6 +44,6 @@ describe('RealityPanel', () => {
     await act(async () => { fireEvent.click(screen.getByTestId('reality-interval-15')); });
     const call = fetch.mock.calls.find(([url]) => url.startsWith('/api/protection/reality/interval'))!;
     expect(call[1].body).toBe('minutes=15');
-    expect(((await screen.findByTestId('reality-interval-15')) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByTestId<HTMLInputElement>('reality-interval-15')).checked).toBe(true);
   });
 });

@@ -57,10 +57,10 @@ describe('/rankings', () => {
     expect(urls()[0]).toBe('/api/rank/drops?period=day&by=value');
     expect(rows).toHaveLength(2);
     expect(screen.getByTestId('rank-rule').textContent).toBe('今日（中国时间 00:00 起） · 开箱掉落按饰品价值排名');
-    expect(within(rows[0]!).getByTestId('rank-value').textContent).toBe('¥8000');
-    expect(within(rows[0]!).getAllByTestId('vip-badge')[0]!.textContent).toBe('V10');
-    expect(within(rows[1]!).queryByTestId('vip-badge')).toBeNull();
-    expect(rows[0]!.textContent).toContain('龙狙箱 · ¥10');
+    expect(within(rows[0]).getByTestId('rank-value').textContent).toBe('¥8000');
+    expect(within(rows[0]).getAllByTestId('vip-badge')[0].textContent).toBe('V10');
+    expect(within(rows[1]).queryByTestId('vip-badge')).toBeNull();
+    expect(rows[0].textContent).toContain('龙狙箱 · ¥10');
   });
 
   it('the week, then the luck tab (value over price as ×123.5), ask their own lists', async () => {
@@ -85,8 +85,8 @@ describe('/rankings', () => {
     expect(screen.getByTestId('rank-empty')).toBeTruthy();
     fireEvent.click(screen.getByTestId('rank-tab-promoters'));
     const [leader] = await screen.findAllByTestId('rank-row');
-    expect(leader!.textContent).toContain('推广王');
-    expect(leader!.textContent).toContain('42');
+    expect(leader.textContent).toContain('推广王');
+    expect(leader.textContent).toContain('42');
     expect(screen.getByTestId('rank-rule').textContent).toContain('按推广的玩家人数排名');
   });
 

@@ -110,7 +110,7 @@ function RankPanel<P extends string, R>({ t, ranking, title, rule, periods, empt
 }) {
   const { period, rows, failed } = useStore(ranking.$view);
   useEffect(() => ranking.enter(), [ranking]);
-  const when = periods.find((p) => p.value === period)?.when ?? periods[0]!.when;
+  const when = periods.find((p) => p.value === period)?.when ?? periods[0].when;
   return (
     <RankList
       t={t}

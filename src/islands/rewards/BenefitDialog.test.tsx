@@ -11,6 +11,7 @@ import { $dialogs } from '../../lib/stores/dialogs.ts';
 import { ok } from '../box/fixtures.ts';
 import { BenefitButton, BenefitMenuItem } from './BenefitButton.tsx';
 import { BenefitDialog } from './BenefitDialog.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const coins: RewardView = { kind: 'coins', amount: '3.00', value: null, min: null, boxId: null, boxName: null, ornamentId: null, ornamentName: null, image: null, count: 1, days: null };
 const FULL: BenefitsView = {
@@ -76,7 +77,7 @@ describe('the benefit dialog', () => {
     fireEvent.click(await screen.findByTestId('benefit-claim-1'));
     await waitFor(() => expect(screen.queryByTestId('benefit-daily')).toBeNull());
     const call = fetch.mock.calls.find(([u]) => u.startsWith('/api/profile/claimDailyReward'))!;
-    expect(String(call[1].body)).toBe('tierId=1');
+    expect(sentBody(call[1])).toBe('tierId=1');
   });
 
   it('says so when there is nothing', async () => {

@@ -72,7 +72,7 @@ export function BenefitDialog({ lang }: { lang: Lang }) {
             <Group title={t('benefit_daily')}>
               {b.dailyTiers.map((tier) => (
                 <Row key={tier.id} testId="benefit-daily" accent="from-amber-300/20" text={rewardText(t, tier.reward)} note={t('benefit_dailyNote', { min: tier.min })}>
-                  <button type="button" className="btn-primary px-3 py-1.5 text-sm" disabled={claiming !== null} data-testid={`benefit-claim-${tier.id}`} onClick={() => claim(tier.id)}>
+                  <button type="button" className="btn-primary px-3 py-1.5 text-sm" disabled={claiming !== null} data-testid={`benefit-claim-${tier.id}`} onClick={() => { void claim(tier.id); }}>
                     {t('benefit_claim')}
                   </button>
                 </Row>

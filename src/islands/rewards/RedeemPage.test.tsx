@@ -9,6 +9,7 @@ import { clearToken, setToken } from '../../lib/stores/auth.ts';
 import { fail, ok } from '../box/fixtures.ts';
 import toast from 'react-hot-toast';
 import RedeemPage from './RedeemPage.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 const view = (over: Partial<RewardView>): RewardView => ({
   kind: 'balance', amount: null, value: null, min: null, boxId: null, boxName: null, ornamentId: null, ornamentName: null, image: null, count: 1, days: null, ...over,
@@ -46,7 +47,7 @@ describe('/personal/redeem', () => {
   it('sends the code as typed and words the reward on the result card, then refreshes the records', async () => {
     render(<RedeemPage lang="zh-CN" />);
     expect(await screen.findAllByTestId('reward-record-row')).toHaveLength(2);
-    const submit = screen.getByTestId('redeem-submit') as HTMLButtonElement;
+    const submit = screen.getByTestId<HTMLButtonElement>('redeem-submit');
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('redeem-input'), { target: { value: ' spring-7kq2-m9xd-0hbt-r4wz ' } });
     records = [rec(3, 'cdk', FREE_BOX), ...records];
@@ -56,8 +57,8 @@ describe('/personal/redeem', () => {
     expect(card.textContent).toContain('7 天内有效');
     expect(card.querySelector('a')?.getAttribute('href')).toBe('/personal/free-boxes');
     const call = fetch.mock.calls.find(([u]) => u.startsWith('/api/profile/exchangeCdk'))!;
-    expect(String(call[1].body)).toBe('code=spring-7kq2-m9xd-0hbt-r4wz');
-    expect((screen.getByTestId('redeem-input') as HTMLInputElement).value).toBe('');
+    expect(sentBody(call[1])).toBe('code=spring-7kq2-m9xd-0hbt-r4wz');
+    expect(screen.getByTestId<HTMLInputElement>('redeem-input').value).toBe('');
     await waitFor(() => expect(screen.getAllByTestId('reward-record-row')).toHaveLength(3));
     expect(screen.getAllByTestId('reward-record-row')[0].textContent).toContain('免费箱子「新手箱」×2');
   });

@@ -7,6 +7,7 @@ import { $auth, clearToken } from '../../lib/stores/auth.ts';
 import { closeAllDialogs } from '../../lib/stores/dialogs.ts';
 import { $channelCode } from '../../lib/url.ts';
 import { RegisterDialog } from '../dialogs/RegisterDialog.tsx';
+import { sentBody } from '../../lib/test-support.ts';
 
 // happy-dom's storage refuses to delete an absent key: clear only a stored value.
 const forgetChannel = () => {
@@ -41,14 +42,14 @@ describe('sign-up with the entry parameters', () => {
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect($auth.get()).toBe('new-token'));
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/signUp');
-    return new URLSearchParams(String(call?.[1].body));
+    return new URLSearchParams(sentBody(call?.[1]));
   }
 
   it('takes promoteCode as the invitation code and sends the address channelCode', async () => {
     $channelCode.set('stored-one');
     window.history.replaceState(null, '', '/box/1?promoteCode=PROMO123&channelCode=spring_ads');
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('PROMO123'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('PROMO123'));
     const body = await submit();
     expect(body.get('invitationCode')).toBe('PROMO123');
     expect(body.get('channelCode')).toBe('spring_ads');
@@ -59,7 +60,7 @@ describe('sign-up with the entry parameters', () => {
     $channelCode.set('stored-one');
     window.history.replaceState(null, '', '/home');
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('CS2VIP'));
     expect((await submit()).get('channelCode')).toBe('stored-one');
 
     cleanup();
@@ -67,7 +68,7 @@ describe('sign-up with the entry parameters', () => {
     fetch.mockClear();
     forgetChannel();
     render(<RegisterDialog lang="zh-CN" />);
-    await waitFor(() => expect((screen.getByLabelText('邀请码') as HTMLInputElement).value).toBe('CS2VIP'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('邀请码').value).toBe('CS2VIP'));
     expect((await submit()).has('channelCode')).toBe(false);
   });
 });

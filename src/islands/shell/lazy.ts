@@ -5,8 +5,8 @@ import { guardedImport, withChunkTimeout } from '../../lib/shell/chunk.ts';
 
 export interface RetryableLazy<P extends object> {
   (props: P): ReactElement;
-  /** The next render imports again (after a failure). */
-  retry(): void;
+  /** The next render imports again (after a failure). A closure, passed on detached as onRetry. */
+  retry: () => void;
 }
 
 // The same constraint as React.lazy's own signature.

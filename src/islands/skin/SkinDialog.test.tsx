@@ -56,7 +56,7 @@ describe('skin dialog', () => {
     const rows = within(dialog).getAllByTestId('skin-dialog-case');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/en/box/7', '/en/box/9']);
     expect(rows.map((r) => within(r).getByTestId('skin-dialog-odds').textContent)).toEqual(['Odds 1.2500%', 'Odds 0.0100%']);
-    expect(rows[0]!.textContent).toContain('¥25');
+    expect(rows[0].textContent).toContain('¥25');
   });
 
   it('Escape closes it; Tab stays inside', async () => {
@@ -65,7 +65,7 @@ describe('skin dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: '饰品详情' });
     await within(dialog).findByTestId('skin-dialog-body');
     const links = within(dialog).getAllByRole('link');
-    const last = links[links.length - 1]!;
+    const last = links[links.length - 1];
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '关闭' }));
@@ -94,7 +94,7 @@ describe('skin dialog', () => {
 
   describe('opens from where skins are shown', () => {
     const t = translator('en');
-    const item = { ...BOX.items[0]!, ornamentId: 42 };
+    const item = { ...BOX.items[0], ornamentId: 42 };
 
     it('a case content tile', async () => {
       render(<><BoxContents items={[item]} t={t} /><DialogHost lang="en" /></>);

@@ -58,12 +58,12 @@ describe('the case page\'s coupon select', () => {
       throw new Error(`unexpected ${url}`);
     });
     render(<BoxDetailView lang="zh-CN" id={7} />);
-    const select = (await screen.findByTestId('coupon-select')) as HTMLSelectElement;
+    const select = await screen.findByTestId<HTMLSelectElement>('coupon-select');
     expect(calls('/api/profile/getMyCoupons')[0][0]).toBe('/api/profile/getMyCoupons?couponType=2&boxId=7');
     // One case costs ¥10: only the coupon from ¥10 fits; two cases (¥20) reach the other.
     expect([...select.options].map((o) => o.value)).toEqual(['', '11']);
     fireEvent.click(within(screen.getByTestId('open-count')).getByRole('radio', { name: '开 2 个' }));
-    expect([...(screen.getByTestId('coupon-select') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['不使用优惠券', '减 ¥5（满 ¥10）', '减 ¥3（满 ¥20）']);
+    expect([...screen.getByTestId<HTMLSelectElement>('coupon-select').options].map((o) => o.textContent)).toEqual(['不使用优惠券', '减 ¥5（满 ¥10）', '减 ¥3（满 ¥20）']);
     fireEvent.change(screen.getByTestId('coupon-select'), { target: { value: '12' } });
     expect(screen.getByTestId('coupon-effect').textContent).toBe('券后价 ¥17');
     expect(screen.getByTestId('open-box').textContent).toBe('开箱 ¥17');

@@ -13,6 +13,7 @@ import { ok } from '../../box/fixtures.ts';
 import DailyRewardsPage, { countdown, trackPercent } from './DailyRewardsPage.tsx';
 import TransferPage, { validAmount } from './TransferPage.tsx';
 import VouchersPage from './VouchersPage.tsx';
+import { sentBody } from '../../../lib/test-support.ts';
 
 const reward = (r: Partial<RewardView>): RewardView => ({
   kind: 'coins', amount: null, value: null, min: null, boxId: null, boxName: null, ornamentId: null, ornamentName: null, image: null, count: 1, days: null, ...r,
@@ -68,13 +69,13 @@ describe('/personal/daily-rewards', () => {
     expect((await screen.findByTestId('daily-total')).textContent).toBe('120');
     expect(screen.getByTestId('daily-tier-2').textContent).toContain('¥5');
     expect(screen.getByTestId('daily-tier-3').textContent).toContain('新手箱');
-    expect((screen.getByTestId('daily-claim-1') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('daily-claim-2') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('daily-claim-1').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('daily-claim-2').disabled).toBe(true);
     expect(screen.getByTestId('daily-countdown').textContent).toMatch(/^0[01]:\d\d:\d\d$/);
     fireEvent.click(screen.getByTestId('daily-claim-3'));
     await waitFor(() => expect(screen.getByTestId('daily-tier-3').getAttribute('data-state')).toBe('2'));
     const [call] = posted('/api/profile/claimDailyReward');
-    expect(String(call[1].body)).toBe('tierId=3');
+    expect(sentBody(call[1])).toBe('tierId=3');
     expect(new Headers(call[1].headers).get('idempotency-key')).toBeTruthy();
   });
 
@@ -96,15 +97,15 @@ describe('/personal/transfer', () => {
     render(<TransferPage lang="zh-CN" />);
     expect((await screen.findByTestId('transfer-secondary')).textContent).toBe('¥12.34');
     expect(screen.queryByTestId('transfer-separate')).toBeNull();
-    const submit = screen.getByTestId('transfer-submit') as HTMLButtonElement;
+    const submit = screen.getByTestId<HTMLButtonElement>('transfer-submit');
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByTestId('transfer-all'));
-    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('12.34');
+    expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe('12.34');
     fireEvent.click(submit);
     await waitFor(() => expect($user.get()?.secondaryBalance).toBe('0.00'));
     expect($user.get()?.balance).toBe('13.34');
     const [call] = posted('/api/profile/transferSecondary');
-    expect(String(call[1].body)).toBe('amount=12.34');
+    expect(sentBody(call[1])).toBe('amount=12.34');
     expect(new Headers(call[1].headers).get('idempotency-key')).toBeTruthy();
   });
 
@@ -116,7 +117,7 @@ describe('/personal/transfer', () => {
     const input = screen.getByTestId('transfer-amount');
     for (const bad of ['0', '1.001', 'abc', '12.35']) {
       act(() => { fireEvent.change(input, { target: { value: bad } }); });
-      expect((screen.getByTestId('transfer-submit') as HTMLButtonElement).disabled, bad).toBe(true);
+      expect(screen.getByTestId<HTMLButtonElement>('transfer-submit').disabled, bad).toBe(true);
     }
     expect(posted('/api/profile/transferSecondary')).toHaveLength(0);
   });
@@ -130,7 +131,7 @@ describe('/personal/vouchers', () => {
   it('shows skin and amount vouchers, filters by state and uses one', async () => {
     let list = [voucher({ id: '7', ornamentId: 5, name: 'AK-47 | 红线', winVoucherImg: '/skins/ak.png', amount: '50.00', ornament: {
       ornamentId: 5, name: 'AK-47 | 红线', image: '/skins/ak.png', rarity: { key: 'classified', color: '#d32ce6', name: '保密' }, price: '50.00', grade: 3, weaponType: 'ak', wear: 'FT', wearName: '久经沙场', statTrak: false,
-    } as VoucherView['ornament'] }), voucher({ id: '8', stat: 2 })];
+    } }), voucher({ id: '8', stat: 2 })];
     fetch.mockImplementation(async (url) => {
       if (url.startsWith('/api/profile/useRewardVoucher')) {
         list = [{ ...list[0], stat: 1, useTime: '2026-12-02T00:00:00.000Z' }, list[1]];
@@ -148,7 +149,7 @@ describe('/personal/vouchers', () => {
     expect(screen.getAllByTestId('voucher-use')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('voucher-use'));
     await waitFor(() => expect(screen.queryAllByTestId('voucher-use')).toHaveLength(0));
-    expect(String(posted('/api/profile/useRewardVoucher')[0][1].body)).toBe('id=7');
+    expect(sentBody(posted('/api/profile/useRewardVoucher')[0][1])).toBe('id=7');
     fireEvent.click(screen.getByRole('radio', { name: '已过期' }));
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u.includes('stat=2'))).toBe(true));
   });
