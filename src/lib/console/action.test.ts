@@ -20,7 +20,7 @@ describe('createAction', () => {
   });
 
   it('says the notice made from the answer and the arguments; a new run hides it; clear hides one part', async () => {
-    const a = createAction(async (n: number, unit: string) => n + 1, { notice: (v, n, unit) => `${n}→${v}${unit}` });
+    const a = createAction(async (n: number, _unit: string) => n + 1, { notice: (v, n, unit) => `${n}→${v}${unit}` });
     await a.run(1, ' pcs');
     expect(a.$state.get()).toEqual({ busy: false, error: '', notice: '1→2 pcs' });
     const next = a.run(5, '');
