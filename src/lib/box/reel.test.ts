@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Grade, Ornament } from '../../shared/contracts/box.ts';
+import { seeded, tableItem, TABLE } from './reel-fixtures.ts';
 import {
   buildReelStrip,
   landingOffset,
@@ -11,28 +11,9 @@ import {
   REEL_LENGTH,
   tileAtCentre,
   type ReelGeometry,
-  type Rng,
 } from './reel.ts';
 
-function item(ornamentId: number, ticketFrom: number, ticketTo: number, grade: Grade = 3) {
-  const rarity: Ornament['rarity'] = { key: 'k', color: '#fff', name: 'n' };
-  return { ornamentId, name: `i${ornamentId}`, image: '', rarity, weaponType: 'rifle', grade, ticketFrom, ticketTo };
-}
-
-/** A seeded generator (mulberry32), so the strips are reproducible. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const TABLE = [item(1, 1, 2_600, 0), item(2, 2_601, 100_000, 2), item(3, 100_001, 1_000_000, 3)];
-const WINNER = { ...item(1, 1, 2_600, 0), name: 'the knife' };
+const WINNER = { ...tableItem(1, 1, 2_600, 0), name: 'the knife' };
 
 describe('buildReelStrip', () => {
   it('puts the returned item at the landing index of a strip of the given length', () => {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Grade, Ornament } from '../../shared/contracts/box.ts';
+import { seeded, tableItem, TABLE } from './reel-fixtures.ts';
 import { reelStopMs } from '../../shared/reel-timing.ts';
-import { REEL_LANDING_INDEX, REEL_LENGTH, type Rng } from './reel.ts';
+import { REEL_LANDING_INDEX, REEL_LENGTH } from './reel.ts';
 import {
   isShowTier, LID_MS, openingTimeline, planReels, REDUCED_SPIN_MS, REVEAL_HOLD_MS, reelLayout, revealTier, tickingReel, topTier,
 } from './show.ts';
 
-function item(ornamentId: number, ticketFrom: number, ticketTo: number, grade: Grade = 3) {
-  const rarity: Ornament['rarity'] = { key: 'k', color: '#fff', name: 'n' };
-  return { ornamentId, name: `i${ornamentId}`, image: '', rarity, weaponType: 'rifle', grade, ticketFrom, ticketTo };
-}
-
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// A knife at 0.26 %, a classified at ~10 %, the rest common.
-const TABLE = [item(1, 1, 2_600, 0), item(2, 2_601, 100_000, 2), item(3, 100_001, 1_000_000, 3)];
 
 describe('revealTier', () => {
   it('gives each grade its reveal: knives and gloves gold, covert its own, classified a glow, the rest quick', () => {
@@ -85,7 +67,7 @@ describe('reelLayout', () => {
 });
 
 describe('planReels', () => {
-  const winners = [item(3, 100_001, 1_000_000, 3), item(1, 1, 2_600, 0), item(2, 2_601, 100_000, 2), item(3, 100_001, 1_000_000, 3), item(1, 1, 2_600, 0)];
+  const winners = [tableItem(3, 100_001, 1_000_000, 3), tableItem(1, 1, 2_600, 0), tableItem(2, 2_601, 100_000, 2), tableItem(3, 100_001, 1_000_000, 3), tableItem(1, 1, 2_600, 0)];
 
   it('five drops give five strips, each with its own drop at the landing index', () => {
     const reels = planReels(TABLE, winners, reelLayout(5), seeded(5));
