@@ -35,7 +35,7 @@ test('a new visitor registers, is sent from the recharge dialog to verify their 
   await expect(unverified.getByTestId('recharge-verify-needed')).toContainText('只有年满 18 周岁的玩家才能充值');
   await expect(unverified.getByRole('button', { name: '立即支付' })).toHaveCount(0);
   await unverified.getByRole('link', { name: '去实名认证' }).click();
-  await expect(page).toHaveURL(/\/personal#real-name$/);
+  await expect(page).toHaveURL(/\/personal\?then=recharge#real-name$/);
   const certify = page.getByTestId('security-certify');
   await expect(certify).toBeInViewport();
   await certify.getByLabel('真实姓名').fill('张三');
@@ -44,11 +44,12 @@ test('a new visitor registers, is sent from the recharge dialog to verify their 
   // The sandbox provider's page, then back on the personal page, verified.
   await expect(page).toHaveURL(/\/certify\/sandbox\//);
   await page.getByRole('button', { name: '通过认证' }).click();
-  await expect(page).toHaveURL(/\/personal\?certify=/);
+  await expect(page).toHaveURL(/\/personal\?certify=.*then=recharge/);
   await expect(page.getByTestId('certify-status')).toHaveText('已认证');
 
-  await page.getByTestId('open-recharge').click();
+  // Verified, the player is back in the recharge they came from: the dialog opens by itself.
   const recharge = page.getByTestId('recharge-dialog');
+  await expect(recharge).toBeVisible();
   await expect(recharge.getByTestId('first-deposit-bonus')).toContainText('+20%');
   await expect(recharge.getByTestId('recharge-verify-needed')).toHaveCount(0);
   await recharge.getByLabel('支付宝').check();
