@@ -53,7 +53,7 @@ describe('record centre, take-back records', () => {
   it('shows each state, the offer with its countdown and Steam link, protected-until and the remark', async () => {
     render(<RecordCentre lang="zh-CN" initialTab="withdraw" />);
     const [offer, done, failed] = await screen.findAllByTestId('withdraw-record');
-    expect(pageCalls()[0]![0]).toBe('/api/profile/getMyRetrievalPage?page=1&pageSize=15&state=-1');
+    expect(pageCalls()[0][0]).toBe('/api/profile/getMyRetrievalPage?page=1&pageSize=15&state=-1');
     expect(within(offer).getByTestId('withdraw-record-state').textContent).toBe('待收货');
     expect(within(offer).getByTestId('withdraw-offer-id').textContent).toBe('7712345');
     expect(within(offer).getByTestId('withdraw-countdown').textContent).toMatch(/^01:0[12]:\d\d$/);
@@ -93,7 +93,7 @@ describe('record centre, take-back records', () => {
       vi.advanceTimersByTime(WITHDRAW_REFETCH_DEBOUNCE_MS + 10);
     });
     vi.useRealTimers();
-    await waitFor(() => expect(screen.getAllByTestId('withdraw-record')[0]!.getAttribute('data-state')).toBe('3'));
+    await waitFor(() => expect(screen.getAllByTestId('withdraw-record')[0].getAttribute('data-state')).toBe('3'));
     expect(pageCalls()).toHaveLength(2);
   });
 });

@@ -72,7 +72,7 @@ export default function WithdrawalRecords({ t }: { t: Translator }) {
           label={t('flow.col.state')}
           testId="withdraw-state-filter"
           dataName="state"
-          options={FILTERS.map((s) => ({ value: s, label: s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]!) }))}
+          options={FILTERS.map((s) => ({ value: s, label: s === -1 ? t('flow.balanceType.all') : t(STATE_KEY[s]) }))}
           value={state}
           onChange={filterWithdrawalRecords}
         />

@@ -62,11 +62,11 @@ describe('security', () => {
 describe('record lists', () => {
   it('a tab loads once; another balance type starts from nothing; signing out keeps the type', async () => {
     const endpoints = await import('../api/endpoints.ts');
-    const log = vi.spyOn(endpoints.endpoints, 'balanceLog').mockImplementation(async (page) => ({ list: [], total: 0, page, pageSize: 10 }) as never);
+    const log = vi.spyOn(endpoints.endpoints, 'balanceLog').mockImplementation(async (page) => ({ list: [], total: 0, page, pageSize: 10 }));
     const { balanceRecords, filterBalanceRecords, forgetRecords, resetRecords, showRecords } = await import('./records.ts');
-    showRecords(balanceRecords as never);
+    showRecords(balanceRecords);
     await vi.waitFor(() => expect(balanceRecords.$state.get().data).not.toBeNull());
-    showRecords(balanceRecords as never);
+    showRecords(balanceRecords);
     expect(log).toHaveBeenCalledTimes(1);
     filterBalanceRecords(3);
     expect(balanceRecords.$state.get().data).toBeNull();

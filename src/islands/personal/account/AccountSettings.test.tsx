@@ -46,7 +46,7 @@ describe('AccountSettings', () => {
 
   it('checks the nickname with the shared rule before sending, then saves it', async () => {
     render(<AccountSettings lang="zh-CN" />);
-    const input = (await screen.findByLabelText(/昵称/)) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>(/昵称/);
     expect(input.value).toBe('老玩家');
     const form = within(screen.getByTestId('personal-nickname-form'));
     fireEvent.change(input, { target: { value: '强' } });

@@ -89,12 +89,12 @@ describe('/personal/promo', () => {
     render(<PromoPage lang="zh-CN" />);
     const rows = await screen.findAllByTestId('promo-promoted-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain('玩***8');
-    expect(within(rows[0]!).getByTestId('vip-badge').textContent).toBe('V3');
-    expect(within(rows[0]!).getByTestId('promo-promoted-purchases').textContent).toBe('¥2500');
-    expect(within(rows[0]!).getByTestId('promo-promoted-rebate').textContent).toBe('¥90');
-    expect(within(rows[1]!).queryByTestId('vip-badge')).toBeNull();
-    expect(rows[1]!.textContent).toContain('不产生返利');
+    expect(rows[0].textContent).toContain('玩***8');
+    expect(within(rows[0]).getByTestId('vip-badge').textContent).toBe('V3');
+    expect(within(rows[0]).getByTestId('promo-promoted-purchases').textContent).toBe('¥2500');
+    expect(within(rows[0]).getByTestId('promo-promoted-rebate').textContent).toBe('¥90');
+    expect(within(rows[1]).queryByTestId('vip-badge')).toBeNull();
+    expect(rows[1].textContent).toContain('不产生返利');
     const calls = fetch.mock.calls.map(([u]) => u);
     expect(calls).toContain('/api/profile/getPromotedPage?page=1&pageSize=10');
     expect(calls).toContain('/api/profile/getRebatePage?page=1&pageSize=10');
@@ -102,10 +102,10 @@ describe('/personal/promo', () => {
     fireEvent.click(within(screen.getByTestId('promo-promoted')).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/profile/getPromotedPage?page=2&pageSize=10'));
     const rebates = await screen.findAllByTestId('promo-rebate-row');
-    expect(rebates[0]!.textContent).toContain('对战');
-    expect(rebates[0]!.textContent).toContain('已于');
-    expect(rebates[1]!.textContent).toContain('玩***8 消费 ¥50 × 4.00%');
-    expect(within(rebates[1]!).getByTestId('promo-rebate-amount').textContent).toBe('+¥2');
+    expect(rebates[0].textContent).toContain('对战');
+    expect(rebates[0].textContent).toContain('已于');
+    expect(rebates[1].textContent).toContain('玩***8 消费 ¥50 × 4.00%');
+    expect(within(rebates[1]).getByTestId('promo-rebate-amount').textContent).toBe('+¥2');
   });
 
   it('explains what is owed only when something is', async () => {

@@ -27,7 +27,7 @@ export default function PromoPage({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!mounted || !loggedIn) return;
     void promoInfo.load();
-    return promoInfo.clear;
+    return () => promoInfo.clear();
   }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;

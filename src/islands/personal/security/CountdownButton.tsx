@@ -34,7 +34,7 @@ export function CountdownButton({ t, send, testId }: Props) {
   }
 
   return (
-    <button type="button" className="btn-ghost shrink-0 whitespace-nowrap" disabled={busy || left > 0} onClick={click} data-testid={testId}>
+    <button type="button" className="btn-ghost shrink-0 whitespace-nowrap" disabled={busy || left > 0} onClick={() => { void click(); }} data-testid={testId}>
       {left > 0 ? t('security.resendIn', { seconds: left }) : t('security.sendCode')}
     </button>
   );

@@ -56,7 +56,7 @@ export function MailSection({ lang, t, current, onChanged }: Props) {
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate data-testid="security-mail">
+    <form className="space-y-3" onSubmit={(e) => { void submit(e); }} noValidate data-testid="security-mail">
       <h3 className="flex flex-wrap items-baseline gap-2 text-sm font-semibold">
         {t('security.mail')}
         <span className="font-normal text-muted" data-testid="security-mail-current">{current || t('security.notBound')}</span>

@@ -47,7 +47,7 @@ export function PhoneSection({ lang, t, current, onChanged }: Props) {
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate data-testid="security-phone">
+    <form className="space-y-3" onSubmit={(e) => { void submit(e); }} noValidate data-testid="security-phone">
       <h3 className="flex flex-wrap items-baseline gap-2 text-sm font-semibold">
         {t('security.phone')}
         <span className="font-normal text-muted" data-testid="security-phone-current">{current || t('security.notBound')}</span>

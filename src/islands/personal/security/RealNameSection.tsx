@@ -68,9 +68,9 @@ export function RealNameSection({ lang, t, verified, onChanged }: Props) {
         {t('certify.title')}
         <span className={verified ? 'font-normal text-emerald-400' : 'font-normal text-muted'} data-testid="certify-status">{status}</span>
       </h3>
-      {result ? <ResultLine t={t} result={result} onRefresh={() => readResult(result.certifyId)} /> : null}
+      {result ? <ResultLine t={t} result={result} onRefresh={() => { void readResult(result.certifyId); }} /> : null}
       {verified ? null : (
-        <form className="space-y-3" onSubmit={submit} noValidate>
+        <form className="space-y-3" onSubmit={(e) => { void submit(e); }} noValidate>
           <TextField
             id="certify-real-name"
             label={t('certify.realName')}

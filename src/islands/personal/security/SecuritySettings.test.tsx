@@ -68,7 +68,7 @@ describe('SecuritySettings', () => {
     await waitFor(() => expect(posts('/profile/mailCode')).toHaveLength(1));
     expect(posts('/profile/mailCode')[0][1].body).toBe('email=alice%40example.com&purpose=bindMail');
     await waitFor(() => expect(form.getByTestId('security-mail-send').textContent).toBe('60 秒后重发'));
-    expect((form.getByTestId('security-mail-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(form.getByTestId<HTMLButtonElement>('security-mail-send').disabled).toBe(true);
 
     fireEvent.change(form.getByLabelText('邮箱验证码'), { target: { value: '12345' } });
     fireEvent.click(form.getByRole('button', { name: '绑定邮箱' }));
@@ -100,7 +100,7 @@ describe('SecuritySettings', () => {
 
   it('checks name and ID number with the shared rules, then starts the verification', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', assign } as unknown as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', assign });
     render(<SecuritySettings lang="zh-CN" />);
     const box = within(await screen.findByTestId('security-certify'));
     expect(box.getByTestId('certify-status').textContent).toBe('未认证');

@@ -57,7 +57,7 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
           <SmsCodeField id="security-way-code" t={t} lang={lang} purpose="security" own value={code} onChange={setCode} error={error} />
           {state.checkedRecently ? <p className="text-xs text-emerald-400" data-testid="security-checked">{t('security.checkDone')}</p> : null}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => run(securityCheck, t('security.checkPassed'))}>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => { void run(securityCheck, t('security.checkPassed')); }}>
               {t('security.checkNow')}
             </button>
             <button
@@ -65,7 +65,7 @@ export function SecurityWaySection({ lang, t, version, onChanged }: Props) {
               className="btn-ghost"
               disabled={busy}
               data-testid="security-way-toggle"
-              onClick={() => run((c) => bindSecurityWay(on ? 'none' : 'sms', c), t('security.saved'))}
+              onClick={() => { void run((c) => bindSecurityWay(on ? 'none' : 'sms', c), t('security.saved')); }}
             >
               {on ? t('security.wayTurnOff') : t('security.wayTurnOn')}
             </button>

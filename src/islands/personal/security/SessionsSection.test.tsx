@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../shared/contracts/auth.ts';
 import type { SessionInfo } from '../../../shared/contracts/sessions.ts';
 import { clearToken, setToken } from '../../../lib/stores/auth.ts';
 import { $user } from '../../../lib/stores/user.ts';
+import { sentBody } from '../../../lib/test-support.ts';
 import SecuritySettings from '../SecuritySettings.tsx';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
@@ -31,7 +32,7 @@ describe('SessionsSection', () => {
     fetch.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/profile/sessions')) return ok(sessions);
       if (url === '/api/profile/endSession') {
-        const id = new URLSearchParams(String(init.body)).get('id');
+        const id = new URLSearchParams(sentBody(init)).get('id');
         sessions = sessions.filter((s) => s.id !== id);
         return ok(null);
       }

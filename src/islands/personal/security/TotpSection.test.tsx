@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../shared/contracts/auth.ts';
 import type { TotpStatus } from '../../../shared/contracts/totp.ts';
 import { clearToken, setToken } from '../../../lib/stores/auth.ts';
 import { $user } from '../../../lib/stores/user.ts';
+import { sentBody } from '../../../lib/test-support.ts';
 import SecuritySettings from '../SecuritySettings.tsx';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
@@ -27,7 +28,7 @@ describe('TotpSection', () => {
     fetch.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/profile/totp/start')) return ok({ secret: SECRET, otpauthUri: `otpauth://totp/CS2:139?secret=${SECRET}&issuer=CS2` });
       if (url === '/api/profile/totp/confirm') {
-        if (new URLSearchParams(String(init.body)).get('code') !== '123456') return refused(3441, 'wrong code');
+        if (new URLSearchParams(sentBody(init)).get('code') !== '123456') return refused(3441, 'wrong code');
         status = { enabled: true, recoveryCodesLeft: 2 };
         return ok({ recoveryCodes: CODES });
       }

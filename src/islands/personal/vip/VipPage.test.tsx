@@ -90,8 +90,8 @@ describe('/personal/vip', () => {
     expect(steps.map((s) => [s.getAttribute('data-level'), s.getAttribute('data-state')])).toEqual([
       ['0', 'reached'], ['1', 'reached'], ['2', 'current'], ['3', 'next'],
     ]);
-    expect(steps[2]!.getAttribute('aria-current')).toBe('step');
-    expect(steps[2]!.textContent).toContain('你在这里');
+    expect(steps[2].getAttribute('aria-current')).toBe('step');
+    expect(steps[2].textContent).toContain('你在这里');
     const next = screen.getByTestId('vip-next-reward');
     expect(next.textContent).toContain('升至 V3 可得');
     expect(next.textContent).toContain('10 金币');

@@ -29,7 +29,7 @@ export default function VipPage({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!mounted || !loggedIn) return;
     void vipInfo.load();
-    return vipInfo.clear;
+    return () => vipInfo.clear();
   }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;

@@ -7,6 +7,7 @@ import type { UserInfo } from '../../../shared/contracts/auth.ts';
 import type { VirtualItemView } from '../../../shared/contracts/rewards/virtual.ts';
 import { clearToken, setToken } from '../../../lib/stores/auth.ts';
 import { $user } from '../../../lib/stores/user.ts';
+import { sentBody } from '../../../lib/test-support.ts';
 import { ok } from '../../box/fixtures.ts';
 import VirtualPage from './VirtualPage.tsx';
 
@@ -61,7 +62,7 @@ describe('/personal/virtual', () => {
     await waitFor(() => expect(screen.getByTestId('virtual-wear-4')).toBeTruthy());
     const call = fetch.mock.calls.find(([u]) => u.startsWith('/api/profile/buyVirtualItem'))!;
     expect(new Headers(call[1].headers).get('idempotency-key')).toBeTruthy();
-    expect(String(call[1].body)).toBe('id=4');
+    expect(sentBody(call[1])).toBe('id=4');
     expect(screen.getByTestId('virtual-coins').textContent).toBe('10');
   });
 
@@ -70,7 +71,7 @@ describe('/personal/virtual', () => {
     fireEvent.click(await screen.findByTestId('virtual-wear-11'));
     await waitFor(() => expect(screen.getByTestId('virtual-item-11').getAttribute('data-worn')).toBe('true'));
     const call = fetch.mock.calls.find(([u]) => u.startsWith('/api/profile/wearVirtual'))!;
-    expect(String(call[1].body)).toBe('id=11&kind=2');
+    expect(sentBody(call[1])).toBe('id=11&kind=2');
     expect(screen.getByTestId('virtual-me').getAttribute('style')).toContain('color: #38bdf8');
   });
 });

@@ -30,7 +30,7 @@ export default function VirtualPage({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!mounted || !loggedIn) return;
     void virtualItems.load();
-    return virtualItems.clear;
+    return () => virtualItems.clear();
   }, [mounted, loggedIn]);
 
   if (!mounted) return <p className="py-10 text-center text-muted">{t('common.loading')}</p>;
