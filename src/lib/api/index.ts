@@ -1,6 +1,5 @@
 // The app's request client, wired to the stores: token from $auth, language from $prefs,
 // 401 -> token dropped, login dialog opened and loginExpired emitted (guarded 1 s).
-import toast from 'react-hot-toast';
 import { loginExpired } from '../events.ts';
 import { $auth, clearToken } from '../stores/auth.ts';
 import { openDialog } from '../stores/dialogs.ts';
@@ -25,8 +24,11 @@ export function createApi(overrides: Partial<ClientDeps> = {}): ApiClient {
   return createClient({
     fetch: (input, init) => globalThis.fetch(input, init),
     now: () => Date.now(),
+    // The toast library is fetched when the first error is said, not with every page's boot: it
+    // brings the islands' runtime along, which a page whose shell is still asleep has no need of
+    // (docs/decisions/0109-light-pages.md). The Toaster shows it once it hydrates, as before.
     toastError: (message, opts) => {
-      toast.error(message, opts);
+      void import('react-hot-toast').then(({ default: toast }) => toast.error(message, opts));
     },
     getToken: () => $auth.get(),
     getLang: currentLang,
