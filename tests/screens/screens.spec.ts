@@ -37,8 +37,9 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
       await fundedPlayer(page);
 
-      await page.goto(`${lang.prefix}/home`);
+      await page.goto(`${lang.prefix}/home`, { waitUntil: 'networkidle' });
       await expect(page.getByTestId('box-card').first()).toBeVisible();
+      await page.waitForTimeout(1500); // the live strip's entrance and the lazy case art
       await shot(page, 'home', lang.id, width);
 
       // A case mid-opening, then its reveal.
@@ -53,7 +54,12 @@ for (const lang of LANGS) {
       await page.route('**/api/box/openBox', async (route) => {
         const res = await route.fetch();
         const body = await res.json() as { data: { drops: Record<string, unknown>[] } };
-        body.data.drops = body.data.drops.map((d) => ({ ...d, ...dearest, id: d.id, rollId: d.rollId, nonce: d.nonce, ticket: d.ticket }));
+        // Its sell-back value at the same share of its price as the real drop's.
+        const share = (d: Record<string, unknown>) => Number(d.recoveryPrice) / Number(d.price);
+        body.data.drops = body.data.drops.map((d) => ({
+          ...d, ...dearest, id: d.id, rollId: d.rollId, nonce: d.nonce, ticket: d.ticket,
+          recoveryPrice: (Number(dearest.price) * share(d)).toFixed(2),
+        }));
         await route.fulfill({ response: res, json: body });
       });
       await page.goto(`${lang.prefix}/box/1`);
