@@ -2,20 +2,20 @@
 // The console's request client: the CSRF token comes from /me (once per page, memory only) and
 // goes on every POST; the page's language goes in `lang`; the envelope becomes data or an error
 // carrying the server's message; a 401 sends the browser to the sign-in page in the page's language.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { consoleGet, consolePost, csvHref, forgetMe, ConsoleApiError } from './api.ts';
 
 const envelope = (data: unknown, status = 200, code = 0, msg = '') =>
   new Response(JSON.stringify({ status: code, msg, data, success: status === 200 && code === 0 }), { status, headers: { 'content-type': 'application/json' } });
 const ME = { id: '1', name: 'boss', role: 'owner', permissions: ['console.view'], csrfToken: 'csrf-123', mustChangePassword: false };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let assign: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   forgetMe();
   document.documentElement.dataset.lang = 'en';
-  fetchMock = vi.fn(async (url: string) => (url.startsWith('/api/console/me') ? envelope(ME) : envelope({ ok: true })));
+  fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.startsWith('/api/console/me') ? envelope(ME) : envelope({ ok: true })));
   vi.stubGlobal('fetch', fetchMock);
   assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/en/console/audit', search: '?page=2', assign } as unknown as Location);
@@ -43,6 +43,14 @@ describe('the console client', () => {
     expect(posts[0][1].body).toBe(JSON.stringify({ name: 'a', role: 'support' }));
     expect((posts[1][1].headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
     expect(posts[1][1].body).toBe('id=3');
+  });
+
+  it('a form body sends a missing field empty and refuses an object field instead of sending [object Object]', async () => {
+    await consolePost('/staff/disable', { id: 3, note: null, on: true }, { form: true });
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe('id=3&note=&on=true');
+    const sent = fetchMock.mock.calls.length;
+    await expect(consolePost('/staff/disable', { id: { n: 3 } }, { form: true })).rejects.toThrow('form field id is not a scalar');
+    expect(fetchMock.mock.calls).toHaveLength(sent);
   });
 
   it('sign-in sends no CSRF token (there is no session yet) and never asks /me', async () => {

@@ -49,6 +49,20 @@ export function queryString(q: Query = {}): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * A form body: each field a scalar, a missing one sent empty. An object would go as
+ * '[object Object]', so one with objects in it has to be sent as JSON (the default).
+ */
+function formBody(body: unknown): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (v === undefined || v === null) p.append(k, '');
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') p.append(k, String(v));
+    else throw new TypeError(`form field ${k} is not a scalar`);
+  }
+  return p.toString();
+}
+
 let mePromise: Promise<ConsoleMe> | null = null;
 
 async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: Query; body?: unknown; form?: boolean } = {}): Promise<T> {
@@ -59,7 +73,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: 
     if (!path.endsWith('/auth/signIn')) headers['x-csrf-token'] = (await me()).csrfToken;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries((init.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+      body = formBody(init.body);
     } else {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body ?? {});

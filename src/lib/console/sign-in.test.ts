@@ -2,13 +2,13 @@
 // The sign-in flow: a signed-in staff member with nothing due goes on to `?next=` (inside the console
 // only); one who must change a password set by someone else goes to that step, then to the
 // enrolment when it is due too; the enrolment's secret is asked once; `?step=setup` resumes what is due.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { $enrolment, $signInStep, changePassword, confirmEnrolment, nextTarget, signIn, signInForm, startEnrolment, startSignIn } from './sign-in.ts';
 import { forgetMe } from './api.ts';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
 const ME = { id: '1', name: 'new', role: 'support', permissions: [], csrfToken: 'c', mustChangePassword: true, mustEnrolTotp: true };
-let fetch: ReturnType<typeof vi.fn>;
+let fetch: Mock<(url: string, init?: RequestInit) => Response | Promise<Response>>;
 let assign: ReturnType<typeof vi.fn>;
 let search: string;
 
@@ -19,7 +19,7 @@ beforeEach(() => {
   assign = vi.fn();
   const real = { ...window.location };
   vi.spyOn(window, 'location', 'get').mockImplementation(() => ({ ...real, pathname: '/en/console/sign-in', search, assign }) as unknown as Location);
-  fetch = vi.fn(async (url: string) => {
+  fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/console/me') return ok(ME);
     if (url === '/api/console/auth/totp/start') return ok({ secret: 'S', otpauthUrl: 'otpauth://x', qrSvg: '<svg/>' });
     if (url === '/api/console/auth/signIn') return ok({ mustChangePassword: true, mustEnrolTotp: true });

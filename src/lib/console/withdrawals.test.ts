@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $historyId, approveWithdrawal, closeWithdrawal, FAILURE_DAYS, failureColumns, rejectWithdrawal, startWithdrawals, viewWithdrawal, withdrawalDecisions, withdrawalHistory,
   withdrawalsApi,
-  type ConsoleWithdrawalDetail, type FailureDays,
+  type ConsoleWithdrawalDetail,
 } from './withdrawals.ts';
 
 describe('failureColumns', () => {
@@ -28,7 +28,7 @@ describe('the withdrawals page store', () => {
   it('opens a record\'s history, and reads it again (with the failures) after a decision', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); // the lists stay unanswered
     const detail = vi.spyOn(withdrawalsApi, 'detail').mockResolvedValue({ record: { id: '42' }, events: [] } as unknown as ConsoleWithdrawalDetail);
-    const failures = vi.spyOn(withdrawalsApi, 'failures').mockResolvedValue({ days: [] } as unknown as FailureDays);
+    const failures = vi.spyOn(withdrawalsApi, 'failures').mockResolvedValue({ days: [] });
     const approve = vi.spyOn(withdrawalsApi, 'approve').mockResolvedValue(null);
     expect(await viewWithdrawal('42')).toBe('');
     expect($historyId.get()).toBe('42');

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleBoxItem, ConsoleBoxPreview } from '../../../shared/console/boxes.ts';
 import { forgetMe } from '../../../lib/console/api.ts';
+import { sentBody } from '../../../lib/test-support.ts';
 import BoxEditor from './BoxEditor.tsx';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 0, msg: '', data, success: true }));
@@ -25,7 +26,7 @@ describe('BoxEditor', () => {
     vi.stubGlobal('fetch', fetch);
     fetch.mockImplementation(async (url, init) => {
       if (url === '/api/console/me') return ok({ id: '1', name: 'op', role: 'operator', permissions: ['boxes.propose'], csrfToken: 'x', mustChangePassword: false });
-      const body = JSON.parse(String(init?.body ?? '{}')) as { items: { ornamentId: number; weight: number }[] };
+      const body = JSON.parse(sentBody(init)) as { items: { ornamentId: number; weight: number }[] };
       bodies.push({ url, ...body });
       if (url === '/api/console/boxes/preview') {
         let from = 1;
@@ -46,7 +47,7 @@ describe('BoxEditor', () => {
     fireEvent.change(screen.getAllByTestId('box-weight')[0], { target: { value: '400001' } });
     expect(screen.getByTestId('box-editor-total').textContent).toContain('1 tickets over');
     expect(screen.queryByTestId('box-price')).toBeNull();
-    expect((screen.getByTestId('box-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('box-submit').disabled).toBe(true);
     const asked = bodies.length;
     fireEvent.change(screen.getAllByTestId('box-weight')[1], { target: { value: 'x' } });
     expect(screen.getAllByTestId('box-weight')[1].getAttribute('aria-invalid')).toBe('true');

@@ -12,7 +12,7 @@ import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import ProposalCard from './ProposalCard.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleBoxRow>();
@@ -39,7 +39,7 @@ export default function BoxList({ lang }: { lang: Lang }) {
     void boxList.setFilter(draft);
   };
 
-  const columns: ConsoleColumn<ConsoleBoxRow>[] = [
+  const columns = col.columns([
     col.accessor('id', { header: 'ID', enableSorting: true, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
     col.accessor('name', {
       header: t('console_boxes_colName'),
@@ -72,7 +72,7 @@ export default function BoxList({ lang }: { lang: Lang }) {
         ? <a href={consolePath(`/console/boxes/${c.row.original.id}`)} className="rounded bg-accent-orange/15 px-1.5 py-0.5 text-xs font-semibold text-accent-orange">{c.getValue()}</a>
         : <span className="text-muted">0</span>),
     }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="console-boxes">

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ConsoleBoxItem, ConsoleBoxTable } from '../../../shared/console/boxes.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import DataTable, { type consoleTableFeatures } from '../common/DataTable.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleBoxItem>();
 
@@ -23,7 +23,7 @@ export function TableFigures({ lang, table, edge }: { lang: Lang; table: Pick<Co
 
 export default function OddsTable({ lang, table, testId }: { lang: Lang; table: ConsoleBoxTable; testId?: string }) {
   const t = useT(lang);
-  const columns: ConsoleColumn<ConsoleBoxItem>[] = [
+  const columns = col.columns([
     col.accessor('name', {
       header: t('console_boxes_colItem'),
       enableSorting: false,
@@ -43,7 +43,7 @@ export default function OddsTable({ lang, table, testId }: { lang: Lang; table: 
       cell: (c) => <span className="whitespace-nowrap font-mono text-xs tabular-nums">{c.getValue()}–{c.row.original.ticketTo}</span>,
     }),
     col.accessor('odds', { header: t('console_boxes_colOdds'), enableSorting: false, cell: (c) => <span className="font-semibold tabular-nums">{c.getValue()}%</span> }),
-  ];
+  ]);
   const n = Math.max(1, table.items.length);
   return (
     <DataTable lang={lang} columns={columns} data={table.items} total={table.items.length} page={1} pageSize={n} pageSizes={[n]}

@@ -45,7 +45,7 @@ describe('DataTable', () => {
   it('pager buttons and the page size ask for pages; the ends are disabled', () => {
     const onChange = vi.fn();
     render(<DataTable lang="en" columns={columns} data={rows} total={45} page={3} pageSize={20} sort={{ id: 'name', desc: true }} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 2, pageSize: 20, sort: { id: 'name', desc: true } });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '50' } });
@@ -55,6 +55,6 @@ describe('DataTable', () => {
   it('says so when there are no rows', () => {
     render(<DataTable lang="en" columns={columns} data={[]} total={0} page={1} pageSize={20} onChange={vi.fn()} />);
     expect(screen.getByText('No rows')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
   });
 });

@@ -15,6 +15,9 @@ import HydratedFieldset from './HydratedFieldset.tsx';
 export const consoleTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 type Features = typeof consoleTableFeatures;
 
+// A page builds its list with its column helper's `columns([...])` rather than annotating an
+// array as ConsoleColumn<Row>[]: the annotation would make every accessor's value `any`, the helper
+// keeps each column's own value type for its cell.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column values differ per column
 export type ConsoleColumn<T extends RowData> = ColumnDef<Features, T, any>;
 

@@ -27,8 +27,8 @@ describe('HydratedFieldset', () => {
   it('is disabled in the server render, open once mounted, and disabled when asked', () => {
     expect(renderToString(<HydratedFieldset className="flex min-w-0"><input /></HydratedFieldset>)).toBe('<fieldset class="flex min-w-0" disabled=""><input/></fieldset>');
     render(<><HydratedFieldset data-testid="open"><input /></HydratedFieldset><HydratedFieldset data-testid="shut" disabled><input /></HydratedFieldset></>);
-    expect((screen.getByTestId('open') as HTMLFieldSetElement).disabled).toBe(false);
-    expect((screen.getByTestId('shut') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLFieldSetElement>('open').disabled).toBe(false);
+    expect(screen.getByTestId<HTMLFieldSetElement>('shut').disabled).toBe(true);
   });
 
   // Every console island whose first render (no effect run, no data loaded) has form controls.

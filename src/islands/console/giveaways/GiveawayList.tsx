@@ -13,7 +13,7 @@ import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import { drawLine, GiveawayState, kindLabel, STATE_LABEL } from './parts.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleGiveawayRow>();
@@ -31,7 +31,7 @@ export default function GiveawayList({ lang }: { lang: Lang }) {
     void giveawayList.setFilter(draft);
   };
 
-  const columns: ConsoleColumn<ConsoleGiveawayRow>[] = [
+  const columns = col.columns([
     col.accessor('id', { header: 'ID', enableSorting: false, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
     col.accessor('title', {
       header: t('console_giveaways_colTitle'),
@@ -69,7 +69,7 @@ export default function GiveawayList({ lang }: { lang: Lang }) {
       },
     }),
     col.accessor('createdAt', { header: t('console_giveaways_colCreated'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="console-giveaways">

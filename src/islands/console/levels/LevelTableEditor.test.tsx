@@ -26,7 +26,7 @@ describe('console level table editor', () => {
     const onSave = vi.fn((_levels: LevelRow<K>[]) => new Promise<void>((r) => { resolve = r; }));
     const { rerender } = render(<LevelTableEditor lang="zh-CN" t={tr} kind="vip" title="会员等级" columns={columns} current={v1} canManage onSave={onSave} />);
     expect(screen.getByTestId('level-table-vip-version').textContent).toContain('系统内置');
-    expect((screen.getByTestId('level-table-vip-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('level-table-vip-save').disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('level-table-vip-add'));
     expect(screen.getByTestId('level-table-vip-minGrowth-3').getAttribute('aria-invalid')).toBeNull();
@@ -45,7 +45,7 @@ describe('console level table editor', () => {
     rerender(<LevelTableEditor lang="zh-CN" t={tr} kind="vip" title="会员等级" columns={columns} current={v2} canManage onSave={onSave} />);
     await screen.findByTestId('level-table-vip-saved');
     expect(screen.getByTestId('level-table-vip-version').textContent).toBe('版本 #4 · 2026/11/24 18:30 · owner1');
-    expect((screen.getByTestId('level-table-vip-minGrowth-2') as HTMLInputElement).value).toBe('500.00');
+    expect(screen.getByTestId<HTMLInputElement>('level-table-vip-minGrowth-2').value).toBe('500.00');
   });
 
   it('a free-case picker and count under each level: chosen, sent with the row, new rows give none', () => {
@@ -85,7 +85,7 @@ describe('console level table editor', () => {
     expect(screen.getByTestId('level-table-vip-rewardCoins-2').getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByTestId('level-table-vip-save'));
     await waitFor(() => expect(screen.getByTestId('level-table-vip-error').textContent).toBe('等级表需从 1 级起连续编号，且每级门槛都高于上一级（最多 20 级）'));
-    expect((screen.getByTestId('level-table-vip-minGrowth-2') as HTMLInputElement).value).toBe('10');
+    expect(screen.getByTestId<HTMLInputElement>('level-table-vip-minGrowth-2').value).toBe('10');
   });
 
   it('is read-only without promotion.manage', () => {

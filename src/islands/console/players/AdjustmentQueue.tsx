@@ -11,7 +11,7 @@ import { adjustmentDecision, adjustmentList, startAdjustments, type RecordRow } 
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { APPROVAL_LABEL } from './PlayerRecords.tsx';
 import { when } from './PlayerStatus.tsx';
@@ -31,7 +31,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
 
   const decide = (id: string, approve: boolean) => void adjustmentDecision.run(t, id, approve);
 
-  const columns: ConsoleColumn<RecordRow>[] = [
+  const columns = col.columns([
     col.accessor((r) => r.at, { id: 'at', header: t('console_players_at'), enableSorting: false, cell: (c) => when(c.getValue()) }),
     col.accessor((r) => r.nickname, {
       id: 'player', header: t('console_players_nickname'), enableSorting: false,
@@ -59,7 +59,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
         );
       },
     }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4">

@@ -8,7 +8,7 @@ import { PLAYER_RECORDS, type PlayerRecord } from '../../../shared/console/playe
 import { playerRecordList as list, type RecordRow } from '../../../lib/console/players.ts';
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import { when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
@@ -32,7 +32,7 @@ const TAB_LABEL: Record<PlayerRecord, UiKey> = {
 
 export const APPROVAL_LABEL: UiKey[] = ['console_players_pending', 'console_players_posted', 'console_players_rejected'];
 
-function cellOf(show: Show, v: unknown, t: Translator) {
+function cellOf(show: Show, v: RecordRow[string] | undefined, t: Translator) {
   if (v === null || v === undefined || v === '') return '—';
   if (show === 'time') return when(v);
   if (show === 'money') return <span className={`tabular-nums ${String(v).startsWith('-') ? 'text-accent-red' : ''}`}>{String(v)}</span>;
@@ -47,7 +47,7 @@ export function PlayerRecords({ lang, t, id }: { lang: Lang; t: Translator; id: 
   const { error } = useStore(list.$state);
   useEffect(() => { void list.start({ id, tab: 'ledger' }); }, [id]);
 
-  const columns: ConsoleColumn<RecordRow>[] = FIELDS[tab].map(([field, label, show]) =>
+  const columns = FIELDS[tab].map(([field, label, show]) =>
     col.accessor((r) => r[field], { id: field, header: t(label), enableSorting: false, cell: (c) => cellOf(show, c.getValue(), t) }));
 
   return (

@@ -9,7 +9,7 @@ import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import { PlayerStatus, when } from './PlayerStatus.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, PlayerRow>();
@@ -33,7 +33,7 @@ export default function PlayerSearch({ lang }: { lang: Lang }) {
     window.history.replaceState(null, '', `${window.location.pathname}${p.size ? `?${p}` : ''}`);
   };
 
-  const columns: ConsoleColumn<PlayerRow>[] = [
+  const columns = col.columns([
     col.accessor('id', { header: 'ID', enableSorting: true, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
     col.accessor('nickname', {
       header: t('console_players_nickname'),
@@ -50,7 +50,7 @@ export default function PlayerSearch({ lang }: { lang: Lang }) {
     col.accessor('main', { header: t('console_players_main'), enableSorting: false, cell: (c) => <span className="tabular-nums">¥{c.getValue()}</span> }),
     col.accessor('secondary', { header: t('console_players_secondary'), enableSorting: false, cell: (c) => <span className="tabular-nums">¥{c.getValue()}</span> }),
     col.accessor('createdAt', { header: t('console_players_createdAt'), enableSorting: false, cell: (c) => when(c.getValue()) }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4">

@@ -11,7 +11,7 @@ import { partnerDetail, type ConsolePartner } from '../../../lib/console/promoti
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import { PartnerTree } from './PartnerTree.tsx';
 import { Figure, sourceLabel } from './parts.tsx';
 
@@ -24,7 +24,7 @@ export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
   useEffect(() => { void partnerDetail.start({ id }); }, [id]);
   const p = partner.data;
 
-  const columns: ConsoleColumn<Rebate>[] = [
+  const columns = col.columns([
     col.accessor('createTime', { header: t('console_promotion_colTime'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
     col.accessor('source', { header: t('console_promotion_colSource'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap">{sourceLabel(c.getValue(), t)}</span> }),
     col.accessor('promotedId', {
@@ -46,7 +46,7 @@ export default function PartnerPage({ lang, id }: { lang: Lang; id: string }) {
         ? <span className="whitespace-nowrap text-xs text-accent-red" data-testid="promo-rebate-reversed">{consoleTime(c.getValue(), lang, { seconds: false })}</span>
         : <span className="text-muted">—</span>),
     }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="promo-partner-page">

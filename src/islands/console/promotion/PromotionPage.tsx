@@ -10,7 +10,7 @@ import { partnerList, type ConsolePartnerRow } from '../../../lib/console/promot
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { ReferralQueue } from './ReferralQueue.tsx';
 
@@ -33,7 +33,7 @@ export default function PromotionPage({ lang }: { lang: Lang }) {
     window.location.assign(consolePath(`/console/promotion/${id}`));
   };
 
-  const columns: ConsoleColumn<ConsolePartnerRow>[] = [
+  const columns = col.columns([
     col.accessor('userId', {
       header: t('console_promotion_colPartner'),
       enableSorting: false,
@@ -48,7 +48,7 @@ export default function PromotionPage({ lang }: { lang: Lang }) {
     col.accessor('promotedCount', { header: t('console_promotion_colPromoted'), enableSorting: false, cell: (c) => <span className="font-semibold tabular-nums">{c.getValue()}</span> }),
     col.accessor('purchases', { header: t('console_promotion_colPurchases'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums">¥{c.getValue()}</span> }),
     col.accessor('reward', { header: t('console_promotion_colReward'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap tabular-nums text-accent-orange">¥{c.getValue()}</span> }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="console-promotion">

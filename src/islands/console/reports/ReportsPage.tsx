@@ -9,7 +9,7 @@ import { REPORTS, REPORT_GRANULARITIES, type ReportAnswer, type ReportGranularit
 import { reportAnswer, reportCsvHref, type ReportFilter } from '../../../lib/console/reports.ts';
 import type { Lang, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
-import DataTable, { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import DataTable, { CsvLink, type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ReportChart from './ReportChart.tsx';
 import ReportTabs from './ReportTabs.tsx';
@@ -95,7 +95,7 @@ export default function ReportsPage({ lang, search }: { lang: Lang; search: stri
 
   const label = (key: string) => t(`console_reports_col_${key}` as UiKey);
   const current = data && data.report === filter.report ? data : null;
-  const columns: ConsoleColumn<Row>[] = [
+  const columns = col.columns([
     col.accessor('bucket', { header: t(`console_reports_bucket_${filter.granularity}` as UiKey), enableSorting: false, cell: (c) => <span className="whitespace-nowrap font-mono">{c.getValue()}</span> }),
     ...(current?.columns ?? []).map((c) => col.display({
       id: c.key,
@@ -103,7 +103,7 @@ export default function ReportsPage({ lang, search }: { lang: Lang; search: stri
       enableSorting: false,
       cell: (x) => <span className="block text-right tabular-nums"><Figure money={c.money} value={x.row.original.values[c.key]} /></span>,
     })),
-  ];
+  ]);
   const charted = current ? CHARTED[current.report].map((k) => current.columns.find((c) => c.key === k)!).filter(Boolean) : [];
   const money = charted[0]?.money ?? false;
 

@@ -9,7 +9,7 @@ import { rtpCsvHref, rtpFilterOf, rtpList } from '../../../lib/console/reports.t
 import type { Lang, Translator, UiKey } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { CsvLink, type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { CsvLink, type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import ReportTabs from './ReportTabs.tsx';
 import { formatZ } from './rtp-format.ts';
@@ -42,7 +42,7 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
   useEffect(() => { void rtpList.start(); }, []);
   const filter = rtpFilterOf(flaggedOnly, query);
 
-  const columns: ConsoleColumn<RtpMonitorRow>[] = [
+  const columns = col.columns([
     col.accessor('boxId', {
       id: 'boxId',
       header: t('console_rtp_case'),
@@ -77,7 +77,7 @@ export default function RtpMonitorPage({ lang }: { lang: Lang }) {
         ? <span className="whitespace-nowrap rounded bg-accent-red-fill px-1.5 py-0.5 text-xs font-semibold text-white">{t('console_rtp_flagged')}</span>
         : <span className="whitespace-nowrap text-xs text-muted">{t('console_rtp_ok')}</span>),
     }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="rtp-page">

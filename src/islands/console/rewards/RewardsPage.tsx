@@ -12,7 +12,7 @@ import type { Lang, Translator } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import { rewardText } from '../../rewards/reward-text.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import { BatchForm } from './BatchForm.tsx';
 
 const col = createColumnHelper<typeof consoleTableFeatures, ConsoleCdkBatch>();
@@ -43,7 +43,7 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
     }
   }
 
-  const columns: ConsoleColumn<ConsoleCdkBatch>[] = [
+  const columns = col.columns([
     col.accessor('name', {
       header: t('console_rewards_colBatch'), enableSorting: false,
       cell: (c) => (
@@ -77,7 +77,7 @@ export default function RewardsPage({ lang }: { lang: Lang }) {
         );
       },
     }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="console-rewards">

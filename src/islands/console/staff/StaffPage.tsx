@@ -184,7 +184,7 @@ export default function StaffPage({ lang }: { lang: Lang }) {
         <p className="max-w-3xl text-xs text-muted">{t(lang, 'console_staff_subtitle')}</p>
       </header>
 
-      <form onSubmit={create} className="card p-3" data-testid="staff-create">
+      <form onSubmit={(e) => { void create(e); }} className="card p-3" data-testid="staff-create">
         <HydratedFieldset className="flex min-w-0 flex-wrap items-end gap-3">
           <label className="min-w-40 flex-1 space-y-1 sm:max-w-64">
             <span className="block text-xs font-semibold text-muted">{t(lang, 'console_staff_name')}</span>

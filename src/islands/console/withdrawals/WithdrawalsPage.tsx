@@ -13,7 +13,7 @@ import {
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures, type ConsoleColumn } from '../common/DataTable.tsx';
+import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { FailureTable } from './FailureTable.tsx';
 import { reasonLabel, STATE_LABEL, WithdrawalState } from './parts.tsx';
@@ -35,7 +35,7 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
   useEffect(() => { void loadConsoleMe(); }, []);
   useEffect(() => startWithdrawals(), []);
 
-  const columns: ConsoleColumn<ConsoleWithdrawalRow>[] = [
+  const columns = col.columns([
     // The id opens the record's history (first in the row, so a wide table need not scroll to it).
     col.accessor('id', {
       header: 'ID',
@@ -57,7 +57,7 @@ export default function WithdrawalsPage({ lang }: { lang: Lang }) {
     col.accessor('reason', { header: t('console_withdrawals_colReason'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{reasonLabel(c.getValue(), t)}</span> }),
     col.accessor('tradeOfferId', { header: t('console_withdrawals_colOffer'), enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span> }),
     col.accessor('updatedAt', { header: t('console_withdrawals_colUpdated'), enableSorting: false, cell: (c) => <span className="whitespace-nowrap text-xs">{consoleTime(c.getValue(), lang, { seconds: false })}</span> }),
-  ];
+  ]);
 
   return (
     <div className="space-y-4" data-testid="console-withdrawals">
