@@ -6,7 +6,7 @@ import { tDynamic, type Lang, type Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
 import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
-import { ItemName } from '../common/ItemName.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 
 interface Props {
   item: BagItem;
@@ -40,9 +40,8 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
           </span>
         )}
         <ItemImage item={item} className="mt-4 aspect-[2/1] w-full" />
-        <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
-          <ItemName name={item.name} />
-        </span>
+        {/* Weapon and finish on their own lines; the wear is on the rarity line below. */}
+        <ItemNameLines name={item.name} wear="" color={color} className="mt-1" />
         <span className="truncate text-xs text-muted">
           {item.rarity?.name ? <span style={{ color }}>{item.rarity.name} · </span> : null}
           {item.wearName}

@@ -6,7 +6,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { ItemName } from '../common/ItemName.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 
 export const SKIN_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-6';
 
@@ -30,9 +30,8 @@ export function SkinCard({ skin, t }: { skin: SkinSummary; t: Translator }) {
         </span>
       )}
       <ItemImage item={skin} className="mt-4 aspect-[2/1] w-full transition-transform group-hover:scale-105" />
-      <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
-        <ItemName name={skin.name} />
-      </span>
+      {/* Weapon and finish on their own lines; the wear is on the price line below. */}
+      <ItemNameLines name={skin.name} wear="" color={color} className="mt-1" />
       <span className="flex items-center justify-between gap-2 text-xs text-muted">
         <span className="truncate">{skin.wearName}</span>
         <span className="font-semibold text-accent-orange tabular-nums">¥{displayYuan(skin.price)}</span>
