@@ -13,13 +13,20 @@ test('a player sets the slider, dreams, and the needle, the result and the backp
   await expect(page.getByTestId('header-balance')).toHaveText('120');
 
   await page.goto('/dream');
+  // On a 1280×800 laptop the play button shows without scrolling.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('dream-go')).toBeInViewport();
   // The cheapest targets first, so ¥120 pays for several dreams.
+  const sorted = page.waitForResponse((r) => r.url().includes('/api/dream/getDreamList') && r.url().includes('sort=price_asc'));
   await page.getByTestId('dream-sort').selectOption('price_asc');
+  // The pool shows the cheapest first only once that answer is in (it starts dearest first).
+  const pool = await (await sorted).json();
+  const cheapest = String(pool.data.list[0].ornamentId);
   const first = page.getByTestId('dream-pool-item').first();
-  await expect(first).toBeVisible();
-  const targetId = await first.getAttribute('data-ornament-id');
+  await expect(first).toHaveAttribute('data-ornament-id', cheapest);
+  const targetId = cheapest;
   await first.click();
-  await expect(page.getByTestId('dream-target')).toHaveAttribute('data-ornament-id', targetId!);
+  await expect(page.getByTestId('dream-target')).toHaveAttribute('data-ornament-id', targetId);
 
   // The slider: to its end (75 %), then to 50 %; the winning range and the fee follow it.
   const slider = page.getByTestId('dream-chance');
