@@ -71,6 +71,9 @@ test('two players join an official room that draws when full and both see the sa
 
   // The prize is in the winner's backpack.
   await winnerPage.goto('/personal/bag');
-  await expect(winnerPage.getByTestId('bag-item').filter({ hasText: prize.name })).toHaveCount(1);
+  // The card names it in parts (weapon, finish); its whole name is the parts' title.
+  const won = winnerPage.locator(`[data-testid="bag-item"][data-ornament-id="${prize.ornamentId}"]`);
+  await expect(won).toHaveCount(1);
+  await expect(won.getByTestId('item-name-lines')).toHaveAttribute('title', prize.name);
   await other.close();
 });

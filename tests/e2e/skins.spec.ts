@@ -24,7 +24,11 @@ test('filter the catalogue, open a skin, follow one of its cases', async ({ page
   const cards = page.getByTestId('skin-card');
   const n = await cards.count();
   expect(n).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) await expect(cards.nth(i)).toContainText('AK-47 | 红线');
+  // Each card names the skin in parts (weapon, finish); the whole name is the parts' title.
+  for (let i = 0; i < n; i++) {
+    await expect(cards.nth(i).getByTestId('item-name-lines')).toHaveAttribute('title', /AK-47 \| 红线/);
+    await expect(cards.nth(i).locator('[data-part="finish"]')).toHaveText(/红线/);
+  }
 
   // A price range that excludes everything says so; reset brings the whole list back.
   await page.getByTestId('skin-min-price').fill('999999');

@@ -20,7 +20,7 @@ export function BagItemCard({ item, selected, onToggle, lang, t }: Props) {
   const color = rarityColor(item.rarity?.color);
   const sellable = isSellable(item);
   return (
-    <li data-testid="bag-item" data-item-id={item.id} data-selected={selected} className="relative">
+    <li data-testid="bag-item" data-item-id={item.id} data-ornament-id={item.ornamentId} data-selected={selected} className="relative">
       <label
         className={`card relative flex h-full cursor-pointer flex-col border-b-2 p-2 transition-colors ${selected ? 'border-accent-orange ring-1 ring-accent-orange' : ''} ${sellable ? '' : 'cursor-not-allowed opacity-50'}`}
         style={{ borderBottomColor: selected ? undefined : color, backgroundImage: `linear-gradient(to top, ${color}22, transparent 60%)` }}
