@@ -173,17 +173,23 @@ function NextReward({ lang, t, row, remaining }: { lang: Lang; t: Translator; ro
         <span className="font-bold text-amber-300 tabular-nums">{t('vip_coins', { amount: displayYuan(row.rewardCoins) })}</span>
         {row.freeBox && <span className="ms-1 font-semibold text-accent-purple">{t('vip_freeBox', { box: row.freeBox.name, count: row.freeBox.count })}</span>}
       </p>
-      {benefits.length > 0 && (
-        <ul className="mt-1 space-y-0.5 text-xs text-muted">
-          {benefits.map((b) => (
-            <li key={b} className="flex gap-1.5">
-              <span className="text-accent-orange" aria-hidden="true">✓</span>
-              {b}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BenefitList benefits={benefits} className="mt-1" />
     </div>
+  );
+}
+
+/** A level's benefits, each ticked; nothing when it has none. */
+function BenefitList({ benefits, className = '' }: { benefits: string[]; className?: string }) {
+  if (benefits.length === 0) return null;
+  return (
+    <ul className={`space-y-0.5 text-xs text-muted ${className}`}>
+      {benefits.map((b) => (
+        <li key={b} className="flex gap-1.5">
+          <span className="text-accent-orange" aria-hidden="true">✓</span>
+          {b}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -224,16 +230,7 @@ function LevelCard({ lang, t, row, reached, current }: { lang: Lang; t: Translat
           </span>
         )}
       </p>
-      {benefits.length > 0 && (
-        <ul className="space-y-0.5 text-xs text-muted">
-          {benefits.map((b) => (
-            <li key={b} className="flex gap-1.5">
-              <span className="text-accent-orange" aria-hidden="true">✓</span>
-              {b}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BenefitList benefits={benefits} />
       <p data-testid="vip-received" className={`mt-auto text-xs ${row.receivedTime ? 'text-emerald-300' : 'text-muted'}`}>
         {row.receivedTime ? (
           row.receivedFreeBox ? (
