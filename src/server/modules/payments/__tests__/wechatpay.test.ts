@@ -31,7 +31,9 @@ beforeAll(async () => {
   fake = await startFakeWechatPay(keys);
   // A real listening app: the fake posts its notifications to notify_url as WeChat does.
   const port = await freePort();
-  ctx = await createTestContext({ ...wechatEnv(keys, fake.url), WECHATPAY_TIMEOUT_MS: '300', PUBLIC_URL: `http://127.0.0.1:${port}` });
+  // Long enough for the fake's answers on a loaded CI machine (300 ms once timed out a good one
+  // beside the browser suite); the unreachable tests hold their requests and wait it out.
+  ctx = await createTestContext({ ...wechatEnv(keys, fake.url), WECHATPAY_TIMEOUT_MS: '1500', PUBLIC_URL: `http://127.0.0.1:${port}` });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   notifyUrl = `http://127.0.0.1:${port}/api/pay/notify/wechat`;
 });
