@@ -1,11 +1,13 @@
 // The battle pages' live events (the spec's calls: 31 create, 32 state, 33 rank on /topic/messages). The
-// shared feed socket carries them (src/lib/feed): it connects after the page's load event (the
-// page's loaded flag gates the socket), and these helpers only filter its non-drop events.
+// shared feed socket carries them (src/lib/feed): it connects once the main page-loaded flag is set,
+// and a battle page takes its events only once the battle flag is set too (its first list or room is
+// in), so an event never lands on a list the first answer would then overwrite.
 import type { BattleCreateEvent, BattleRankEvent, BattleStateEvent, BattleSummary } from '../../shared/contracts/battle.ts';
 import { BATTLE_STATE } from './constants.ts';
 import { EVENT } from '../../shared/constants.ts';
 import { startFeed } from '../feed/start.ts';
 import { feedEvents } from '../feed/store.ts';
+import { whenPageLoaded } from '../stores/page-loaded.ts';
 
 export interface BattleListeners {
   onCreate?: (room: BattleCreateEvent) => void;
@@ -16,12 +18,21 @@ export interface BattleListeners {
 /** Starts the feed (once per page) and calls the listeners for battle events; returns the stop. */
 export function listenBattles(listeners: BattleListeners): () => void {
   startFeed();
-  return feedEvents.on(({ eventType, data }) => {
-    if (typeof data !== 'object' || data === null) return;
-    if (eventType === EVENT.battleCreate) listeners.onCreate?.(data as BattleCreateEvent);
-    else if (eventType === EVENT.battleState) listeners.onState?.(data as BattleStateEvent);
-    else if (eventType === EVENT.battleRank) listeners.onRank?.(data as BattleRankEvent);
+  let stopped = false;
+  let stop = (): void => undefined;
+  void whenPageLoaded('battle').then(() => {
+    if (stopped) return;
+    stop = feedEvents.on(({ eventType, data }) => {
+      if (typeof data !== 'object' || data === null) return;
+      if (eventType === EVENT.battleCreate) listeners.onCreate?.(data as BattleCreateEvent);
+      else if (eventType === EVENT.battleState) listeners.onState?.(data as BattleStateEvent);
+      else if (eventType === EVENT.battleRank) listeners.onRank?.(data as BattleRankEvent);
+    });
   });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /** A list after a state event: the room's seats and state replaced (unknown rooms unchanged). */

@@ -6,6 +6,7 @@ import { map } from 'nanostores';
 import type { BattleMode, BattleRank, BattleSummary } from '../../shared/contracts/battle.ts';
 import { battleApi } from '../api/battle.ts';
 import type { Lang } from '../i18n/ui.ts';
+import { markPageLoaded } from '../stores/page-loaded.ts';
 import { BATTLE_MODE_CODE } from './constants.ts';
 import { addRoom, applyStateToList, historyAfter, listenBattles, liveListAfter } from './live.ts';
 
@@ -32,11 +33,12 @@ export function officialFirst(list: readonly BattleSummary[]): BattleSummary[] {
 let view: { mode: BattleMode; tab: LobbyTab; loggedIn: boolean } = { mode: 'classic', tab: 'official', loggedIn: false };
 const code = (): number => BATTLE_MODE_CODE[view.mode];
 
+/** Loads the live list; its first answer (or failure) sets the battle page-loaded flag. */
 function loadLive(): void {
   battleApi.current(code(), -1, { silent: true }).then(
     (p) => $battleLobby.setKey('live', { state: 'ready', data: officialFirst(p.list) }),
     () => $battleLobby.setKey('live', { state: 'failed' }),
-  );
+  ).finally(() => markPageLoaded('battle'));
 }
 
 /** Loads the list the tab shows (official's and the ranking are loaded with the page; rules has none). */

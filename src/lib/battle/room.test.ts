@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../shared/errors.ts';
 import { setToken } from '../stores/auth.ts';
 import { $dialogs, closeAllDialogs } from '../stores/dialogs.ts';
+import { $pageLoaded, resetPageLoaded } from '../stores/page-loaded.ts';
 import { $battleRoom, battleRoundSpun, openBattleRoom, refreshBattleRoom, takeBattleSeat } from './room.ts';
 
 vi.mock('../feed/start.ts', () => ({ startFeed: () => undefined }));
@@ -28,8 +29,11 @@ describe('battle room store', () => {
 
   it('marks a room the server does not know as missing', async () => {
     fetch.mockResolvedValue(envelope(null, ERRORS.BATTLE_NOT_FOUND.code, 404));
+    resetPageLoaded();
     stop = openBattleRoom('7');
     await vi.waitFor(() => expect($battleRoom.get().load).toBe('missing'));
+    // Even a missing room's answer is the battle page's first data: its live events may now come.
+    expect($pageLoaded.get().battle).toBe(true);
   });
 
   it('lands the rounds shown at the first look, and spins one revealed later', async () => {

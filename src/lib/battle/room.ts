@@ -12,6 +12,7 @@ import { ApiError } from '../api/client.ts';
 import { ERROR_CODE } from '../api/error-codes.ts';
 import { openDialog } from '../stores/dialogs.ts';
 import { announceJoined } from '../stores/notices.ts';
+import { markPageLoaded } from '../stores/page-loaded.ts';
 import { BATTLE_STATE } from './constants.ts';
 import { listenBattles } from './live.ts';
 import { rememberSeat } from './seats.ts';
@@ -55,7 +56,7 @@ function take(next: BattleDetail): void {
   }
 }
 
-/** Fetches the room's detail; a first load that fails marks the room missing or failed. */
+/** Fetches the room's detail; a first load that fails marks the room missing or failed. Any answer sets the battle page-loaded flag. */
 export function refreshBattleRoom(): Promise<void> {
   const gen = generation;
   return battleApi.detail(roomId, { silent: true }).then(
@@ -67,7 +68,7 @@ export function refreshBattleRoom(): Promise<void> {
       const missing = err instanceof ApiError && (err.status === ERROR_CODE.BATTLE_NOT_FOUND || err.status === 404);
       $battleRoom.setKey('load', missing ? 'missing' : 'failed');
     },
-  );
+  ).finally(() => markPageLoaded('battle'));
 }
 
 /**

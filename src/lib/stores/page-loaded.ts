@@ -1,8 +1,8 @@
 // The two page-loaded flags of the spec: `main` (the page's load event has fired: its pictures,
-// styles and first scripts are in) and `battle` (a battle page's island has mounted and read its
-// first data). The live socket opens only once `main` is set (lib/feed/start.ts), so connecting
-// never competes with the page's own first requests; a battle page waits for `battle` before
-// anything that needs the room list.
+// styles and first scripts are in) and `battle` (a battle page's first data is in: the lobby's live
+// list, the room's detail, or the create page's cases). The live socket opens only once `main` is
+// set (lib/feed/start.ts), so connecting never competes with the page's own first requests; a
+// battle page takes the socket's battle events only once `battle` is set (lib/battle/live.ts).
 import { map } from 'nanostores';
 
 export type LoadedPage = 'main' | 'battle';
