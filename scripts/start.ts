@@ -6,7 +6,7 @@ import { loadEnvFileOrExit } from '../src/server/env-file.ts';
 
 loadEnvFileOrExit();
 // Imported after the file is read, so nothing that looks at the environment when loaded misses it.
-const { ConfigError, getConfig } = await import('../src/server/config.ts');
+const { ConfigError, getConfig } = await import('../src/server/config/index.ts');
 try {
   getConfig();
 } catch (e) {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCdn, type FakeCdn } from '../../tests/fakes/cdn.ts';
 import { assetMirrorRoutes, MIRROR_CACHE_CONTROL } from '../../src/server/http/asset-mirror.ts';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { loadCases } from '../../src/server/modules/boxes/data/index.ts';
 import { mirrorPath, pageAssetBase } from '../../src/shared/asset-mirror.ts';
 import { catalogueImages, mirrorFile, mirrorImages } from './mirror-lib.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createBattleBody } from '../../src/shared/contracts/battle.ts';
 import { EVENT } from '../../src/shared/constants.ts';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { ensureSeed } from '../../src/server/modules/fairness/seeds.ts';

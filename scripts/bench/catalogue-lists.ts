@@ -3,7 +3,7 @@
 // asked in turn, through HTTP at 32 connections, and the same lists built in-process (no HTTP)
 // from 32 callers, their JSON included. The lists read no database: the catalogue is in memory,
 // so the figures are the filtering, the JSON and HTTP.
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import type { AppDeps } from '../../src/server/app-deps.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../cluster/cluster.ts';
 import { ensurePackages } from '../cluster/install.ts';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { cannon, type LoadFigures } from './child.ts';
 import { createFundedPlayers } from './fixtures.ts';

@@ -3,7 +3,7 @@
 // idempotent service call (runIdempotent + dreamOnce, what the route runs) from 32 callers
 // without HTTP; index.ts prints their ratio.
 import { randomUUID } from 'node:crypto';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { ok } from '../../src/server/envelope.ts';

@@ -2,7 +2,7 @@
 // (32 players, one case each time, or five), and the same idempotent service call from 32 callers without HTTP.
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { requestFingerprint } from '../../src/server/idempotency.ts';

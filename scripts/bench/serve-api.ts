@@ -1,7 +1,7 @@
 // Child process of the benchmarks: the real API and live-feed broker on a fresh database, with
 // the fixtures a scenario needs. Prints one JSON line {port, pid, fixtures} and serves until killed.
 //   node scripts/bench/serve-api.ts <database location> <webhook|openBox> <count>
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { apiNotFound, buildApp } from '../../src/server/app.ts';

@@ -1,7 +1,7 @@
 // The platform's money-moving request: the sandbox webhook that credits a deposit. Through HTTP
 // with autocannon at 32 connections, and the same service call from 32 callers without HTTP.
 import { randomUUID } from 'node:crypto';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { applyPaymentEvent } from '../../src/server/modules/payments/service.ts';

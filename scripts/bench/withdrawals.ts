@@ -6,7 +6,7 @@
 // order per record, every failed record's item back in the backpack and every delivered one gone.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { backpackItems, sandboxSkinOrders, users, withdrawalEvents, withdrawals } from '../../src/server/db/schema/index.ts';
 import { createDeps } from '../../src/server/deps.ts';

@@ -2,7 +2,7 @@
 // Debian's packages (installed when missing), until Ctrl-C (docs/operations/scale.md).
 // CLUSTER_SIZE (1-16, default 2), CLUSTER_PORT (the balancer, default 4400; the parts take the
 // next ports), CLUSTER_DIR (default ./data/cluster), CLUSTER_HOST (default 127.0.0.1).
-import { ConfigError, getConfig } from '../../src/server/config.ts';
+import { ConfigError, getConfig } from '../../src/server/config/index.ts';
 import { buildIfStale } from '../build-if-stale.ts';
 import { startCluster } from './cluster.ts';
 import { ensurePackages } from './install.ts';

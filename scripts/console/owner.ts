@@ -6,7 +6,7 @@
 // name that exists. Reads the same settings file as `npm start` (.env, or ENV_FILE's), so the owner
 // lands in the database the server uses.
 import { loadEnvFileOrExit } from '../../src/server/env-file.ts';
-import { ConfigError, getConfig } from '../../src/server/config.ts';
+import { ConfigError, getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { createOwner, OwnerNameError } from '../../src/server/console/staff/owner.ts';

@@ -47,9 +47,10 @@ describe('the documentation', () => {
   });
 
   it('describes every setting the server reads in docs/configuration.md', () => {
-    // config.ts and the provider sections it imports (providers/*/…-config.ts, certify/choose.ts).
-    const config = 'src/server/config.ts';
-    const sources = [config, ...[...read(config).matchAll(/from '\.\/(providers\/[^']+)'/g)].map((m) => `src/server/${m[1]}`)];
+    // The files of src/server/config/ and the provider sections they import (providers/*/…-config.ts, certify/choose.ts).
+    const folder = 'src/server/config';
+    const own = fs.readdirSync(path.join(ROOT, folder)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `${folder}/${f}`);
+    const sources = [...own, ...new Set(own.flatMap((file) => [...read(file).matchAll(/from '\.\.\/(providers\/[^']+)'/g)].map((m) => `src/server/${m[1]}`)))];
     const names = new Set<string>();
     for (const source of sources) {
       const text = read(source);

@@ -1,5 +1,5 @@
 // Everything a route needs, built once in main.ts (or by a test) and passed down.
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { Db } from './db/client.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import type { JobRunner } from './jobs/runner.ts';

@@ -1,5 +1,5 @@
 // Builds what the routes depend on from the configuration: the one place providers are chosen.
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './app-deps.ts';
 import { jobHandlers, recurringJobs } from './jobs/handlers.ts';

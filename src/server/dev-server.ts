@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import pino from 'pino';
-import { getConfig } from './config.ts';
+import { getConfig } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { apiNotFound, buildApp } from './app.ts';

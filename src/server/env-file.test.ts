@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnvFileError, loadEnvFile } from './env-file.ts';
-import { getConfig } from './config.ts';
+import { getConfig } from './config/index.ts';
 
 describe('the settings file', () => {
   let dir: string;

@@ -1,7 +1,7 @@
 // The live feed's socket side, as `npm start`, `npm run dev` and the benchmark server run it: the
 // embedded STOMP broker on /ws behind the database-backed presence (per-address limit, people online).
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { Db } from './db/client.ts';
 import { publicSessionId, hashToken, sessionRulesOf, sessionUser } from './modules/auth/sessions.ts';
 import { presenceGate } from './modules/presence/gate.ts';

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { Db } from './db/client.ts';
 import { createLiveFeed } from './live-feed.ts';
 import { recentSessionPeople } from './modules/presence/recent-sessions.ts';

@@ -1,7 +1,7 @@
 // config -> db -> broker -> http -> listen. `npm start` runs this after building when needed.
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, getConfig, type Config } from './config.ts';
+import { ConfigError, getConfig, type Config } from './config/index.ts';
 import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { ensureDemoRoom } from './modules/giveaways/demo.ts';

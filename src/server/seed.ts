@@ -1,7 +1,7 @@
 // Everything a database needs before the server answers: the schema, the catalogue and cases,
 // and (outside production) a demo account a newcomer can sign in with. Idempotent.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { redactUrl, type Config } from './config.ts';
+import { redactUrl, type Config } from './config/index.ts';
 import type { Database, Db } from './db/client.ts';
 import { certifications, users } from './db/schema/index.ts';
 import { signUp } from './modules/auth/service.ts';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { getConfig, type Config } from '../../src/server/config.ts';
+import { getConfig, type Config } from '../../src/server/config/index.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { apiNotFound, buildApp } from '../../src/server/app.ts';

@@ -12,7 +12,7 @@ const script = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts
 // (from the root) contains one of them.
 const filters = script.split(' ').filter(Boolean).slice(2);
 const selected = (file: string) => filters.some((f) => file.toLowerCase().includes(f.toLowerCase()));
-// git's `*` crosses folders: this names src/server/config.test.ts as well as deeper files.
+// git's `*` crosses folders: this names src/server/env-file.test.ts as well as deeper files.
 const gitFiles = (pattern: string) => execFileSync('git', ['ls-files', pattern], { encoding: 'utf8' }).split('\n').filter(Boolean);
 
 describe('the PostgreSQL pass', () => {

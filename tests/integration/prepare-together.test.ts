@@ -3,7 +3,7 @@
 // fails on a table another is creating. On PGlite there is one process by construction.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 import { freshDatabaseUrl } from './context.ts';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/seed.ts';
 

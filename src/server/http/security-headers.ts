@@ -7,7 +7,7 @@
 // sandbox pages.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 
 /** Nothing loads, nothing frames: JSON, images and scripts need no more. */
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -10,7 +10,7 @@
 import { connect, type Channel, type ChannelModel } from 'amqplib';
 import { frameBody, type Broadcaster } from './broadcaster.ts';
 import { silentLogger, type RealtimeLogger } from './logger.ts';
-import { redactUrl } from '../config.ts';
+import { redactUrl } from '../config/index.ts';
 
 /** RabbitMQ's predeclared topic exchange: Web-STOMP's /topic/<key> reads from it. */
 export const BROKER_EXCHANGE = 'amq.topic';

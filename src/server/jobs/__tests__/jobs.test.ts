@@ -11,7 +11,7 @@ import { recurringHandler, type Recurring } from '../recurring.ts';
 import { createJobRunner, type JobHandler, type LeasedJobHandler } from '../runner.ts';
 import { scheduleJob } from '../schedule.ts';
 import { prepareDatabase } from '../../seed.ts';
-import { getConfig } from '../../config.ts';
+import { getConfig } from '../../config/index.ts';
 import { freshDatabaseUrl } from '../../../../tests/integration/context.ts';
 
 let database: Database;

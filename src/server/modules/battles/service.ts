@@ -1,6 +1,6 @@
 // What every battle change needs, and the shape of its answer: the result for the caller and the
 // live events to publish once its transaction has committed (never before, never on a rollback).
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Catalogue } from '../boxes/catalogue.ts';
 
 export interface BattleDeps {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getConfig } from '../../config.ts';
+import { getConfig } from '../../config/index.ts';
 import { COLLECTIONS, CONTENT_LOCALES, type CollectionName } from '../../../shared/content-schema.ts';
 import { loadContent } from './store.ts';
 

@@ -3,7 +3,7 @@
 import type { DreamConfig } from '../../../shared/contracts/dream.ts';
 import { DREAM_TICKETS } from '../../../shared/dream-fee.ts';
 import { formatFen } from '../../../shared/money.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { OrnamentRow } from '../boxes/ornaments.ts';
 
 export interface DreamRules {

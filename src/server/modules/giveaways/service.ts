@@ -1,7 +1,7 @@
 // What every giveaway change needs, and the shape of its answer: the result for the caller and the
 // live events to publish once its transaction has committed (never before, never on a rollback).
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Tx, Db } from '../../db/client.ts';
 import { giveaways } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

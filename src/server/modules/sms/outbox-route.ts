@@ -2,7 +2,7 @@
 // tests. Never registered in production (it would hand out everyone's codes).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../envelope.ts';
 import { parse } from '../../validate.ts';

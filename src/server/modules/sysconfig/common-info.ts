@@ -2,7 +2,7 @@
 // the locale table only, the same for every visitor.
 import type { CustomerService, LanguageList } from '../../../shared/contracts/common.ts';
 import { DEFAULT_LANG, findLocale, SITE_LANGS } from '../../../shared/locales.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 
 export function customerService(config: Pick<Config, 'support'>): CustomerService {
   const { email, url, hours } = config.support;

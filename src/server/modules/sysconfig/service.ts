@@ -1,6 +1,6 @@
 // The system config the browser asks for at start (the spec's fields and calls). It is read from the server's
 // configuration only: nothing per user, so every visitor gets the same answer.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';
 
 /**

@@ -1,7 +1,7 @@
 // What the take-back service and its jobs need, bound once in deps.ts (AppDeps.withdrawals), and
 // the small pieces every part of it shares: the live tag, the China-time day, the market hash name.
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { withdrawals } from '../../db/schema/index.ts';
 import type { SkinSupplier } from '../../providers/skins/supplier.ts';

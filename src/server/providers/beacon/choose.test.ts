@@ -1,7 +1,7 @@
 // BEACON picks the implementation; drand's is built from DRAND_* (checked against a fake relay).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDrand, type FakeDrand } from '../../../../tests/support/fake-drand.ts';
-import { getConfig } from '../../config.ts';
+import { getConfig } from '../../config/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createBeacon } from './choose.ts';
 

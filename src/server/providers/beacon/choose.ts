@@ -1,5 +1,5 @@
 // The beacon the configuration asks for (BEACON, DRAND_*, BEACON_PERIOD_SECONDS; config.ts).
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Beacon } from './beacon.ts';
 import { createDrandBeacon } from './drand.ts';

@@ -8,7 +8,7 @@
 // that serves a value which does not verify is a liar or broken; if no relay gives a valid value
 // and one gave an invalid one, fetch throws BeaconInvalidError rather than wait.
 import { fetchBeacon, HttpChain, type Chain, type ChainClient, type ChainInfo, type RandomnessBeacon } from 'drand-client';
-import { QUICKNET_DEFAULTS } from '../../config.ts';
+import { QUICKNET_DEFAULTS } from '../../config/index.ts';
 import { BeaconInvalidError, roundAt, roundTime, type Beacon, type BeaconInfo, type BeaconValue } from './beacon.ts';
 import { QUICKNET_SCHEME, wellFormed } from './quicknet.ts';
 

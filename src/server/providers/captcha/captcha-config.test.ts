@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../config/index.ts';
 import { captchaProviderConfig, GEETEST_API_SERVER } from './captcha-config.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';

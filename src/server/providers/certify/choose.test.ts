@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../config/index.ts';
 import { certifySettings } from './choose.ts';
 
 const KEYS = {

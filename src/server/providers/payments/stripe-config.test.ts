@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../config/index.ts';
 import { stripeSettings } from './stripe-config.ts';
 import { sessionExpiry } from './stripe.ts';
 

@@ -1,6 +1,6 @@
 // The skin supplier the configuration asks for (WITHDRAW_SUPPLIER, config.withdrawals): the
 // sandbox in development and tests, a marketplace adapter in production.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { createSandboxSupplier, httpDelivery, SANDBOX_SKIN_STEP_JOB, type Deliver, type SandboxSupplier } from './sandbox.ts';

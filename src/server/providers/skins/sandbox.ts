@@ -6,7 +6,7 @@
 // signed callback (sandbox-callback.ts); a lost one is fine, the service's poller catches up.
 // Never built in production (config refuses WITHDRAW_SUPPLIER=sandbox there).
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobContext, JobHandler } from '../../jobs/runner.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';

@@ -12,7 +12,7 @@
 // Our own small client over fetch rather than the `waxpeer` npm wrapper: its base address is what
 // the configuration says (a local fake in the contract tests), every answer is mapped to
 // SupplierError our way (waxpeer-map.ts), and it brings no axios, qs or rate limiter along.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { SupplierError, type BuyRequest, type SkinSupplier, type SupplierOrder } from './supplier.ts';
 import { buyRefusal, ceilingUnits, fenPerUsd, toSupplierOrder, tradeLinkParts, unitsToFen, type WaxpeerTrade } from './waxpeer-map.ts';
 

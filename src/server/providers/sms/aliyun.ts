@@ -2,7 +2,7 @@
 // Sent as a POST with a form body rather than the documented GET, so the code never sits in a URL
 // (proxies and access logs keep URLs); the signature covers the method, so it is signed as POST.
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { SmsProvider } from './provider.ts';
 import { canonicalQuery, percentEncode, rpcTimestamp, signRpc } from './aliyun-signature.ts';
 

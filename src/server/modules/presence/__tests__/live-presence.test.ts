@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../config/index.ts';
 import { liveConnections } from '../../../db/schema/index.ts';
 import { createLiveFeed, type LiveFeed } from '../../../live-feed.ts';
 import { createLivePresence, STALE_MS } from '../presence.ts';

@@ -305,7 +305,7 @@ describe('a provider failure', () => {
 
 describe('the dev outbox', () => {
   it('is not there in production', async () => {
-    const { getConfig } = await import('../../../config.ts');
+    const { getConfig } = await import('../../../config/index.ts');
     const { buildApp, apiNotFound } = await import('../../../app.ts');
     const config = getConfig({
       NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', APP_SECRET: 'a-long-production-secret', PAY_SANDBOX: 'off',

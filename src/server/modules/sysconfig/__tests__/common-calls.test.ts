@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerServiceAnswer, interfaceListAnswer, languageListAnswer, type InterfaceList } from '../../../../shared/contracts/common.ts';
 import type { Envelope } from '../../../../shared/contracts/envelope.ts';
-import { ConfigError, getConfig } from '../../../config.ts';
+import { ConfigError, getConfig } from '../../../config/index.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { get, registeredRoutes } from '../../../../../tests/integration/api.ts';
 

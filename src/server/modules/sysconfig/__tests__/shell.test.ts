@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
-import { getConfig } from '../../../config.ts';
+import { getConfig } from '../../../config/index.ts';
 import { alipayTestEnv } from '../../../../../tests/fakes/alipay-certify-env.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { get, newPhone, post, smsCodeFor } from '../../../../../tests/integration/api.ts';

@@ -2,7 +2,7 @@
 // (tests/support/fake-waxpeer.ts): the request it makes, the idempotent re-buy by our ref, every
 // trade status and refusal mapped to ours, a 500 then success, the price ceiling in dollars.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../config.ts';
+import { getConfig } from '../../../config/index.ts';
 import { createSupplier } from '../choose.ts';
 import { SupplierError, type BuyRequest, type SkinSupplier } from '../supplier.ts';
 import { ceilingUnits, fenPerUsd, unitsToFen } from '../waxpeer-map.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, getConfig } from './config.ts';
-import { alipayTestEnv } from '../../tests/fakes/alipay-certify-env.ts';
+import { ConfigError, getConfig } from './index.ts';
+import { alipayTestEnv } from '../../../tests/fakes/alipay-certify-env.ts';
 
 /** What production needs set: real SMS and mail providers. */
 const PROD = {

@@ -3,15 +3,15 @@
 // that one message, so an operator filling in a new server fixes them all in one pass instead of
 // meeting them one restart at a time.
 import path from 'node:path';
-import { assetBaseOf, assetBaseProblem } from '../shared/asset-base.ts';
-import { hasForbiddenChars } from '../shared/forbidden-chars.ts';
-import { QUICKNET_CHAIN } from '../shared/fairness/quicknet-chain.ts';
-import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from './client-address.ts';
-import { captchaProviderConfig, type CaptchaProviderConfig } from './providers/captcha/captcha-config.ts';
-import { certifySettings, type CertifySettings } from './providers/certify/choose.ts';
-import { stripeSettings, type StripeSettings } from './providers/payments/stripe-config.ts';
-import { wechatPayConfig, type WechatPayConfig } from './providers/payments/wechatpay-config.ts';
-import { alipaySettings, type AlipayConfig } from './providers/payments/alipay-config.ts';
+import { assetBaseOf, assetBaseProblem } from '../../shared/asset-base.ts';
+import { hasForbiddenChars } from '../../shared/forbidden-chars.ts';
+import { QUICKNET_CHAIN } from '../../shared/fairness/quicknet-chain.ts';
+import { MAX_PROXY_HOPS, parseTrustProxy, type TrustProxy } from '../client-address.ts';
+import { captchaProviderConfig, type CaptchaProviderConfig } from '../providers/captcha/captcha-config.ts';
+import { certifySettings, type CertifySettings } from '../providers/certify/choose.ts';
+import { stripeSettings, type StripeSettings } from '../providers/payments/stripe-config.ts';
+import { wechatPayConfig, type WechatPayConfig } from '../providers/payments/wechatpay-config.ts';
+import { alipaySettings, type AlipayConfig } from '../providers/payments/alipay-config.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
