@@ -68,6 +68,9 @@ describe('backpack take-back', () => {
     render(<><Backpack lang="zh-CN" /><ToastHost /></>);
     const dialog = await chooseTwo();
     expect(within(dialog).getAllByTestId('withdraw-item').map((li) => li.getAttribute('data-item-id'))).toEqual(['1', '2']);
+    // Each name in its parts, the wear the API sends apart on the last line.
+    const first = within(within(dialog).getAllByTestId('withdraw-item')[0]).getByTestId('item-name-lines');
+    expect(first.querySelector('[data-part="wear"]')?.textContent).toBeTruthy();
     expect(within(dialog).getByTestId('withdraw-total').getAttribute('data-total')).toBe('0.35');
     expect(within(dialog).getByTestId('withdraw-trade-url').textContent).toBe(LINK);
     expect(within(dialog).getByTestId('withdraw-promise').textContent).toContain('12 小时');

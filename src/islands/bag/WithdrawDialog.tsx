@@ -13,6 +13,7 @@ import type { Lang, Translator } from '../../lib/i18n/ui.ts';
 import { $user } from '../../lib/stores/user.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { Modal } from '../dialogs/Modal.tsx';
 import { TradeHoldNotice } from '../personal/account/TradeHoldNotice.tsx';
 import { TradeUrlField } from '../personal/account/TradeUrlField.tsx';
@@ -57,12 +58,7 @@ export default function WithdrawDialog({ lang, t, items, onDone, onCancel }: Pro
                 style={{ borderInlineStartColor: color, borderInlineStartWidth: 3 }}
               >
                 <ItemImage item={item} className="aspect-[2/1] w-16 shrink-0" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold" style={{ color }} title={item.name}>
-                    {item.name}
-                  </span>
-                  <span className="block truncate text-xs text-muted">{item.wearName}</span>
-                </span>
+                <ItemNameLines name={item.name} wear={item.wearName} color={color} className="flex-1" />
                 <span className="shrink-0 font-semibold tabular-nums text-accent-orange">¥{displayYuan(item.recoveryPrice)}</span>
               </li>
             );

@@ -8,7 +8,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { ItemName } from '../common/ItemName.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 
 export function BoxContents({ items, t, boxId, tableHash }: { items: readonly BoxItem[]; t: Translator; boxId?: number; tableHash?: string }) {
   return (
@@ -52,9 +52,8 @@ export function BoxContents({ items, t, boxId, tableHash }: { items: readonly Bo
                   {item.odds}%
                 </span>
                 <ItemImage item={item} className="mt-3 aspect-[2/1] w-full" />
-                <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>
-                  <ItemName name={item.name} />
-                </span>
+                {/* Weapon and finish on their own lines; the wear is on the price line below. */}
+                <ItemNameLines name={item.name} wear="" color={color} className="mt-1" />
                 <span className="flex items-center justify-between text-xs text-muted">
                   <span className="truncate">{item.wearName}</span>
                   <span className="font-semibold text-accent-orange">¥{displayYuan(item.price)}</span>

@@ -7,7 +7,7 @@ import { shownNickname } from '../../lib/nickname.ts';
 import { openSkinDialog } from '../../lib/skin-dialog.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
-import { ItemName } from '../common/ItemName.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 
 export function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: GiveawayPrize; t: Translator; revealed: boolean; drawn: boolean; mineId: string | null }) {
@@ -26,9 +26,8 @@ export function PrizeTile({ prize, t, revealed, drawn, mineId }: { prize: Giveaw
       >
         <span className="absolute start-2 top-1.5 text-[10px] font-bold text-muted">#{prize.pos}</span>
         <ItemImage item={prize} className="mt-3 aspect-[2/1] w-full" />
-        <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={prize.name}>
-          <ItemName name={prize.name} />
-        </span>
+        {/* Weapon and finish on their own lines; the wear is on the price line below. */}
+        <ItemNameLines name={prize.name} wear="" color={color} className="mt-1" />
         <span className="flex items-center justify-between text-xs text-muted">
           <span className="truncate">{prize.wearName}</span>
           <span className="font-semibold text-accent-orange">¥{displayYuan(prize.price)}</span>

@@ -8,6 +8,7 @@ import { $giveawayBag, $giveawayBagFailed, $giveawayForm, $giveawayPoolValue, lo
 import type { Translator } from '../../lib/i18n/ui.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
@@ -118,7 +119,7 @@ export function GiveawayPrizePicker({ t }: { t: Translator }) {
                 >
                   {on && <span className="absolute end-1.5 top-1.5 grid size-5 place-items-center rounded-full bg-accent-orange text-xs font-bold text-bg" aria-hidden="true">✓</span>}
                   <ItemImage item={item} className="mt-2 aspect-[2/1] w-full" />
-                  <span className="mt-1 truncate text-xs font-semibold" style={{ color }} title={item.name}>{item.name}</span>
+                  <ItemNameLines name={item.name} color={color} className="mt-1" />
                   <span className="text-xs font-semibold text-accent-orange">¥{displayYuan(item.price)}</span>
                 </button>
               </li>

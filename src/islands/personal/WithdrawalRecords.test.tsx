@@ -63,7 +63,10 @@ describe('record centre, take-back records', () => {
     expect(within(done).queryByTestId('withdraw-offer-id')).toBeNull();
     expect(within(failed).getByTestId('withdraw-record-state').textContent).toBe('取回失败');
     expect(within(failed).getByTestId('withdraw-record-remark').textContent).toBe('你拒绝了交易报价，饰品已退回背包');
-    expect(failed.textContent).toContain('AK-47 | Redline (Field-Tested)');
+    // The name in its parts: weapon and finish on their own lines, the whole name as the title.
+    const name = within(failed).getByTestId('item-name-lines');
+    expect(name.getAttribute('title')).toBe('AK-47 | Redline (Field-Tested)');
+    expect([...name.querySelectorAll('[data-part]')].map((e) => e.textContent)).toEqual(['AK-47', 'Redline']);
   });
 
   it('filters by state', async () => {

@@ -16,6 +16,7 @@ import { clock, listenOwnWithdrawals, msLeft } from '../../lib/withdrawal/live.t
 import { rarityColor } from '../../lib/weapons.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { withdrawStateStyle } from '../../lib/withdrawal/state-style.ts';
 import { Pager, type PagerKeys } from '../common/Pager.tsx';
@@ -123,9 +124,7 @@ function RecordCard({ r, t, now }: { r: WithdrawalRecord; t: Translator; now: nu
         {/* On a phone the badge drops under the name rather than squeezing it. */}
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <span className="min-w-0 flex-1 basis-48">
-            <span className="line-clamp-2 break-words text-sm font-semibold" style={{ color }} title={r.item.name}>
-              {r.item.name}
-            </span>
+            <ItemNameLines name={r.item.name} wear="" color={color} />
             <span className="flex gap-1 text-xs text-muted">
               <span className="truncate">{r.item.wearName} ·</span>
               <span className="shrink-0 text-accent-orange">¥{displayYuan(r.item.price)}</span>

@@ -11,6 +11,7 @@ import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
@@ -93,8 +94,7 @@ export function DropRows({ t, rows, by }: { t: Translator; rows: DropRankRow[]; 
           <ItemImage item={r.item} className="h-full w-full object-contain" />
         </span>
         <span className="min-w-0">
-          {/* Two lines on a phone: a skin's name is long and its wear is part of it. */}
-          <span className="line-clamp-2 text-sm font-semibold leading-snug sm:line-clamp-1">{r.item.name}</span>
+          <ItemNameLines name={r.item.name} color={rarityColor(r.item.rarity?.color)} />
           {/* On a phone the player's column is folded into this line, badge included. */}
           <span className="flex min-w-0 items-center gap-1 text-xs text-muted sm:hidden">
             <span className="truncate">{shownNickname(r.nickname, t)}</span>

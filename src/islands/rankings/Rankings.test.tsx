@@ -61,6 +61,9 @@ describe('/rankings', () => {
     expect(within(rows[0]).getAllByTestId('vip-badge')[0].textContent).toBe('V10');
     expect(within(rows[1]).queryByTestId('vip-badge')).toBeNull();
     expect(rows[0].textContent).toContain('龙狙箱 · ¥10');
+    // The skin's name in its parts: weapon, finish and wear on their own lines.
+    const parts = within(rows[0]).getByTestId('item-name-lines').querySelectorAll('[data-part]');
+    expect([...parts].map((e) => e.textContent)).toEqual(['AWP', 'Dragon Lore', 'Factory New']);
   });
 
   it('the week, then the luck tab (value over price as ×123.5), ask their own lists', async () => {
