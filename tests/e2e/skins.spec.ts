@@ -45,7 +45,7 @@ test('filter the catalogue, open a skin, follow one of its cases', async ({ page
   const firstCase = dialog.getByTestId('skin-dialog-case').first();
   await expect(firstCase).toBeVisible();
   await expect(firstCase.getByTestId('skin-dialog-odds')).toHaveText(/^概率 \d+\.\d{4}%$/);
-  const name = (await dialog.getByTestId('skin-dialog-name').textContent())!;
+  const ornamentId = await dialog.getByTestId('skin-dialog-body').getAttribute('data-ornament-id');
   const boxId = await firstCase.getAttribute('data-box-id');
   const odds = (await firstCase.getByTestId('skin-dialog-odds').textContent())!.replace('概率 ', '');
 
@@ -55,7 +55,7 @@ test('filter the catalogue, open a skin, follow one of its cases', async ({ page
   await page.getByTestId('skin-card').filter({ has: page.getByTestId('skin-card-cases') }).first().click();
   await dialog.getByTestId('skin-dialog-case').first().click();
   await expect(page).toHaveURL(new RegExp(`/box/${boxId}$`));
-  const tile = page.getByTestId('box-item').filter({ hasText: name });
+  const tile = page.locator(`[data-testid="box-item"][data-ornament-id="${ornamentId}"]`);
   await expect(tile.first().getByTestId('box-item-odds')).toHaveText(odds);
 });
 
