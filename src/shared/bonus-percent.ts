@@ -1,4 +1,4 @@
-// The first-deposit bonus is the operator's FIRST_DEPOSIT_BONUS_PERCENT (config.ts), so content never
+// The first-deposit bonus is the operator's FIRST_DEPOSIT_BONUS_PERCENT (server/config/payments.ts), so content never
 // writes the figure: a promotion's title, summary and badge say {percent} (filled by documentList on
 // the server and by the /promotions page's placeholders), and Markdown bodies carry empty
 // <span data-bonus-percent> / <span data-bonus-total> that the layout's boot fills from sysConfig

@@ -5,7 +5,7 @@ import { Client, type IMessage } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { signSandbox } from '../../src/server/providers/payments/sandbox-signature.ts';
 
-/** The default sandbox secret outside production (src/server/config.ts). */
+/** The default sandbox secret outside production (src/server/config/payments.ts). */
 const SANDBOX_SECRET = 'sandbox-dev-secret-change-me';
 
 export interface Answer {

@@ -1,5 +1,5 @@
 // The dream settings as the game uses them (ppm, fen) and the pool's membership rule, from
-// config.ts's DREAM_* values.
+// config/games.ts's DREAM_* values.
 import type { DreamConfig } from '../../../shared/contracts/dream.ts';
 import { DREAM_TICKETS } from '../../../shared/dream-fee.ts';
 import { formatFen } from '../../../shared/money.ts';

@@ -5,7 +5,7 @@ import type { SysConfig } from '../../../shared/contracts/sysconfig.ts';
 
 /**
  * Whether the first-deposit bonus is offered (DAILY_REWARDS on and FIRST_DEPOSIT_BONUS_PERCENT > 0,
- * config.ts): read by sysConfig (noRechargeRewards) and documentList (promotions marked
+ * config/payments.ts): read by sysConfig (noRechargeRewards) and documentList (promotions marked
  * rechargeReward, the first-deposit bonus only), so both agree. The daily rewards do not read it.
  */
 export function offersRechargeRewards(config: Pick<Config, 'pay'>): boolean {

@@ -1,4 +1,4 @@
-// The beacon the configuration asks for (BEACON, DRAND_*, BEACON_PERIOD_SECONDS; config.ts).
+// The beacon the configuration asks for (BEACON, DRAND_*, BEACON_PERIOD_SECONDS; config/beacon.ts).
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Beacon } from './beacon.ts';

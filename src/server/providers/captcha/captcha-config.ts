@@ -1,7 +1,7 @@
 // CAPTCHA_PROVIDER and the GEETEST_* settings. The slider needs nothing; GeeTest needs the id and
 // key GeeTest's console gives for this site, all or nothing. Production defaults to GeeTest and
 // refuses to start without its keys unless the operator chose the slider explicitly.
-import { ConfigError } from '../../config/index.ts';
+import { ConfigError } from '../../config/error.ts';
 import { CAPTCHA_PROVIDERS, captchaProviderOf, type CaptchaProvider } from '../../../shared/captcha-provider.ts';
 
 export const GEETEST_API_SERVER = 'https://gcaptcha4.geetest.com';

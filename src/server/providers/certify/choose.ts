@@ -5,7 +5,8 @@
 // switch it on: they may be set for Alipay payments against Alipay's sandbox, which has no face check.
 // REAL_NAME=off is the operator's choice to take deposits without it (a site outside mainland China,
 // say, taking cards only): the age then rests on the player's own declaration at sign-up.
-import { ConfigError, type Config } from '../../config/index.ts';
+import { ConfigError } from '../../config/error.ts';
+import type { Config } from '../../config/index.ts';
 import { alipaySettings, type AlipayConfig } from '../payments/alipay-config.ts';
 import { createAlipayCertify } from './alipay.ts';
 import type { CertifyProvider } from './provider.ts';

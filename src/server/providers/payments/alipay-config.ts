@@ -5,7 +5,7 @@
 // Alipay identity verification reads the same settings (providers/certify/alipay-config.ts): one
 // open-platform app does both.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { ConfigError } from '../../config/index.ts';
+import { ConfigError } from '../../config/error.ts';
 
 export interface AlipayConfig {
   appId: string;

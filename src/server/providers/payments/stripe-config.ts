@@ -1,6 +1,6 @@
 // Stripe's settings: the card channel is served by Stripe when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are both set; one without the other is a mistake, refused at start.
-import { ConfigError } from '../../config/index.ts';
+import { ConfigError } from '../../config/error.ts';
 
 export interface StripeSettings {
   /** The account's secret (sk_…) or restricted (rk_…) key: creates, reads and expires Checkout Sessions. */

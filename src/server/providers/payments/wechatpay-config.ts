@@ -1,7 +1,7 @@
 // WECHATPAY_* settings: WeChat Pay API v3 in "platform public key" mode. All of them or none: a
 // merchant half-configured would take orders it can never be told were paid.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { ConfigError } from '../../config/index.ts';
+import { ConfigError } from '../../config/error.ts';
 
 export const WECHATPAY_API_BASE = 'https://api.mch.weixin.qq.com';
 

@@ -23,7 +23,7 @@ export function sandboxCallbackUrl(config: Config): string {
 export function createSupplier(config: Config, db: Db, clock: () => Date, opts: SupplierOptions = {}): SkinSupplier {
   const w = config.withdrawals;
   if (w.supplier === 'sandbox') {
-    // config.ts refuses the sandbox in production; this is the second lock on that door.
+    // config/withdrawals.ts refuses the sandbox in production; this is the second lock on that door.
     if (config.env === 'production') throw new Error('the sandbox skin supplier never runs in production');
     const log = opts.log ?? (() => {});
     return createSandboxSupplier({
