@@ -127,7 +127,7 @@ export default function BattleRoom({ lang, id }: { lang: Lang; id: string }) {
             const current = room.state === BATTLE_STATE.running && r === (spinning ?? settled + 1);
             return (
               <li key={i} title={t('battle.roundCase', { round: r, name: b.name })} className={`w-20 shrink-0 rounded-lg border p-1 sm:w-24 ${current ? 'border-accent-orange bg-accent-orange/10' : r <= settled ? 'border-line opacity-50' : 'border-line bg-surface-2/50'}`}>
-                <CaseArt box={{ id: b.boxId, name: b.name }} className="aspect-[5/3] w-full" />
+                <CaseArt box={{ id: b.boxId, name: b.name, image: b.image }} className="aspect-[5/3] w-full" />
                 <div className="truncate text-center text-[10px] text-muted">¥{displayYuan(b.price)}</div>
               </li>
             );

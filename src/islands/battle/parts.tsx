@@ -86,7 +86,7 @@ export function BattleCard({ room, t }: { room: BattleSummary; t: Translator }) 
         <ul className="flex gap-1 overflow-hidden" aria-label={room.boxes.map((b) => b.name).join(', ')}>
           {shown.map((b, i) => (
             <li key={i} className="w-16 shrink-0 rounded-md bg-surface-2/70 p-1 sm:w-20">
-              <CaseArt box={{ id: b.boxId, name: b.name }} className="aspect-[5/3] w-full" />
+              <CaseArt box={{ id: b.boxId, name: b.name, image: b.image }} className="aspect-[5/3] w-full" />
             </li>
           ))}
           {room.boxes.length > shown.length && (

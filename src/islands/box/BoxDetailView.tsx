@@ -102,7 +102,7 @@ export default function BoxDetailView({ lang, id }: { lang: Lang; id: number }) 
             // The art's address needs only the id, so the server's HTML already carries it (the
             // page's largest paint, not waiting for the case's request or a script). An unknown
             // id's picture fails to the glow, and the "case not found" answer replaces it all.
-            <CaseArt box={{ id, name: box?.name ?? '' }} priority className="aspect-[5/3] w-64 sm:w-80" />
+            <CaseArt box={{ id, name: box?.name ?? '', image: box?.image }} priority className="aspect-[5/3] w-64 sm:w-80" />
           )}
 
           {mounted && box ? (

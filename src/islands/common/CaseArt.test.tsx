@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { caseArtFiles } from '../../../scripts/art/case-art-files.ts';
 import { caseArtSvg } from '../../lib/art/case-art-svg.ts';
 import { loadCases } from '../../server/modules/boxes/data/index.ts';
@@ -42,6 +42,40 @@ describe('case art', () => {
     const html = renderToStaticMarkup(<CaseArt box={{ id: 14, name: '爪子刀之梦' }} />);
     expect(html).toContain('src="/art/cases/14.svg"');
     expect(html).toContain('alt="爪子刀之梦"');
+  });
+});
+
+describe('the container picture over the drawing', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const IMAGE = '/images/abc.webp';
+
+  it('online, a case shows its container picture from the asset base, its drawing underneath until it loads', () => {
+    vi.stubEnv('ASSET_BASE_URL', 'https://cdn.example');
+    const html = renderToStaticMarkup(<CaseArt box={{ id: 14, name: '爪子刀之梦', image: IMAGE }} />);
+    expect(html).toContain('data-case-picture="cdn"');
+    expect(html).toContain('src="https://cdn.example/images/abc.webp"');
+    expect(html).toContain('alt="爪子刀之梦"');
+    // The drawing is the picture's stand-in: there, but not named twice for screen readers.
+    expect(html).toContain('src="/art/cases/14.svg"');
+    expect(html).toMatch(/<img src="\/art\/cases\/14\.svg" alt(="")?[ >]/);
+  });
+
+  it('with pictures off, or a case without one, only the drawing shows', () => {
+    vi.stubEnv('ASSET_BASE_URL', 'off');
+    for (const box of [{ id: 3, name: 'x', image: IMAGE }, { id: 3, name: 'x' }]) {
+      const html = renderToStaticMarkup(<CaseArt box={box} />);
+      expect(html).toContain('data-case-picture="drawn"');
+      expect(html).not.toContain('images/abc.webp');
+      expect(html).toContain('alt="x"');
+    }
+  });
+
+  it('on a page no island hydrates, both are in the HTML: the picture hidden over the drawing, for the page script to show', () => {
+    vi.stubEnv('ASSET_BASE_URL', 'https://cdn.example');
+    const html = renderToStaticMarkup(<ServerOnly><CaseArt box={{ id: 3, name: 'x', image: IMAGE }} /></ServerOnly>);
+    expect(html.indexOf('data-case-drawing')).toBeLessThan(html.indexOf('data-case-cdn'));
+    expect(html).toContain('case-art-placeholder');
+    expect(/<img[^>]*data-case-cdn[^>]*>/.exec(html)![0]).toContain('opacity-0');
   });
 });
 

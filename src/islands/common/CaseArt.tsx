@@ -1,31 +1,87 @@
-// A case's own art: the drawing made for it at catalogue time (public/art/cases/<id>.svg, see
-// src/lib/art/case-art-svg.ts): its crate in its theme's colour, pattern and emblem, with its
-// most valuable models fanned behind it. A picture, so the page carries no geometry; until it
-// loads (or if a case has no drawing yet) a soft glow holds its place.
-import { SafeImage } from './SafeImage.tsx';
+// A case's picture: the container's own render from the asset base (cs2-lib's CDN, or this site's
+// mirror) when pictures are on, over the drawing made for it at catalogue time
+// (public/art/cases/<id>.svg, src/lib/art/case-art-svg.ts: its crate in its theme's colour, pattern
+// and emblem, its most valuable models fanned behind it). The drawing shows while the picture
+// loads, and for good when it fails, is too slow, or pictures are off (docs/decisions/0111), so the
+// case grid is a shop window offline too. Until either loads, a crate placeholder holds the place.
+import type { ReactNode } from 'react';
+import { assetSrcSet, assetUrl } from '../../lib/assets.ts';
+import { SafeImage, useServerOnly } from './SafeImage.tsx';
 
 export const caseArtSrc = (id: number): string => `/art/cases/${id}.svg`;
 
 interface Props {
-  box: { id: number; name: string };
+  /** `image`: the container picture's path under the asset base ('' or absent: the drawing only). */
+  box: { id: number; name: string; image?: string | null };
   className?: string;
-  /** The page's largest picture (the case page's hero): loaded at once, shown from the server's HTML. */
+  /** The page's largest picture (the case page's hero): the drawing loads at once, shown from the server's HTML. */
   priority?: boolean;
 }
 
 export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = false }: Props) {
-  return (
-    <div className={`relative ${className}`}>
-      <CaseArtPlaceholder />
+  const picture = assetUrl(box.image);
+  const serverOnly = useServerOnly();
+  // The placeholder is part of the drawing's layer: a container picture that has loaded takes
+  // the whole layer away (its own transparency must not show a crate's outline through it).
+  const drawing = (
+    <div className="absolute inset-0" data-case-drawing>
+      {serverOnly && <CaseArtPlaceholder />}
       <SafeImage
         key={box.id}
         src={caseArtSrc(box.id)}
-        alt={box.name}
+        alt={picture ? '' : box.name}
         className="absolute inset-0"
         priority={priority}
-        fallback={<div className="absolute inset-[15%] rounded-full bg-accent-orange/10 blur-xl" />}
+        fallback={
+          <>
+            <CaseArtPlaceholder />
+            <div className="absolute inset-[15%] rounded-full bg-accent-orange/10 blur-xl" />
+          </>
+        }
       />
     </div>
+  );
+  return (
+    <div className={`relative ${className}`} data-case-picture={picture ? 'cdn' : 'drawn'}>
+      {!picture ? drawing : serverOnly ? (
+        <ServerCasePicture src={picture} alt={box.name} drawing={drawing} />
+      ) : (
+        <SafeImage
+          key={picture}
+          src={picture}
+          srcSet={assetSrcSet(picture)}
+          sizes="(min-width: 640px) 20rem, 50vw"
+          alt={box.name}
+          className="absolute inset-0"
+          fallback={drawing}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The same on a server-rendered page no island hydrates (the home grid): both pictures are in the
+ * HTML, the container's hidden until it has loaded. The page's script (src/pages/home.astro)
+ * shows it and drops the drawing under it once it loads, and removes it if it fails; with no
+ * script, the drawing is what shows.
+ */
+function ServerCasePicture({ src, alt, drawing }: { src: string; alt: string; drawing: ReactNode }) {
+  return (
+    <>
+      {drawing}
+      <img
+        src={src}
+        srcSet={assetSrcSet(src)}
+        sizes={assetSrcSet(src) ? '(min-width: 640px) 20rem, 50vw' : undefined}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        data-case-cdn
+        className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 data-[shown]:opacity-100"
+      />
+    </>
   );
 }
 

@@ -12,6 +12,11 @@ import { nextPhase, watchPicture, type PicturePhase } from '../../lib/art/pictur
 
 const ServerOnlyContext = createContext(false);
 
+/** Whether this is rendered inside <ServerOnly> (never hydrated: no script of ours will run for it). */
+export function useServerOnly(): boolean {
+  return useContext(ServerOnlyContext);
+}
+
 /** Wraps what a page renders on the server with no client directive (see SafeImage above). */
 export function ServerOnly({ children }: { children: ReactNode }) {
   return <ServerOnlyContext.Provider value>{children}</ServerOnlyContext.Provider>;
@@ -34,7 +39,7 @@ interface SafeImageProps {
 export function SafeImage({ src, alt, fallback, className = '', imgClassName = 'object-contain', priority = false, srcSet, sizes }: SafeImageProps) {
   const [phase, setPhase] = useState<PicturePhase>(src ? 'loading' : 'failed');
   const img = useRef<HTMLImageElement>(null);
-  const serverOnly = useContext(ServerOnlyContext);
+  const serverOnly = useServerOnly();
   const shown = priority || serverOnly;
 
   useEffect(() => {

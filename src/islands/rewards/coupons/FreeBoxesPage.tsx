@@ -123,7 +123,7 @@ function FreeBoxCard({ t, f, busy, onOpen }: { t: Translator; f: FreeBoxView; bu
       className={`card group relative flex flex-col items-center gap-2 overflow-hidden px-3 pb-3 pt-4 text-center ${usable ? 'ring-1 ring-accent-orange/40' : 'opacity-60'}`}
     >
       <span className="absolute start-2 top-2 rounded-md bg-emerald-400/15 px-1.5 py-0.5 text-[11px] font-bold text-emerald-300">{t('freebox_tag')}</span>
-      <CaseArt box={{ id: f.boxId, name: f.boxName }} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
+      <CaseArt box={{ id: f.boxId, name: f.boxName, image: f.boxImage }} className="aspect-[5/3] w-full transition-transform group-hover:scale-105" />
       <p className="w-full truncate text-sm font-bold">{f.boxName}</p>
       <p className="text-xs tabular-nums text-accent-orange">{t('freebox_worth', { price: displayYuan(f.price) })}</p>
       <p className="text-[11px] tabular-nums text-muted">
