@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFakeAlipayGateway } from '../fakes/alipay-gateway.ts';
 import { startFakeAliyunSms } from '../fakes/aliyun-sms.ts';
+import { startFakeCdn } from '../fakes/cdn.ts';
 import { startFakeGeetest } from '../fakes/geetest.ts';
 import { gt4Script } from '../fakes/geetest-browser.ts';
 import { startFakeSmtp } from '../fakes/smtp.ts';
@@ -25,6 +26,12 @@ import { productionPorts } from './ports.ts';
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 const ports = productionPorts();
+
+/** The picture of the case pictures.spec.ts expects to fall back to its drawing (case 2). */
+function missingCasePicture(): string {
+  const { cases } = JSON.parse(fs.readFileSync('src/server/modules/boxes/data/cases.json', 'utf8')) as { cases: { id: number; image: string }[] };
+  return cases.find((c) => c.id === 2)!.image;
+}
 // A server left on one of these ports (an earlier run's) would answer Playwright's readiness check
 // in this one's place: refuse to start instead.
 for (const port of [ports.https, ports.app, ports.control]) {
@@ -46,6 +53,10 @@ const sms = await startFakeAliyunSms();
 const smtp = await startFakeSmtp();
 const drand = await startFakeDrand();
 const waxpeer = await startFakeWaxpeer();
+// cs2-lib's image CDN, over https as the real one is: every picture answers, except the one case
+// whose missing picture pictures.spec.ts checks falls back to its drawing.
+const cdn = await startFakeCdn({ width: 256, height: 192, missing: [missingCasePicture()] });
+const cdnTls = await startTlsFront(Number(new URL(cdn.url).port), certificate);
 const front = await startTlsFront(ports.app, certificate, ports.https);
 
 const control = http.createServer((req, res) => {
@@ -75,7 +86,7 @@ const server = spawn('npm', ['start'], {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: front.url,
     APP_SECRET: 'e2e-production-app-secret',
-    ASSET_BASE_URL: 'off',
+    ASSET_BASE_URL: cdnTls.url,
     ...alipay.keysEnv,
     ALIPAY_GATEWAY: `${alipayTls.url}/gateway.do`,
     GEETEST_CAPTCHA_ID: geetest.captchaId,
@@ -97,7 +108,7 @@ async function stop(code: number) {
   stopping = true;
   // Playwright stops the harness's whole process group, npm's child included; this is for the rest.
   server.kill('SIGTERM');
-  await Promise.allSettled([alipay.close(), alipayTls.close(), geetest.close(), geetestTls.close(), sms.close(), drand.close(), waxpeer.close(), front.close()]);
+  await Promise.allSettled([cdn.close(), cdnTls.close(), alipay.close(), alipayTls.close(), geetest.close(), geetestTls.close(), sms.close(), drand.close(), waxpeer.close(), front.close()]);
   smtp.server.close();
   control.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
