@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { PAGE_CSP_DIRECTIVES, HEAD_SCRIPT } from './src/shared/page-csp.ts';
 import { apiMessagesInClient } from './scripts/i18n/api-messages-plugin.ts';
 import { pageStrings, siteUiKeys } from './src/layouts/page-strings.ts';
+import { REACT_LIBRARIES, syncStoreOnPreact } from './scripts/vite/react-on-preact.mjs';
 
 /** `client:wake`: hydrate the shell's islands only when needed (see the entrypoint). @type {import('astro').AstroIntegration} */
 const wakeDirective = {
@@ -61,78 +62,11 @@ const reactOnPreact = {
     if (name === 'client') return;
     return {
       resolve: {
-        noExternal: ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@nanostores/react', 'react-hot-toast', '@tanstack/react-table', '@tanstack/react-store'],
+        noExternal: ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react/jsx-runtime', 'react/jsx-dev-runtime', ...REACT_LIBRARIES],
       },
     };
   },
 };
-
-/**
- * React's use-sync-external-store (CommonJS; @tanstack/react-table's store reads through its
- * with-selector) as a module on preact/compat. Bundled from CommonJS, its require('react') took
- * preact/compat's CommonJS build on the server: a second Preact beside the one that renders, whose
- * hooks found no component (the console's tables failed to render). The same selector logic as
- * React's shim, on the one Preact.
- * @type {import('vite').Plugin}
- */
-const syncStoreOnPreact = (() => {
-  const ids = new Map([
-    ['use-sync-external-store/shim', '\0sync-store-shim'],
-    ['use-sync-external-store/shim/index.js', '\0sync-store-shim'],
-    ['use-sync-external-store/shim/with-selector', '\0sync-store-with-selector'],
-    ['use-sync-external-store/shim/with-selector.js', '\0sync-store-with-selector'],
-  ]);
-  const code = {
-    '\0sync-store-shim': "export { useSyncExternalStore } from 'preact/compat';",
-    '\0sync-store-with-selector': `import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'preact/compat';
-export function useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, isEqual) {
-  const instRef = useRef(null);
-  if (instRef.current === null) instRef.current = { hasValue: false, value: null };
-  const inst = instRef.current;
-  const [getSelection, getServerSelection] = useMemo(() => {
-    let hasMemo = false;
-    let memoizedSnapshot;
-    let memoizedSelection;
-    const memoizedSelector = (nextSnapshot) => {
-      if (!hasMemo) {
-        hasMemo = true;
-        memoizedSnapshot = nextSnapshot;
-        const nextSelection = selector(nextSnapshot);
-        if (isEqual !== undefined && inst.hasValue && isEqual(inst.value, nextSelection)) return (memoizedSelection = inst.value);
-        return (memoizedSelection = nextSelection);
-      }
-      const currentSelection = memoizedSelection;
-      if (Object.is(memoizedSnapshot, nextSnapshot)) return currentSelection;
-      const nextSelection = selector(nextSnapshot);
-      if (isEqual !== undefined && isEqual(currentSelection, nextSelection)) {
-        memoizedSnapshot = nextSnapshot;
-        return currentSelection;
-      }
-      memoizedSnapshot = nextSnapshot;
-      return (memoizedSelection = nextSelection);
-    };
-    return [() => memoizedSelector(getSnapshot()), getServerSnapshot == null ? undefined : () => memoizedSelector(getServerSnapshot())];
-  }, [getSnapshot, getServerSnapshot, selector, isEqual]);
-  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
-  useEffect(() => {
-    inst.hasValue = true;
-    inst.value = value;
-  }, [value]);
-  useDebugValue(value);
-  return value;
-}`,
-  };
-  return {
-    name: 'sync-store-on-preact',
-    enforce: /** @type {const} */ ('pre'),
-    resolveId(source) {
-      return ids.get(source);
-    },
-    load(id) {
-      return Object.hasOwn(code, id) ? code[/** @type {keyof typeof code} */ (id)] : undefined;
-    },
-  };
-})();
 
 /**
  * `virtual:page-strings`: for each page, the UI strings its islands can ask for (src/layouts/page-strings.ts),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { REACT_LIBRARIES, syncStoreOnPreact } from './scripts/vite/react-on-preact.mjs';
 
 /**
  * The server's tests (integration suite, src/server) share each worker's loaded modules between
@@ -8,6 +9,26 @@ import { defineConfig } from 'vitest/config';
  */
 const SERVER_TESTS = ['tests/integration/**/*.test.ts', 'src/server/**/*.test.ts'];
 const MOCKS_MODULES = ['src/server/modules/auth/__tests__/auth-enumeration.test.ts'];
+
+/**
+ * The islands are written against React's API and run on Preact in the browser and in the prerender
+ * (docs/decisions/0109-light-pages.md): the component tests render them on Preact too, or they would
+ * test a renderer no player runs. The same aliases as @preact/preset-vite's, exact so that no other
+ * path under react or react-dom is redirected by prefix; react-dom/client and react-dom/server
+ * (Testing Library, renderToString in some tests) go to compat's own modules.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // Its CommonJS build (package.json's main, what Node's resolution picks) requires react-dom
+  // past any alias; its module build imports it, where the aliases reach.
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+];
 
 export default defineConfig({
   test: {
@@ -31,7 +52,12 @@ export default defineConfig({
           // A fresh worker thread for each isolated file, not a fresh child process: 101 s
           // instead of 171 s for these 151 files on CI's two cores.
           pool: 'threads',
+          // Node would load these packages itself, past the aliases, and their hooks would call the
+          // real React while Preact renders: Vite processes them, as the build bundles them.
+          server: { deps: { inline: ['@testing-library/react', ...REACT_LIBRARIES] } },
         },
+        resolve: { alias: REACT_ON_PREACT },
+        plugins: [syncStoreOnPreact],
       },
       {
         extends: true,

@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 // vitest.config.ts points react and react-dom at preact/compat so the component tests do too. These
 // fail if those aliases, or the inlining of the React libraries, were dropped.
 describe('component tests render on Preact', () => {
-  const diffed = options.diffed;
+  // Bound to options, as Preact calls it: restored after each test, and called by ours meanwhile.
+  const diffed = options.diffed?.bind(options);
   afterEach(() => {
     options.diffed = diffed;
   });

@@ -25,7 +25,11 @@ afterEach(cleanup);
 
 describe('HydratedFieldset', () => {
   it('is disabled in the server render, open once mounted, and disabled when asked', () => {
-    expect(renderToString(<HydratedFieldset className="flex min-w-0"><input /></HydratedFieldset>)).toBe('<fieldset class="flex min-w-0" disabled=""><input/></fieldset>');
+    // Read as the browser reads it: the renderer's attribute order and spelling of an empty one differ.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<HydratedFieldset className="flex min-w-0"><input /></HydratedFieldset>);
+    const fieldset = server.querySelector('fieldset')!;
+    expect([fieldset.disabled, fieldset.className, fieldset.innerHTML, server.childElementCount]).toEqual([true, 'flex min-w-0', '<input>', 1]);
     render(<><HydratedFieldset data-testid="open"><input /></HydratedFieldset><HydratedFieldset data-testid="shut" disabled><input /></HydratedFieldset></>);
     expect(screen.getByTestId<HTMLFieldSetElement>('open').disabled).toBe(false);
     expect(screen.getByTestId<HTMLFieldSetElement>('shut').disabled).toBe(true);
