@@ -1,8 +1,9 @@
 // Signed-in staff for console tests. `createStaff` writes the row of a staff member who has
-// enrolled an authenticator (argon2id hash by the same helper, a fresh TOTP secret); `signInStaff` goes
-// through the real sign-in route with a TOTP code computed from that secret, and hands back the
-// cookie header value and the CSRF token to send; `enrolStaff` plays a new or reset account's first
-// sign-in (password change and enrolling its own authenticator).
+// enrolled an authenticator (argon2id hash by the same helper, a fresh TOTP secret stored sealed as
+// enrolment stores it, docs/decisions/0112); `signInStaff` goes through the real sign-in route with a
+// TOTP code computed from that secret, and hands back the cookie header value and the CSRF token to
+// send; `enrolStaff` plays a new or reset account's first sign-in (password change and enrolling its
+// own authenticator).
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { queryRows } from '../../src/server/db/client.ts';
@@ -10,6 +11,7 @@ import { staff } from '../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { newTotpSecret, TOTP_PERIOD_S } from '../../src/server/console/auth/totp.ts';
 import { CONSOLE_COOKIE } from '../../src/server/console/session.ts';
+import { sealTotpSecret } from '../../src/server/sealed-secret.ts';
 import type { StaffRole } from '../../src/shared/console/permissions.ts';
 import type { TestContext } from './context.ts';
 
@@ -44,7 +46,7 @@ export async function createStaff(ctx: TestContext, opts: { name?: string; role:
   const totpSecret = newTotpSecret();
   const [row] = await ctx.deps.db.insert(staff).values({
     name, role: opts.role, passwordHash: await hashPassword(password), mustChangePassword: opts.mustChangePassword ?? false,
-    totpSecret, disabledAt: opts.disabled ? ctx.deps.clock() : null,
+    totpSecret: sealTotpSecret(ctx.deps.config.appSecret, totpSecret), disabledAt: opts.disabled ? ctx.deps.clock() : null,
   }).returning({ id: staff.id });
   return { id: row.id, name, role: opts.role, password, totpSecret };
 }

@@ -21,6 +21,7 @@ import type { StaffRole } from '../../../shared/console/permissions.ts';
 import { writeAudit } from '../audit.ts';
 import { openConsoleSession } from '../session.ts';
 import { DECOY_TOTP_SECRET, totpStep } from './totp.ts';
+import { isSealed, openTotpSecret, sealTotpSecret } from '../../sealed-secret.ts';
 
 export function staffSignInLimits(name: string, ip: string): AttemptLimit[] {
   const pair = `staff-ip:${name}|${ip}`;
@@ -63,9 +64,15 @@ export async function signInStaff(
   }).from(staff).where(eq(staff.name, name));
   // Both checks always run (a decoy for an unknown name), so the time taken tells nothing either.
   const passwordOk = await verifyPassword(row?.hash ?? (await decoyHash()), input.password);
-  const step = await totpStep(row?.secret ?? DECOY_TOTP_SECRET, input.code, from.now);
+  // The secret is stored sealed (docs/decisions/0112). One that cannot be opened (tampered with,
+  // sealed under another APP_SECRET) fails closed: the decoy is checked instead and the code is wrong.
+  const plain = row?.secret != null ? openTotpSecret(deps.config.appSecret, row.secret) : null;
+  const checked = await totpStep(plain ?? DECOY_TOTP_SECRET, input.code, from.now);
+  const step = plain === null ? null : checked;
   // Not enrolled: the code is not judged (there is nothing to judge it against) and no step moves.
   const enrolled = row?.secret != null;
+  // A secret written before sealing is sealed now, by the same guarded UPDATE that moves the step.
+  const resealed = enrolled && plain !== null && !isSealed(row.secret!) ? sealTotpSecret(deps.config.appSecret, plain) : null;
   const reason: FailReason | null = !row ? 'unknown' : row.disabledAt ? 'disabled' : !passwordOk ? 'password' : enrolled && step === null ? 'code' : null;
   const who = { id: row?.id ?? null, name: row?.name ?? name, role: row?.role ?? '' };
   if (reason || !row || (enrolled && step === null)) {
@@ -76,7 +83,8 @@ export async function signInStaff(
     // The replay refusal: only one sign-in can move the last step past this one.
     const moved = enrolled
       ? await queryRows<{ id: string }>(tx, sql`
-      UPDATE staff SET totp_last_step = ${step} WHERE id = ${row.id} AND totp_last_step < ${step} AND disabled_at IS NULL AND totp_secret = ${row.secret} RETURNING id::text AS id`)
+      UPDATE staff SET totp_last_step = ${step}, totp_secret = ${resealed ?? row.secret}
+      WHERE id = ${row.id} AND totp_last_step < ${step} AND disabled_at IS NULL AND totp_secret = ${row.secret} RETURNING id::text AS id`)
       : await queryRows<{ id: string }>(tx, sql`SELECT id::text AS id FROM staff WHERE id = ${row.id} AND disabled_at IS NULL AND totp_secret IS NULL`);
     if (!moved[0]) return null;
     const session = await openConsoleSession(tx, row.id, from);

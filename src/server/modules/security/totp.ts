@@ -12,6 +12,9 @@
 // - A code is accepted once: the newest used time step is moved by a conditional UPDATE, so a
 //   replayed code (or an older one) is refused even when two requests race; a recovery code is
 //   spent by a conditional UPDATE too.
+// - The secret (pending or on) is stored sealed under a key derived from APP_SECRET (sealed-secret.ts,
+//   docs/decisions/0112); one that cannot be opened matches no code. A row written before sealing
+//   still works and is sealed by the first code it accepts.
 // - Guesses are counted in the database before the code is judged (auth/attempts.ts): 10 failures
 //   an hour per account and address, 100 per account from addresses that have failed, so someone
 //   holding the password and guessing never refuses the owner at a clean address.
@@ -28,6 +31,7 @@ import { hashToken } from '../auth/sessions.ts';
 import { z } from 'zod';
 import { optionalTotpCode, type TotpConfirmResult, type TotpStart, type TotpStatus } from '../../../shared/contracts/totp.ts';
 import { parse } from '../../validate.ts';
+import { isSealed, openTotpSecret, sealTotpSecret } from '../../sealed-secret.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
@@ -78,7 +82,7 @@ export async function startTotp(deps: Deps, userId: bigint): Promise<TotpStart> 
   // Insert or replace the pending secret, only while not on: one statement, so a confirm racing it
   // sees either secret, never a mix.
   const rows = await queryRows<{ user_id: string }>(deps.db, sql`
-    INSERT INTO user_totp (user_id, pending_secret, created_at) VALUES (${userId}, ${secret}, ${now})
+    INSERT INTO user_totp (user_id, pending_secret, created_at) VALUES (${userId}, ${sealTotpSecret(deps.config.appSecret, secret)}, ${now})
     ON CONFLICT (user_id) DO UPDATE SET pending_secret = excluded.pending_secret WHERE user_totp.secret IS NULL
     RETURNING user_id::text AS user_id`);
   if (!rows[0]) throw new AppError('TOTP_ALREADY_ON');
@@ -93,13 +97,15 @@ export async function confirmTotp(deps: Deps, userId: bigint, input: { code: str
   const [row] = await deps.db.select({ secret: userTotp.secret, pending: userTotp.pendingSecret }).from(userTotp).where(eq(userTotp.userId, userId));
   if (row?.secret) throw new AppError('TOTP_ALREADY_ON');
   if (!row?.pending) throw new AppError('TOTP_NOT_STARTED');
-  const step = await totpStep(row.pending, input.code.trim(), now);
-  if (step === null) throw new AppError('TOTP_CODE_INVALID');
+  // A pending secret that cannot be opened (APP_SECRET changed since the start) matches no code: start again.
+  const plain = openTotpSecret(deps.config.appSecret, row.pending);
+  const step = plain === null ? null : await totpStep(plain, input.code.trim(), now);
+  if (step === null || plain === null) throw new AppError('TOTP_CODE_INVALID');
   await attempt.pass();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.transaction(async (tx) => {
     // Only the secret that was checked, and only while still off (a second confirm, a new start).
-    const done = await tx.update(userTotp).set({ secret: row.pending, pendingSecret: null, enabledAt: now, lastStep: step })
+    const done = await tx.update(userTotp).set({ secret: sealTotpSecret(deps.config.appSecret, plain), pendingSecret: null, enabledAt: now, lastStep: step })
       .where(and(eq(userTotp.userId, userId), isNull(userTotp.secret), eq(userTotp.pendingSecret, row.pending!)))
       .returning({ userId: userTotp.userId });
     if (!done[0]) throw new AppError('TOTP_NOT_STARTED');
@@ -124,10 +130,13 @@ export async function checkTotpCode(deps: Deps, userId: bigint, code: string, fr
   const given = code.trim();
   let ok = false;
   if (/^\d{6}$/.test(given)) {
-    const step = await totpStep(row.secret, given, now);
-    if (step !== null) {
-      // The replay refusal: only one use can move the last step past this one.
-      const moved = await db.update(userTotp).set({ lastStep: step })
+    const plain = openTotpSecret(deps.config.appSecret, row.secret);
+    const step = plain === null ? null : await totpStep(plain, given, now);
+    if (step !== null && plain !== null) {
+      // The replay refusal: only one use can move the last step past this one. The same guarded
+      // UPDATE seals a secret written before sealing.
+      const secret = isSealed(row.secret) ? row.secret : sealTotpSecret(deps.config.appSecret, plain);
+      const moved = await db.update(userTotp).set({ lastStep: step, secret })
         .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, row.secret), sql`${userTotp.lastStep} < ${step}`))
         .returning({ userId: userTotp.userId });
       ok = moved.length === 1;

@@ -12,6 +12,7 @@ import { ERRORS } from '../../../../shared/errors.ts';
 import { translate } from '../../../../shared/messages.ts';
 import { userTotp, userTotpRecovery } from '../../../db/schema/index.ts';
 import { TOTP_PERIOD_S } from '../../../console/auth/totp.ts';
+import { openTotpSecret } from '../../../sealed-secret.ts';
 import { TOTP_CHALLENGE_TTL_MS } from '../../auth/second-factor.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { get, post, signUp, smsCodeFor, userInfo } from '../../../../../tests/integration/api.ts';
@@ -90,7 +91,7 @@ describe('turning the authenticator on and off', () => {
     const id = BigInt((await userInfo(ctx, token)).id);
     const rows = await ctx.deps.db.select().from(userTotp).where(eq(userTotp.userId, id));
     expect(rows).toHaveLength(1);
-    expect(rows[0].secret).toBe(secret);
+    expect(openTotpSecret(ctx.config.appSecret, rows[0].secret!)).toBe(secret);
     expect((await status(token)).recoveryCodesLeft).toBe(10);
   });
 
@@ -103,7 +104,7 @@ describe('turning the authenticator on and off', () => {
     const id = BigInt((await userInfo(ctx, token)).id);
     const rows = await ctx.deps.db.select().from(userTotp).where(eq(userTotp.userId, id));
     expect(rows).toHaveLength(1);
-    expect(secrets).toContain(rows[0].secret);
+    expect(secrets).toContain(openTotpSecret(ctx.config.appSecret, rows[0].secret!));
     expect(rows[0].pendingSecret).toBeNull();
   });
 
