@@ -22,6 +22,7 @@ export const staff = pgTable('staff', {
   /**
    * Base32 TOTP secret (RFC 6238, SHA-1, 30 s, 6 digits); null until the staff member enrols their
    * own authenticator at their first sign-in (and again after a reset). Only they ever see it.
+   * Stored sealed under APP_SECRET, `v1.…` (sealed-secret.ts, docs/decisions/0112), as is the pending one.
    */
   totpSecret: text('totp_secret'),
   /** The secret shown to them during enrolment, kept until they confirm it with a valid code. */

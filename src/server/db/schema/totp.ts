@@ -6,7 +6,7 @@ import { users } from './users.ts';
 
 export const userTotp = pgTable('user_totp', {
   userId: ref('user_id').primaryKey().references(() => users.id),
-  /** The confirmed secret: set, the second factor is on. */
+  /** The confirmed secret: set, the second factor is on. Both secrets are stored sealed under APP_SECRET (sealed-secret.ts, docs/decisions/0112). */
   secret: text('secret'),
   /** Shown once to the player by `start`, until a valid code confirms it (or a new start replaces it). */
   pendingSecret: text('pending_secret'),
