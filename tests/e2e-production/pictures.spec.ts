@@ -10,7 +10,8 @@ const imageOf = (id: number) => cases.find((c) => c.id === id)!.image;
 
 test('production: cases and items show their CDN pictures; a case whose picture is missing shows its drawing', async ({ page }) => {
   await page.goto('/home');
-  const card = (id: number) => page.getByTestId('box-card').and(page.locator(`[href="/box/${id}"]`)).first();
+  // The case grid under the theme tabs (the hot row above it shows some cases again).
+  const card = (id: number) => page.getByRole('tabpanel').getByTestId('box-card').and(page.locator(`[href="/box/${id}"]`));
 
   // Case 1: the container picture, loaded and shown; its drawing gone from under it.
   await card(1).scrollIntoViewIfNeeded();

@@ -28,6 +28,9 @@ test('the hot row and the case grid are in the server\'s HTML, pictures shown, i
       const art = page.getByTestId('hot-case').first().locator('img');
       await expect.poll(() => art.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       await expect(art).toHaveCSS('opacity', '1');
+      // And drawn at the card's size: a picture in a 0 px tall box loads, is opaque, and shows nothing.
+      await expect(art).toBeVisible();
+      expect((await art.boundingBox())!.height).toBeGreaterThan(40);
     }
   } finally {
     await context.close();

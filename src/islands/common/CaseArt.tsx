@@ -23,6 +23,9 @@ export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = fal
   const serverOnly = useServerOnly();
   // The placeholder is part of the drawing's layer: a container picture that has loaded takes
   // the whole layer away (its own transparency must not show a crate's outline through it).
+  // Each layer is an absolute box and its picture fills it (`size-full`): SafeImage's own box is
+  // `relative`, which an `absolute` beside it does not reliably override (the CSS's order decides),
+  // and a relative box of absolute children is 0 px tall, which hid the drawing.
   const drawing = (
     <div className="absolute inset-0" data-case-drawing>
       {serverOnly && <CaseArtPlaceholder />}
@@ -30,7 +33,7 @@ export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = fal
         key={box.id}
         src={caseArtSrc(box.id)}
         alt={picture ? '' : box.name}
-        className="absolute inset-0"
+        className="size-full"
         priority={priority}
         fallback={
           <>
@@ -46,15 +49,17 @@ export function CaseArt({ box, className = 'aspect-[5/3] w-full', priority = fal
       {!picture ? drawing : serverOnly ? (
         <ServerCasePicture src={picture} alt={box.name} drawing={drawing} />
       ) : (
-        <SafeImage
-          key={picture}
-          src={picture}
-          srcSet={assetSrcSet(picture)}
-          sizes="(min-width: 640px) 20rem, 50vw"
-          alt={box.name}
-          className="absolute inset-0"
-          fallback={drawing}
-        />
+        <div className="absolute inset-0">
+          <SafeImage
+            key={picture}
+            src={picture}
+            srcSet={assetSrcSet(picture)}
+            sizes="(min-width: 640px) 20rem, 50vw"
+            alt={box.name}
+            className="size-full"
+            fallback={drawing}
+          />
+        </div>
       )}
     </div>
   );
