@@ -22,6 +22,8 @@ test('a signed-out visitor sees the cases and the log-in prompt instead of the o
   await expect(page.getByTestId('box-item').first()).toBeVisible();
   await expect(page.getByTestId('open-login-prompt')).toHaveText('请登录后开箱');
   await expect(page.getByTestId('open-box')).toHaveCount(0);
+  // A link in running text is underlined, not told apart by its colour alone (global.css).
+  await expect(page.getByTestId('box-results-link')).toHaveCSS('text-decoration-line', 'underline');
 });
 
 test('open, sell, keep, sell from the backpack, then verify a roll', async ({ page, browser }) => {
