@@ -9,6 +9,7 @@ import { ERRORS } from '../../../../shared/errors.ts';
 import { isSealed, openTotpSecret, sealTotpSecret } from '../../../sealed-secret.ts';
 import { newTotpSecret, TOTP_PERIOD_S } from '../totp.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { unopenableSeals } from '../../../../../tests/integration/sealed-secret-helpers.ts';
 import { consoleCookieOf, createStaff, postSignIn, staffPost, totpCodeAt, type TestStaff } from '../../../../../tests/integration/console-helpers.ts';
 
 let ctx: TestContext;
@@ -103,15 +104,7 @@ describe('staff secrets at rest', () => {
 
   it('a tampered, foreign, truncated or malformed secret is a wrong code (400), never a 500', async () => {
     const secret = newTotpSecret();
-    const sealed = sealTotpSecret(ctx.config.appSecret, secret);
-    const [v, nonce, body] = sealed.split('.');
-    const flip = (x: string) => (x[0] === 'A' ? 'B' : 'A') + x.slice(1);
-    const broken = {
-      tampered: `${v}.${nonce}.${flip(body)}`,
-      foreign: sealTotpSecret('another-app-secret-0123456789', secret),
-      truncated: sealed.slice(0, 20),
-      malformed: 'v1.not base64!',
-    };
+    const broken = unopenableSeals(ctx.config.appSecret, secret);
     for (const [what, stored] of Object.entries(broken)) {
       const s = await staffWithStored(stored);
       const res = await postSignIn(ctx, { name: s.name, password: s.password, code: await totpCodeAt(ctx, secret) });

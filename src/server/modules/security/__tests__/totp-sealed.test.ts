@@ -11,8 +11,9 @@ import type { TotpStart } from '../../../../shared/contracts/totp.ts';
 import { ERRORS } from '../../../../shared/errors.ts';
 import { queryRows } from '../../../db/client.ts';
 import { newTotpSecret, TOTP_PERIOD_S } from '../../../console/auth/totp.ts';
-import { isSealed, openTotpSecret, sealTotpSecret } from '../../../sealed-secret.ts';
+import { isSealed, openTotpSecret } from '../../../sealed-secret.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
+import { unopenableSeals } from '../../../../../tests/integration/sealed-secret-helpers.ts';
 import { post, signUp, userInfo } from '../../../../../tests/integration/api.ts';
 
 let ctx: TestContext;
@@ -107,15 +108,7 @@ describe('the player secret at rest', () => {
 
   it('a tampered, foreign or truncated secret is a wrong code (400), never a 500, on sign-in and on a guarded step', async () => {
     const secret = newTotpSecret();
-    const sealed = sealTotpSecret(ctx.config.appSecret, secret);
-    const [v, nonce, body] = sealed.split('.');
-    const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
-    const broken = {
-      tampered: `${v}.${nonce}.${flip(body)}`,
-      foreign: sealTotpSecret('another-app-secret-0123456789', secret),
-      truncated: sealed.slice(0, 20),
-      malformed: 'v1.not base64!',
-    };
+    const broken = unopenableSeals(ctx.config.appSecret, secret);
     for (const [what, stored] of Object.entries(broken)) {
       const { phone, userId } = await playerWithStored(stored);
       const res = await signInWithCode(phone, await codeAt(secret));
