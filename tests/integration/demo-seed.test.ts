@@ -42,7 +42,8 @@ describe('the demo account', () => {
 describe('the demo account has something to show', () => {
   it('gets a ¥500 sandbox deposit and three openings of the cheapest case once, through the players\' own code', async () => {
     await prepareDatabase(ctx.database, ctx.config);
-    await ensureDemoShowcase(ctx.deps, DEMO_ACCOUNT.phone, new Date());
+    // Three processes starting at once: one showcase between them.
+    await Promise.all([1, 2, 3].map(() => ensureDemoShowcase(ctx.deps, DEMO_ACCOUNT.phone, new Date())));
     const login = await post(ctx, '/api/auth/login', { phone: DEMO_ACCOUNT.phone, password: DEMO_ACCOUNT.password });
     const { token } = login.json().data as { token: string };
     const [row] = await queryRows<{ deposits: number; items: number; rolls: number }>(ctx.deps.db, sql`

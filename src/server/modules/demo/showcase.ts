@@ -2,8 +2,12 @@
 // deposit through the sandbox channel and three openings of the cheapest case, made through the
 // same code as a player's (createRecharge, applyPaymentEvent, openBoxOnce), so its balance, its
 // records and its backpack are real and verifiable. Never again once the account has a paid deposit.
-import { and, eq } from 'drizzle-orm';
+// Several processes start together (design: every process is one of N): the first to claim the
+// showcase's key in idempotency_keys makes it, the others leave it alone. A process that dies
+// between its claim and the deposit leaves the demo unfunded, which a demo can live with.
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { queryRows } from '../../db/client.ts';
 import { PAY_STATE } from '../../../shared/contracts/pay.ts';
 import { rechargeOrders, users } from '../../db/schema/index.ts';
 import { onSale } from '../boxes/catalogue.ts';
@@ -14,13 +18,17 @@ import { applyPaymentEvent, createRecharge } from '../payments/service.ts';
 export const SHOWCASE_DEPOSIT_YUAN = '500';
 export const SHOWCASE_OPENINGS = 3;
 
-export async function ensureDemoShowcase(deps: AppDeps, phone: string, now: Date): Promise<void> {
+export async function ensureDemoShowcase(deps: Pick<AppDeps, 'config' | 'db' | 'payments' | 'catalogue'>, phone: string, now: Date): Promise<void> {
   // Only where the sandbox serves Alipay's channel: a real provider set in development takes no fake money.
   if (deps.config.env === 'production' || providerFor(deps.payments, 'alipay')?.id !== 'sandbox') return;
   const [demo] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (!demo) return;
   const [any] = await deps.db.select({ id: rechargeOrders.id }).from(rechargeOrders).where(and(eq(rechargeOrders.userId, demo.id), eq(rechargeOrders.payState, PAY_STATE.completed))).limit(1);
   if (any) return;
+  const claimed = await queryRows(deps.db, sql`
+    INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (${demo.id}, 'demo-showcase', 'demo-showcase')
+    ON CONFLICT DO NOTHING RETURNING 1 AS claimed`);
+  if (claimed.length === 0) return;
 
   const pay = { payments: deps.payments, limits: deps.config.pay, rewardsOn: deps.config.rewards.dailyRewards };
   const { orderId } = await deps.db.transaction((tx) => createRecharge(tx, pay, demo.id, { channel: 'alipay', currency: 'CNY', amount: SHOWCASE_DEPOSIT_YUAN }, now));
