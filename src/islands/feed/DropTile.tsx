@@ -5,6 +5,7 @@ import type { Translator } from '../../lib/i18n/ui.ts';
 import { shownNickname } from '../../lib/nickname.ts';
 import { rarityColor } from '../../lib/weapons.ts';
 import { ItemImage } from '../common/ItemImage.tsx';
+import { ItemNameLines } from '../common/ItemName.tsx';
 import { nameStyle, PlayerAvatar } from '../common/PlayerAvatar.tsx';
 import { SkinInfoButton } from '../skin/SkinInfoButton.tsx';
 import { VipBadge } from '../common/VipBadge.tsx';
@@ -35,9 +36,9 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
         className="relative flex w-full flex-col rounded-lg border-b-2 bg-surface-2 p-2"
       >
         <ItemImage item={drop} className="aspect-[2/1] w-full" />
-        <span className="mt-1 truncate text-xs font-semibold" style={{ color }}>
-          {drop.name}
-        </span>
+        {/* Weapon and finish on their own lines (the wear is in the tile's title): one truncated
+            line showed "M4A1-S | Bo…", neither part readable. */}
+        <ItemNameLines name={drop.name} wear="" color={color} className="mt-1" />
         <span className="flex items-center justify-between gap-1 text-[11px] text-muted">
           <span className="flex min-w-0 items-center gap-1">
             {/* Decorative beside the name; feed records carry no player id, so the nickname seeds it. */}

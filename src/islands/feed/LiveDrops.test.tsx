@@ -18,7 +18,7 @@ describe('live drop strip', () => {
 
   it('shows recent drops newest first and a new message at the front; top drops only grades 0-1', async () => {
     const { startFeed } = await import('../../lib/feed/start.ts');
-    seedRecent([drop(2, 3), drop(1, 2)]);
+    seedRecent([{ ...drop(2, 3), name: 'M4A1-S | Boreal Forest (Field-Tested)' }, drop(1, 2)]);
     render(
       <>
         <LiveDrops lang="zh-CN" />
@@ -32,6 +32,10 @@ describe('live drop strip', () => {
     expect(ids()).toEqual(['3', '2', '1']);
     expect(screen.getAllByTestId('top-drop').map((e) => e.getAttribute('data-drop-id'))).toEqual(['3']);
     expect(screen.getAllByTestId('live-drop')[0].getAttribute('href')).toBe('/box/1');
+    // The name in its parts, weapon and finish each on its own line.
+    const tile = screen.getAllByTestId('live-drop').find((e) => e.getAttribute('data-drop-id') === '2')!;
+    const parts = tile.querySelectorAll('[data-testid="item-name-lines"] [data-part]');
+    expect([...parts].map((e) => e.textContent)).toEqual(['M4A1-S', 'Boreal Forest']);
   });
 
   describe('holding a drop until its reel stops', () => {
