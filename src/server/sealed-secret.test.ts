@@ -1,7 +1,7 @@
 // Sealing secrets at rest: a round trip, a fresh nonce every time, the stored text never holding the
 // plain secret, and every damaged or foreign value refused with SealedSecretError (null for the TOTP
 // reader, which the code checks turn into "wrong code").
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newTotpSecret } from './console/auth/totp.ts';
 import { isSealed, openSecret, openTotpSecret, SealedSecretError, sealSecret, sealTotpSecret, TOTP_SECRET_PURPOSE } from './sealed-secret.ts';
 
@@ -53,9 +53,16 @@ describe('sealSecret / openSecret', () => {
   });
 
   it('a value sealed under another APP_SECRET, or for another purpose, fails closed', () => {
-    const sealed = sealTotpSecret(OTHER, newTotpSecret());
+    const secret = newTotpSecret();
+    const sealed = sealTotpSecret(OTHER, secret);
     expect(() => openSecret(KEY, sealed, TOTP_SECRET_PURPOSE)).toThrow(SealedSecretError);
+    // The operator is told (the player sees only a wrong code), without the secret.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(openTotpSecret(KEY, sealed)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/cannot be opened.*APP_SECRET/);
+    expect(String(warn.mock.calls[0][0])).not.toContain(secret);
+    warn.mockRestore();
     const elsewhere = sealSecret(KEY, 'something else', 'another-purpose-v1');
     expect(() => openSecret(KEY, elsewhere, TOTP_SECRET_PURPOSE)).toThrow(SealedSecretError);
   });

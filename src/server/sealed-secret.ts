@@ -76,7 +76,10 @@ export function openTotpSecret(appSecret: string, stored: string): string | null
   try {
     return openSecret(appSecret, stored, TOTP_SECRET_PURPOSE);
   } catch (e) {
-    if (e instanceof SealedSecretError) return null;
-    throw e;
+    if (!(e instanceof SealedSecretError)) throw e;
+    // The player only sees "wrong code"; the operator needs to know why, most often an APP_SECRET
+    // that changed (docs/operations/production.md). The message names no secret.
+    console.warn(`A stored TOTP secret cannot be opened (${e.message}); its owner must enrol again. Has APP_SECRET changed?`);
+    return null;
   }
 }
