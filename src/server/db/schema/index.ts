@@ -25,3 +25,4 @@ export * from './protection.ts';
 export * from './totp.ts';
 export * from './fair-checks.ts';
 export * from './devices.ts';
+export * from './totp-removals.ts';
