@@ -151,6 +151,13 @@ export const ERRORS = {
   // the streamer role, given and taken back in the console
   PLAYER_ALREADY_STREAMER: { code: 5110, http: 409, key: 'err.playerAlreadyStreamer' },
   PLAYER_NOT_STREAMER: { code: 5111, http: 409, key: 'err.playerNotStreamer' },
+  // a player's authenticator removed by staff under four eyes (console/players/totp-removal.ts)
+  TOTP_REMOVAL_NOT_FOUND: { code: 5120, http: 404, key: 'err.totpRemovalNotFound' },
+  TOTP_REMOVAL_NONE: { code: 5121, http: 409, key: 'err.totpRemovalNone' },
+  TOTP_REMOVAL_PENDING: { code: 5122, http: 409, key: 'err.totpRemovalPending' },
+  /** The player turned it off or set up a new one after the proposal: nothing removed, the proposal closed (state 4). */
+  TOTP_REMOVAL_STALE: { code: 5123, http: 409, key: 'err.totpRemovalStale' },
+  TOTP_REMOVAL_NOT_YOURS: { code: 5124, http: 403, key: 'err.totpRemovalNotYours' },
   // cases and odds (52xx; 5201 is the inbox's): a proposal's table, price or names refused (400, the message says which)
   CONSOLE_BOX_INVALID: { code: 5210, http: 400, key: 'err.consoleBoxInvalid' },
   CONSOLE_PROPOSAL_NOT_FOUND: { code: 5211, http: 404, key: 'err.consoleProposalNotFound' },

@@ -50,6 +50,10 @@ export const PERMISSIONS = [
   'protection.view',
   /** Tighten a player's limit with a reason (never loosen one, never lift an exclusion: no permission can). */
   'protection.tighten',
+  /** Propose removing a player's authenticator (they lost it and its recovery codes), or withdraw one's own proposal. */
+  'players.totpRemove',
+  /** Approve or reject another, independent staff member's authenticator removal; see the queue. */
+  'players.totpApprove',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,13 +61,19 @@ const OPERATOR: readonly Permission[] = [
   'console.view', 'players.read', 'players.ban', 'players.note', 'players.sessions',
   'boxes.read', 'boxes.propose', 'boxes.approve', 'reports.read', 'giveaways.view', 'giveaways.manage', 'players.streamer',
   'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'promotion.manage', 'rewards.view', 'rewards.manage',
-  'protection.view', 'protection.tighten',
+  'protection.view', 'protection.tighten', 'players.totpRemove', 'players.totpApprove',
 ];
 const FINANCE: readonly Permission[] = [
   'console.view', 'players.read', 'balance.adjust', 'balance.approve', 'boxes.read', 'reports.read', 'audit.read', 'giveaways.view',
   'withdrawals.view', 'withdrawals.manage', 'promotion.view', 'rewards.view', 'protection.view',
 ];
-const SUPPORT: readonly Permission[] = ['console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view', 'protection.view', 'protection.tighten'];
+// Support talks to the player and checks who they are, so it proposes an authenticator removal and
+// may approve a colleague's: four eyes is two independent people (console/independence.ts), as with
+// finance and adjustments. Finance never needs it.
+const SUPPORT: readonly Permission[] = [
+  'console.view', 'players.read', 'players.note', 'players.sessions', 'giveaways.view', 'withdrawals.view', 'promotion.view', 'protection.view', 'protection.tighten',
+  'players.totpRemove', 'players.totpApprove',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
