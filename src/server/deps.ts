@@ -29,7 +29,7 @@ import { createSmtpMail } from './providers/mail/smtp.ts';
 import { createCertify } from './providers/certify/choose.ts';
 import { createSupplier, sandboxSkinJobHandlers } from './providers/skins/choose.ts';
 import { createSeedGuesses } from './modules/boxes/opening/seed-guesses.ts';
-import { WATCHDOG_JOB, watchdogJob, watchdogRecurring, type WatchdogLog } from './modules/fairness/watchdog.ts';
+import { WATCHDOG_JOB, watchdogJob, watchdogRecurring, type WatchdogLog } from './modules/fairness/watchdog/index.ts';
 
 export async function createDeps(
   config: Config,
@@ -81,7 +81,7 @@ export async function createDeps(
         ...sandboxSkinJobHandlers(() => deps.supplier), ...withdrawalJobHandlers(withdrawals),
         // Asking providers about open orders, closing expired ones there (modules/payments/provider-jobs.ts).
         ...paymentJobHandlers({ payments, limits: config.pay, rewardsOn: config.rewards.dailyRewards }),
-        // Re-computing a sample of the last day's stored rolls from their seeds (modules/fairness/watchdog.ts).
+        // Re-computing a sample of the last day's stored rolls from their seeds (modules/fairness/watchdog/index.ts).
         [WATCHDOG_JOB]: watchdogJob(config.watchdogMinutes, live.logError ?? ((fields, message) => console.error(message, fields))) },
       recurring: [...recurringJobs, ...battleRecurring, WITHDRAW_POLL, watchdogRecurring(config.watchdogMinutes)],
       onError: (err, job) => log(`job ${job.kind} #${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),

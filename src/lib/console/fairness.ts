@@ -1,4 +1,4 @@
-// The fairness watchdog's summary for the console's front page (server: modules/fairness/watchdog.ts).
+// The fairness watchdog's summary for the console's front page (server: modules/fairness/watchdog/summary.ts).
 import type { WatchdogSummary } from '../../shared/contracts/console-fairness.ts';
 import { consoleGet } from './api.ts';
 import { createPermittedLoad } from './permitted.ts';

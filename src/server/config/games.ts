@@ -32,7 +32,7 @@ export interface GamesConfig {
     poolMinFen: bigint;
     poolMaxFen: bigint;
   };
-  /** WATCHDOG_MINUTES: how often the fairness watchdog re-computes a sample of the last day's stored rolls (modules/fairness/watchdog.ts). */
+  /** WATCHDOG_MINUTES: how often the fairness watchdog re-computes a sample of the last day's stored rolls (modules/fairness/watchdog/). */
   watchdogMinutes: number;
 }
 

@@ -2,7 +2,7 @@
 // RTP monitor beside it): per game, the last 24 hours' re-checked rolls and mismatches.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { watchdogSummary } from '../../modules/fairness/watchdog.ts';
+import { watchdogSummary } from '../../modules/fairness/watchdog/index.ts';
 import { consoleGet } from '../guard.ts';
 
 export type ConsoleFairnessRouteDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

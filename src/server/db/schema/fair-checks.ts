@@ -1,4 +1,4 @@
-// The fairness watchdog's record (modules/fairness/watchdog.ts): one row per stored roll it
+// The fairness watchdog's record (modules/fairness/watchdog/): one row per stored roll it
 // re-computed from its seeds. Kept WATCHDOG_KEEP_DAYS; the console's front page counts the last day.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

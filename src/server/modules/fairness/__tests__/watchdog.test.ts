@@ -10,7 +10,7 @@ import type { WatchdogSummary } from '../../../../shared/contracts/console-fairn
 import { queryRows } from '../../../db/client.ts';
 import { createJobRunner } from '../../../jobs/runner.ts';
 import { scheduleJob } from '../../../jobs/schedule.ts';
-import { WATCHDOG_JOB, watchdogJob } from '../watchdog.ts';
+import { WATCHDOG_JOB, watchdogJob } from '../watchdog/index.ts';
 import { createTestContext, type TestContext } from '../../../../../tests/integration/context.ts';
 import { openBox } from '../../../../../tests/integration/api.ts';
 import { addBot, cheapBoxes, createRoom, player } from '../../../../../tests/integration/battles-helpers.ts';
