@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { msg, oneOf, paging, str, text } from '../contracts/fields.ts';
 
 /** A bigint id in a path or field: 1 to 18 digits. */
-export const idText = (field: 'field.playerId' | 'field.adjustmentId') =>
+export const idText = (field: 'field.playerId' | 'field.adjustmentId' | 'field.totpRemovalId') =>
   str(field, 'v.type').trim().refine((s) => /^[1-9]\d{0,17}$/.test(s), msg('v.type', { field }));
 
 export const PLAYER_SORTS = ['id_desc', 'id_asc'] as const;
@@ -45,6 +45,16 @@ export const ADJUSTMENT_STATES = ['-1', '0', '1', '2'] as const;
 export const adjustmentListQuery = paging.extend({ state: oneOf('field.adjustmentState', ADJUSTMENT_STATES).default('0') });
 export const decideBody = z.object({ reason: str('field.reason').trim().max(200, msg('v.tooLong', { field: 'field.reason', max: 200 })).optional() });
 
+/** POST api/console/players/{id}/removeTotp: why the player's authenticator should go (they lost it and its recovery codes). */
+export const removeTotpBody = z.object({ reason: text('field.reason', 1, 200) });
+export const totpRemovalParams = z.object({ id: idText('field.totpRemovalId') });
+/** -1 all, 0 pending, 1 approved, 2 rejected, 3 withdrawn, 4 stale. */
+export const TOTP_REMOVAL_STATES = ['-1', '0', '1', '2', '3', '4'] as const;
+export const totpRemovalListQuery = paging.extend({
+  state: oneOf('field.totpRemovalState', TOTP_REMOVAL_STATES).default('0'),
+  userId: idText('field.playerId').optional(),
+});
+
 /** A row of the players search (money as yuan strings, as on the wire). */
 export interface PlayerRow {
   id: string;
@@ -73,4 +83,8 @@ export interface PlayerProfile extends Omit<PlayerRow, 'main' | 'secondary'> {
   balances: { main: string; secondary: string; points: string; coins: string };
   backpack: { count: number; value: string };
   liveSessions: number;
+  /** A confirmed authenticator (second factor) is on. */
+  totpEnabled: boolean;
+  /** An authenticator removal waits for approval. */
+  totpRemovalPending: boolean;
 }

@@ -1,5 +1,6 @@
-// The approval queue tells each approver, before they click, which pending adjustments they may
-// not approve and why (their own, or one whose proposer made, reset or changed the role of their
+// The approval queues tell each approver, before they click, which pending adjustments (or
+// authenticator removals) they may not approve and why (their own, or one whose proposer made,
+// reset or changed the role of their
 // account lately): the same rule and message the approval itself refuses with.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,13 +8,16 @@ import { queryRows } from '../../db/client.ts';
 import { translate, type Lang } from '../../../shared/messages.ts';
 import { dependenceMessage, dependenceOf } from '../independence.ts';
 
+/** The four-eyes tables whose pending rows (state 0) name their proposer in `requested_by`. */
+export type ProposalTable = 'balance_adjustments' | 'totp_removals';
+
 /** Each row gets `blockedReason`: null when `viewerId` may approve it (or it is no longer pending). */
-export async function withBlockedReasons<R extends Record<string, unknown>>(db: Db, rows: R[], viewerId: bigint, lang: Lang, now: Date): Promise<(R & { blockedReason: string | null })[]> {
+export async function withBlockedReasons<R extends Record<string, unknown>>(db: Db, rows: R[], viewerId: bigint, lang: Lang, now: Date, table: ProposalTable = 'balance_adjustments'): Promise<(R & { blockedReason: string | null })[]> {
   const pendingIds = rows.filter((r) => Number(r.state) === 0).map((r) => BigInt(String(r.id)));
   const proposers = new Map<string, bigint>();
   if (pendingIds.length) {
     const found = await queryRows<{ id: string; requested_by: string }>(db, sql`
-      SELECT id::text AS id, requested_by::text AS requested_by FROM balance_adjustments
+      SELECT id::text AS id, requested_by::text AS requested_by FROM ${sql.identifier(table)}
       WHERE id IN (${sql.join(pendingIds.map((id) => sql`${id}`), sql`, `)})`);
     for (const f of found) proposers.set(f.id, BigInt(f.requested_by));
   }

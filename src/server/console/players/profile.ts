@@ -22,7 +22,9 @@ export async function playerProfile(db: Db, userId: bigint): Promise<PlayerProfi
       (SELECT coalesce(json_object_agg(a.type, a.balance::text), '{}'::json) FROM accounts a WHERE a.user_id = u.id) AS balances,
       (SELECT count(*)::text FROM backpack_items b WHERE b.user_id = u.id AND b.state = ${ITEM_STATE.inBag}) AS items,
       (SELECT coalesce(sum(b.price), 0)::text FROM backpack_items b WHERE b.user_id = u.id AND b.state = ${ITEM_STATE.inBag}) AS items_value,
-      (SELECT count(*)::text FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL) AS live_sessions
+      (SELECT count(*)::text FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL) AS live_sessions,
+      EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.secret IS NOT NULL) AS totp_enabled,
+      EXISTS (SELECT 1 FROM totp_removals r WHERE r.user_id = u.id AND r.state = 0) AS totp_removal_pending
     FROM users u WHERE u.id = ${userId}`);
   if (!u) throw new AppError('PLAYER_NOT_FOUND');
   const raw = (typeof u.balances === 'string' ? JSON.parse(u.balances) : u.balances) as Record<string, string>;
@@ -46,5 +48,7 @@ export async function playerProfile(db: Db, userId: bigint): Promise<PlayerProfi
     balances: { main: bal('main'), secondary: bal('secondary'), points: bal('points'), coins: bal('coins') },
     backpack: { count: Number(u.items), value: formatFen(BigInt(u.items_value as string)) },
     liveSessions: Number(u.live_sessions),
+    totpEnabled: u.totp_enabled === true,
+    totpRemovalPending: u.totp_removal_pending === true,
   };
 }

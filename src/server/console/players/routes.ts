@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adjustBody, adjustmentListQuery, adjustmentParams, banBody, decideBody, endSessionsBody, noteBody, playerParams,
-  playerRecordParams, playerRecordQuery, playerSearchQuery, unbanBody,
+  playerRecordParams, playerRecordQuery, playerSearchQuery, removeTotpBody, totpRemovalListQuery, totpRemovalParams, unbanBody,
 } from '../../../shared/console/players.ts';
 import { parseYuan } from '../../../shared/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -16,6 +16,7 @@ import { withBlockedReasons } from './approvable.ts';
 import { playerProfile } from './profile.ts';
 import { playerRecords } from './records.ts';
 import { searchPlayers } from './search.ts';
+import { approveTotpRemoval, cancelTotpRemoval, listTotpRemovals, proposeTotpRemoval, rejectTotpRemoval } from './totp-removal.ts';
 
 /** "+12.50" / "-3" → signed fen (the schema has checked the shape). */
 function signedFen(text: string): bigint {
@@ -87,4 +88,27 @@ export function consolePlayerRoutes(app: FastifyInstance, deps: ConsolePlayerRou
 
   consolePost(app, deps, '/api/console/adjustments/:id/reject', 'balance.approve', async (req, staff) =>
     rejectAdjustment(db, staff, BigInt(parse(adjustmentParams, req.params).id), parse(decideBody, req.body ?? {}).reason ?? '', deps.clock()));
+
+  // A player's authenticator removed under four eyes (./totp-removal.ts): proposed on the player's
+  // page, decided in its own queue by a second, independent staff member.
+  consolePost(app, deps, '/api/console/players/:id/removeTotp', 'players.totpRemove', async (req, staff) =>
+    proposeTotpRemoval(db, staff, idOf(req.params), parse(removeTotpBody, req.body).reason, deps.clock()));
+
+  consoleGet(app, deps, '/api/console/totpRemovals', 'players.totpApprove', async (req, staff) => {
+    const q = parse(totpRemovalListQuery, req.query);
+    const page = await listTotpRemovals(db, { state: Number(q.state), userId: q.userId ? BigInt(q.userId) : undefined, page: q.page, pageSize: q.pageSize });
+    return { ...page, list: await withBlockedReasons(db, page.list, staff.id, langOf(req), deps.clock(), 'totp_removals') };
+  });
+
+  const removalId = (params: unknown) => BigInt(parse(totpRemovalParams, params).id);
+  const decision = (body: unknown) => parse(decideBody, body ?? {}).reason ?? '';
+
+  consolePost(app, deps, '/api/console/totpRemovals/:id/approve', 'players.totpApprove', async (req, staff) =>
+    approveTotpRemoval(db, staff, removalId(req.params), decision(req.body), deps.clock()));
+
+  consolePost(app, deps, '/api/console/totpRemovals/:id/reject', 'players.totpApprove', async (req, staff) =>
+    rejectTotpRemoval(db, staff, removalId(req.params), decision(req.body), deps.clock()));
+
+  consolePost(app, deps, '/api/console/totpRemovals/:id/cancel', 'players.totpRemove', async (req, staff) =>
+    cancelTotpRemoval(db, staff, removalId(req.params), decision(req.body), deps.clock()));
 }
