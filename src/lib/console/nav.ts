@@ -14,6 +14,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { href: '/console', label: 'console_shell_home', permission: 'console.view' },
   { href: '/console/players', label: 'console_shell_players', permission: 'players.read' },
   { href: '/console/adjustments', label: 'console_shell_adjustments', permission: 'balance.approve' },
+  { href: '/console/totp-removals', label: 'console_totpRemoval_nav', permission: 'players.totpApprove' },
   { href: '/console/boxes', label: 'console_shell_boxes', permission: 'boxes.read' },
   { href: '/console/giveaways', label: 'console_shell_giveaways', permission: 'giveaways.view' },
   { href: '/console/withdrawals', label: 'console_shell_withdrawals', permission: 'withdrawals.view' },

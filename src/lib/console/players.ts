@@ -43,6 +43,8 @@ export const playersApi = {
   adjustments: (q: { state: string; page: number; pageSize: number }) => consoleGet<Paged<RecordRow>>('/adjustments', q),
   approve: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/approve`, { reason }),
   reject: (id: string, reason = '') => consolePost<Adjustment>(`/adjustments/${encodeURIComponent(id)}/reject`, { reason }),
+  /** Proposes removing the player's authenticator; it waits for a second staff member (the queue is ./totp-removals.ts). */
+  removeTotp: (id: string, reason: string) => consolePost<{ id: string; userId: string; state: number }>(`/players/${encodeURIComponent(id)}/removeTotp`, { reason }),
 };
 
 export interface PlayerListFilter {
@@ -121,11 +123,13 @@ export const playerActions = {
   note: (id: string, body: string) => thenChanged(id, playersApi.note(id, body)),
   /** Posted at once or waiting for a second staff member: the answer says which. */
   adjust: (id: string, b: { accountType: string; amount: string; reason: string }) => thenChanged(id, playersApi.adjust(id, b)),
+  /** Waits for a second, independent staff member; the page then says a removal is pending. */
+  removeTotp: (id: string, reason: string) => thenChanged(id, playersApi.removeTotp(id, reason)),
 };
 
 /** One of the player page's forms as sent (which one, and what was typed in it). */
 export type PlayerWrite =
-  | { op: 'ban' | 'unban' | 'grantStreamer' | 'revokeStreamer' | 'endSessions'; reason: string }
+  | { op: 'ban' | 'unban' | 'grantStreamer' | 'revokeStreamer' | 'endSessions' | 'removeTotp'; reason: string }
   | { op: 'note'; body: string }
   | { op: 'adjust'; accountType: string; amount: string; reason: string };
 
@@ -138,6 +142,7 @@ async function writePlayer(t: Translator, id: string, w: PlayerWrite): Promise<s
     case 'revokeStreamer': await playerActions.revokeStreamer(id, w.reason); return t('console_giveaways_streamerRevoked');
     case 'endSessions': return t('console_players_endedDone', { n: await playerActions.endSessions(id, w.reason) });
     case 'note': await playerActions.note(id, w.body); return t('console_players_noteDone');
+    case 'removeTotp': await playerActions.removeTotp(id, w.reason); return t('console_totpRemoval_proposed');
     case 'adjust': {
       const r = await playerActions.adjust(id, { accountType: w.accountType, amount: w.amount, reason: w.reason });
       // Above the configured amount it waits for a second staff member (or for the player's 24 hours).

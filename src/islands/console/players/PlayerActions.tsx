@@ -1,10 +1,11 @@
 // What staff can do on a player's page, each a small form shown only to roles that may use it (the
 // server refuses the others anyway): ban or unban with a reason, end every session, add a note,
 // and adjust a balance with a reason (posted at once, or waiting for a second staff member above
-// the configured amount: the answer says which).
+// the configured amount: the answer says which), and propose removing a lost authenticator (only
+// while the player has one and no removal waits; a second staff member approves it in the queue).
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { may } from '../../../lib/console/api.ts';
+import { consolePath, may } from '../../../lib/console/api.ts';
 import { playerWrite, type PlayerProfile, type PlayerWrite } from '../../../lib/console/players.ts';
 import type { Translator } from '../../../lib/i18n/ui.ts';
 import { USER_STATUS } from '../../../shared/constants.ts';
@@ -31,13 +32,14 @@ export function PlayerActions({ t, me, player }: Props) {
   const [streamerReason, setStreamerReason] = useState('');
   const [note, setNote] = useState('');
   const [adj, setAdj] = useState({ accountType: 'main', amount: '', reason: '' });
+  const [totpReason, setTotpReason] = useState('');
   // The write (and its notice, shown by the page above) is the store's; a success empties the forms.
   const { busy, error } = useStore(playerWrite.$state);
   const run = (w: PlayerWrite) => (e: FormEvent) => {
     e.preventDefault();
     void playerWrite.run(t, player.id, w).then((r) => {
       if (!r.ok) return;
-      setReason(''); setSessionReason(''); setStreamerReason(''); setNote(''); setAdj({ accountType: 'main', amount: '', reason: '' });
+      setReason(''); setSessionReason(''); setStreamerReason(''); setNote(''); setAdj({ accountType: 'main', amount: '', reason: '' }); setTotpReason('');
     });
   };
   const banned = player.status === USER_STATUS.banned;
@@ -77,6 +79,21 @@ export function PlayerActions({ t, me, player }: Props) {
         >
           <input className="input" required maxLength={200} value={sessionReason} placeholder={t('console_players_reasonHint')} onChange={(e) => setSessionReason(e.target.value)} />
           <button type="submit" disabled={busy} className="btn-ghost">{t('console_players_endSessions')} ({player.liveSessions})</button>
+        </Panel>
+      ) : null}
+      {may(me, 'players.totpRemove') && player.totpRemovalPending ? (
+        <p className="card p-3 text-muted" data-testid="totp-removal-pending">
+          {t('console_totpRemoval_pending')}
+          {may(me, 'players.totpApprove') ? (
+            <> · <a className="text-accent-blue hover:underline" href={consolePath('/console/totp-removals')}>{t('console_totpRemoval_title')}</a></>
+          ) : null}
+        </p>
+      ) : null}
+      {may(me, 'players.totpRemove') && player.totpEnabled && !player.totpRemovalPending ? (
+        <Panel testId="remove-totp-form" title={t('console_totpRemoval_propose')} onSubmit={run({ op: 'removeTotp', reason: totpReason })}>
+          <p className="text-xs text-muted">{t('console_totpRemoval_proposeHint')}</p>
+          <input className="input" name="totpReason" required maxLength={200} value={totpReason} placeholder={t('console_players_reasonHint')} onChange={(e) => setTotpReason(e.target.value)} />
+          <button type="submit" disabled={busy} className="btn-ghost">{t('console_totpRemoval_propose')}</button>
         </Panel>
       ) : null}
       {may(me, 'players.note') ? (

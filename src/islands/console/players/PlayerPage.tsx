@@ -31,6 +31,7 @@ function Facts({ p, t }: { p: PlayerProfile; t: Translator }) {
     [t('console_players_email'), p.email ?? '—'],
     [t('console_players_realName'), t(p.realNameVerified ? 'console_common_yes' : 'console_common_no')],
     [t('console_giveaways_streamerRole'), t(p.streamer ? 'console_common_yes' : 'console_common_no')],
+    [t('console_totpRemoval_authenticator'), t(p.totpEnabled ? 'console_common_yes' : 'console_common_no')],
     [t('console_players_channel'), p.channelCode ?? '—'],
     [t('console_players_createdAt'), when(p.createdAt)],
   ];
