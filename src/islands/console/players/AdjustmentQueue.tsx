@@ -3,20 +3,17 @@
 // can those whose proposer made, reset or changed the role of the approver's account lately: the
 // row says why instead of offering the button.
 import { useStore } from '@nanostores/react';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect } from 'react';
-import { consolePath } from '../../../lib/console/api.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
-import { adjustmentDecision, adjustmentList, startAdjustments, type RecordRow } from '../../../lib/console/players.ts';
+import { adjustmentDecision, adjustmentList, startAdjustments } from '../../../lib/console/players.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
 import { APPROVAL_LABEL } from './PlayerRecords.tsx';
-import { when } from './PlayerStatus.tsx';
+import { queueColumn, queueLeadColumns } from './queue-columns.tsx';
 
-const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
+const col = queueColumn;
 
 export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -32,11 +29,7 @@ export default function AdjustmentQueue({ lang }: { lang: Lang }) {
   const decide = (id: string, approve: boolean) => void adjustmentDecision.run(t, id, approve);
 
   const columns = col.columns([
-    col.accessor((r) => r.at, { id: 'at', header: t('console_players_at'), enableSorting: false, cell: (c) => when(c.getValue()) }),
-    col.accessor((r) => r.nickname, {
-      id: 'player', header: t('console_players_nickname'), enableSorting: false,
-      cell: (c) => <a className="text-accent-blue hover:underline" href={consolePath(`/console/players/${String(c.row.original.userId)}`)}>{String(c.getValue())}</a>,
-    }),
+    ...queueLeadColumns(t),
     col.accessor((r) => r.account, { id: 'account', header: t('console_players_account'), enableSorting: false }),
     col.accessor((r) => r.amount, { id: 'amount', header: t('console_players_amount'), enableSorting: false, cell: (c) => <span className="font-bold tabular-nums">¥{String(c.getValue())}</span> }),
     col.accessor((r) => r.reason, { id: 'reason', header: t('console_players_reason'), enableSorting: false }),

@@ -3,22 +3,19 @@
 // approval too), and one whose proposer made, reset or changed the role of the viewer's account
 // lately says why instead of offering the approve button. Approving removes it at once.
 import { useStore } from '@nanostores/react';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect } from 'react';
-import { consolePath, may } from '../../../lib/console/api.ts';
+import { may } from '../../../lib/console/api.ts';
 import { $consoleMe, loadConsoleMe } from '../../../lib/console/me.ts';
-import type { RecordRow } from '../../../lib/console/players.ts';
 import {
   startTotpRemovals, TOTP_REMOVAL_STATE_LABEL, totpRemovalDecision, totpRemovalList, type TotpRemovalVerb,
 } from '../../../lib/console/totp-removals.ts';
 import type { Lang } from '../../../lib/i18n/ui.ts';
 import { useT } from '../../common/hooks.ts';
 import ConsoleList from '../common/ConsoleList.tsx';
-import { type consoleTableFeatures } from '../common/DataTable.tsx';
 import HydratedFieldset from '../common/HydratedFieldset.tsx';
-import { when } from './PlayerStatus.tsx';
+import { queueColumn, queueLeadColumns } from './queue-columns.tsx';
 
-const col = createColumnHelper<typeof consoleTableFeatures, RecordRow>();
+const col = queueColumn;
 
 export default function TotpRemovalQueue({ lang }: { lang: Lang }) {
   const t = useT(lang);
@@ -34,11 +31,7 @@ export default function TotpRemovalQueue({ lang }: { lang: Lang }) {
   const decide = (id: string, verb: TotpRemovalVerb) => void totpRemovalDecision.run(t, id, verb);
 
   const columns = col.columns([
-    col.accessor((r) => r.at, { id: 'at', header: t('console_players_at'), enableSorting: false, cell: (c) => when(c.getValue()) }),
-    col.accessor((r) => r.nickname, {
-      id: 'player', header: t('console_players_nickname'), enableSorting: false,
-      cell: (c) => <a className="text-accent-blue hover:underline" href={consolePath(`/console/players/${String(c.row.original.userId)}`)}>{String(c.getValue())}</a>,
-    }),
+    ...queueLeadColumns(t),
     col.accessor((r) => r.reason, { id: 'reason', header: t('console_players_reason'), enableSorting: false }),
     col.accessor((r) => r.requestedBy, { id: 'requestedBy', header: t('console_players_requestedBy'), enableSorting: false }),
     col.accessor((r) => r.state, {
