@@ -460,6 +460,15 @@ const TABLE: Row[] = [
     route: 'POST /api/console/promotion/channels/update', staff: true, base: () => ({ code: 'cc-none', name: '渠道', enabled: 'true' }),
     fields: [f('code', 'field.channelCode'), f('name', 'field.channelName'), f('enabled', 'field.enabled', { expect: 'v.type' })],
   },
+  { route: 'POST /api/console/players/:id/removeTotp', staff: true, base: () => ({ id: '999999', reason: 'a reason' }), fields: [f(':id', 'field.playerId'), f('reason', 'field.reason')] },
+  {
+    route: 'GET /api/console/totpRemovals', staff: true, base: () => ({ state: '0', userId: '999999', page: '1', pageSize: '10' }),
+    fields: [f('state', 'field.totpRemovalState'), f('userId', 'field.playerId'), ...paging],
+  },
+  ...(['approve', 'reject', 'cancel'] as const).map((verb) => ({
+    route: `POST /api/console/totpRemovals/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
+    fields: [f(':id', 'field.totpRemovalId'), f('reason', 'field.reason')],
+  })),
   { route: 'GET /api/console/adjustments', staff: true, base: () => ({ state: '0', page: '1', pageSize: '10' }), fields: [f('state', 'field.adjustmentState'), ...paging] },
   ...(['approve', 'reject'] as const).map((verb) => ({
     route: `POST /api/console/adjustments/:id/${verb}`, staff: true as const, base: () => ({ id: '999999', reason: 'a reason' }),
