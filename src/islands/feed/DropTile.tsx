@@ -35,7 +35,9 @@ export function DropTile({ drop, t, testId, size = 'strip' }: Props) {
         style={{ borderBottomColor: color, backgroundImage: `linear-gradient(to top, ${color}33, transparent 70%)` }}
         className="relative flex w-full flex-col rounded-lg border-b-2 bg-surface-2 p-2"
       >
-        <ItemImage item={drop} className="aspect-[2/1] w-full" />
+        {/* A strip tile's picture is a little flatter: its name takes two lines, and the strip sits
+            above the case's five reels, which must still fit a 1280×800 first screen. */}
+        <ItemImage item={drop} className={size === 'strip' ? 'aspect-[5/2] w-full' : 'aspect-[2/1] w-full'} />
         {/* Weapon and finish on their own lines (the wear is in the tile's title): one truncated
             line showed "M4A1-S | Bo…", neither part readable. */}
         <ItemNameLines name={drop.name} wear="" color={color} className="mt-1" />
